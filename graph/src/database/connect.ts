@@ -1,0 +1,64 @@
+import path from 'node:path';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { Client } from 'pg';
+import type { Config } from '../config';
+import { startEmbeddedPostgres, type EmbeddedServer } from './embedded';
+import { openOrm } from './orm';
+
+export type Database = { orm: MikroORM; url: string; close: () => Promise<void> };
+
+export function withDatabaseName(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+/** Creates the database when missing (or anew when `fresh`), connecting to the server's `postgres`. */
+export async function ensureDatabase(url: string, fresh = false): Promise<void> {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  const admin = new Client({ connectionString: withDatabaseName(url, 'postgres') });
+  await admin.connect();
+  try {
+    const quoted = `"${name.replace(/"/g, '""')}"`;
+    if (fresh) await admin.query(`DROP DATABASE IF EXISTS ${quoted} WITH (FORCE)`);
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await admin.query(`CREATE DATABASE ${quoted}`);
+  } finally {
+    await admin.end();
+  }
+}
+
+let embedded: Promise<EmbeddedServer> | undefined;
+
+/**
+ * Opens the ORM on DATABASE_URL, or on an embedded PostgreSQL kept in the data folder when no URL
+ * is configured. The embedded server is started once per process and stopped by `close`.
+ */
+export async function connectDatabase(
+  config: Config,
+  options: { database?: string; fresh?: boolean; log?: (line: string) => void } = {},
+): Promise<Database> {
+  let url: string;
+  let ownsServer = false;
+  if (config.databaseUrl) {
+    url = options.database ? withDatabaseName(config.databaseUrl, options.database) : config.databaseUrl;
+  } else {
+    ownsServer = !embedded;
+    embedded ??= startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), config.embeddedPort, options.log);
+    url = (await embedded).url(options.database ?? 'federa');
+  }
+  await ensureDatabase(url, options.fresh);
+  const orm = await openOrm(url);
+  return {
+    orm,
+    url,
+    close: async () => {
+      await orm.close(true);
+      if (ownsServer && embedded) {
+        const server = await embedded;
+        embedded = undefined;
+        await server.stop();
+      }
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { Association } from '../modules/associations/association.entity';
+import { Course } from '../modules/courses/course.entity';
+import { CourseSession } from '../modules/courses/course-session.entity';
+import { Enrolment } from '../modules/courses/enrolment.entity';
+import { EnrolmentSession } from '../modules/courses/enrolment-session.entity';
+import { Dojo } from '../modules/dojos/dojo.entity';
+import { Fee } from '../modules/fees/fee.entity';
+import { FeeBatch } from '../modules/fees/fee-batch.entity';
+import { Country } from '../modules/geo/country.entity';
+import { Province } from '../modules/geo/province.entity';
+import { Belt } from '../modules/grades/belt.entity';
+import { MemberGrade } from '../modules/grades/member-grade.entity';
+import { MemberTitle } from '../modules/grades/member-title.entity';
+import { Title } from '../modules/grades/title.entity';
+import { Member } from '../modules/members/member.entity';
+import { ContactMessage } from '../modules/public/contact-message.entity';
+import { ReportTemplate } from '../modules/reports/report-template.entity';
+
+export const ENTITIES = [
+  Country,
+  Province,
+  Association,
+  Dojo,
+  Member,
+  FeeBatch,
+  Fee,
+  Course,
+  CourseSession,
+  Enrolment,
+  EnrolmentSession,
+  Belt,
+  Title,
+  MemberGrade,
+  MemberTitle,
+  ReportTemplate,
+  ContactMessage,
+];

@@ -1,0 +1,22 @@
+import { Check, Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+
+@Entity({ tableName: 'asociacion' })
+@Check({ name: 'asociacion_serie_formato', expression: "serie ~ '^[0-9]{2}[A-Z]$'" })
+@Check({ name: 'asociacion_nombre_no_vacio', expression: "btrim(nombre) <> ''" })
+export class Association {
+  @PrimaryKey({ fieldName: 'id_asoc' })
+  id!: number;
+
+  @Property({ fieldName: 'nombre', length: 100 })
+  @Unique({ name: 'asociacion_nombre_unique' })
+  name!: string;
+
+  @Property({ fieldName: 'zona', length: 100, nullable: true })
+  @Index({ name: 'asociacion_zona_index' })
+  zone?: string | null;
+
+  /** Two digits and a capital letter; prefixes the member numbers of the association. */
+  @Property({ fieldName: 'serie', length: 5 })
+  @Unique({ name: 'asociacion_serie_unique' })
+  series!: string;
+}

@@ -1,0 +1,45 @@
+import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Association } from '../associations/association.entity';
+import { Dojo } from '../dojos/dojo.entity';
+import { Member } from '../members/member.entity';
+
+/**
+ * A remesa: the fees of one dojo for one year, validated in order by the dojo (level 1), the
+ * association (level 2) and the national administrator (level 3). Each level stores who validated.
+ */
+@Entity({ tableName: 'remesa' })
+@Index({ name: 'remesa_anio_index', properties: ['year'] })
+@Index({ name: 'remesa_dojo_anio_index', properties: ['dojo', 'year'] })
+@Check({ name: 'remesa_anio_rango', expression: '(anio >= 1900) AND (anio <= 2200)' })
+@Check({
+  name: 'remesa_validacion_en_orden',
+  expression:
+    '(cf_asoc_val_asoc IS NULL OR cf_asoc_val_dojo IS NOT NULL) AND (cf_asoc_val_admi IS NULL OR cf_asoc_val_asoc IS NOT NULL)',
+})
+export class FeeBatch {
+  @PrimaryKey({ fieldName: 'id_rem' })
+  id!: number;
+
+  @ManyToOne(() => Dojo, { fieldName: 'cf_dojo', deleteRule: 'restrict' })
+  dojo!: Dojo;
+
+  /** The dojo's association at the time; a trigger keeps it equal to the dojo's. */
+  @ManyToOne(() => Association, { fieldName: 'cf_asoc', deleteRule: 'restrict' })
+  @Index({ name: 'remesa_asoc_index' })
+  association!: Association;
+
+  @Property({ fieldName: 'anio', columnType: 'smallint' })
+  year!: number;
+
+  @ManyToOne(() => Member, { fieldName: 'cf_asoc_val_dojo', nullable: true, deleteRule: 'restrict' })
+  validatedByDojo?: Member | null;
+
+  @ManyToOne(() => Member, { fieldName: 'cf_asoc_val_asoc', nullable: true, deleteRule: 'restrict' })
+  validatedByAssociation?: Member | null;
+
+  @ManyToOne(() => Member, { fieldName: 'cf_asoc_val_admi', nullable: true, deleteRule: 'restrict' })
+  validatedByAdmin?: Member | null;
+
+  @Property({ fieldName: 'creado', columnType: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}

@@ -1,0 +1,33 @@
+import { Check, Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Member } from '../members/member.entity';
+import { Belt } from './belt.entity';
+
+/** A belt held by a member. estado: below 0 Pendiente, 0 Regulado, above 0 Examinado. */
+@Entity({ tableName: 'grado' })
+@Unique({ name: 'grado_asociado_cinturon_unique', properties: ['member', 'belt'] })
+@Index({ name: 'grado_fecha_index', properties: ['date'] })
+@Index({ name: 'grado_estado_fecha_index', properties: ['status', 'date'] })
+@Check({ name: 'grado_nhoras', expression: 'nhoras >= 0' })
+@Check({ name: 'grado_fecha_rango', expression: "fecha >= '1900-01-01'::date" })
+export class MemberGrade {
+  @PrimaryKey({ fieldName: 'idgrado' })
+  id!: number;
+
+  @ManyToOne(() => Member, { fieldName: 'cf_asociado', deleteRule: 'restrict' })
+  member!: Member;
+
+  @ManyToOne(() => Belt, { fieldName: 'cf_cinturon', deleteRule: 'restrict' })
+  belt!: Belt;
+
+  @Property({ fieldName: 'fecha', columnType: 'date', type: 'date' })
+  date!: string;
+
+  @Property({ fieldName: 'nhoras', default: 0 })
+  hours: number = 0;
+
+  @Property({ fieldName: 'estado', columnType: 'smallint', default: -1 })
+  status: number = -1;
+
+  @ManyToOne(() => Member, { fieldName: 'cf_validador', nullable: true, deleteRule: 'restrict' })
+  validator?: Member | null;
+}

@@ -1,0 +1,29 @@
+import { Check, Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Member } from '../members/member.entity';
+import { Title } from './title.entity';
+
+/** A title held by a member, with the same status numbers as grades. */
+@Entity({ tableName: 'asociado_titulo' })
+@Unique({ name: 'asociado_titulo_unique', properties: ['member', 'title'] })
+@Index({ name: 'asociado_titulo_fecha_index', properties: ['date'] })
+@Index({ name: 'asociado_titulo_estado_fecha_index', properties: ['status', 'date'] })
+@Check({ name: 'asociado_titulo_fecha_rango', expression: "fecha >= '1900-01-01'::date" })
+export class MemberTitle {
+  @PrimaryKey({ fieldName: 'idasoc_titulo' })
+  id!: number;
+
+  @ManyToOne(() => Member, { fieldName: 'cf_asociado', deleteRule: 'restrict' })
+  member!: Member;
+
+  @ManyToOne(() => Title, { fieldName: 'cf_titulo', deleteRule: 'restrict' })
+  title!: Title;
+
+  @Property({ fieldName: 'fecha', columnType: 'date', type: 'date' })
+  date!: string;
+
+  @Property({ fieldName: 'estado', columnType: 'smallint', default: -1 })
+  status: number = -1;
+
+  @ManyToOne(() => Member, { fieldName: 'cf_validador', nullable: true, deleteRule: 'restrict' })
+  validator?: Member | null;
+}

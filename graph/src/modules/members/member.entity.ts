@@ -1,0 +1,104 @@
+import { Check, Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Association } from '../associations/association.entity';
+import { Dojo } from '../dojos/dojo.entity';
+
+/** An asociado: a person registered in a dojo. Also the account that signs in. */
+@Entity({ tableName: 'asociado' })
+@Index({ name: 'asociado_dojo_num_acae_index', properties: ['dojo', 'memberNumber'] })
+@Index({ name: 'asociado_apellido_nombre_index', properties: ['lastName', 'firstName'] })
+// Sign-in compares addresses case-insensitively, so uniqueness must too.
+@Index({
+  name: 'asociado_mail_lower_unique',
+  expression: 'create unique index "asociado_mail_lower_unique" on "asociado" (lower("mail"))',
+})
+@Check({ name: 'asociado_num_acae_formato', expression: "num_acae IS NULL OR num_acae ~ '^[0-9]{2}[A-Z][0-9]{4}$'" })
+@Check({ name: 'asociado_dni_mayusculas', expression: "dni = upper(dni) AND btrim(dni) <> ''" })
+@Check({ name: 'asociado_nombre_no_vacio', expression: "btrim(nombre) <> '' AND btrim(apellido) <> ''" })
+@Check({ name: 'asociado_fecha_nacimiento_rango', expression: "fecha_nacimiento >= '1900-01-01'::date" })
+@Check({ name: 'asociado_mail_formato', expression: "mail IS NULL OR mail ~ '^[^[:space:]@]+@[^[:space:]@]+\\.[^[:space:]@]{2,}$'" })
+@Check({ name: 'asociado_validado_con_clave', expression: 'NOT validado OR psw_hash IS NOT NULL' })
+@Check({ name: 'asociado_token_version', expression: 'token_version >= 0' })
+export class Member {
+  @PrimaryKey({ fieldName: 'id_aso' })
+  id!: number;
+
+  /** National identity document, stored upper-case. */
+  @Property({ length: 20 })
+  dni!: string;
+
+  @Property({ fieldName: 'nombre', length: 50 })
+  @Index({ name: 'asociado_nombre_index' })
+  firstName!: string;
+
+  @Property({ fieldName: 'apellido', length: 50 })
+  @Index({ name: 'asociado_apellido_index' })
+  lastName!: string;
+
+  /** Sign-in name, unique whatever its case. */
+  @Property({ length: 50, nullable: true })
+  mail?: string | null;
+
+  /** Membership number: association serie + four digits. Old records may lack one. */
+  @Property({ fieldName: 'num_acae', length: 15, nullable: true })
+  @Unique({ name: 'asociado_num_acae_unique' })
+  memberNumber?: string | null;
+
+  @Property({ fieldName: 'fecha_nacimiento', columnType: 'date', type: 'date' })
+  @Index({ name: 'asociado_fecha_nacimiento_index' })
+  birthDate!: string;
+
+  @Property({ fieldName: 'domicilio', length: 150, nullable: true })
+  address?: string | null;
+
+  @Property({ fieldName: 'ciudad', length: 50, nullable: true })
+  city?: string | null;
+
+  @Property({ fieldName: 'provincia', length: 50, nullable: true })
+  province?: string | null;
+
+  @Property({ fieldName: 'telefono', length: 9, nullable: true })
+  phone?: string | null;
+
+  @Property({ fieldName: 'obs', length: 250, nullable: true })
+  notes?: string | null;
+
+  /** Original role flags; the token may carry them switched off (part 2 §6 toggles). */
+  @Property({ fieldName: 'es_admin', default: false })
+  isAdmin: boolean = false;
+
+  @Property({ fieldName: 'es_admin_asoc', default: false })
+  isAssociationAdmin: boolean = false;
+
+  @Property({ fieldName: 'es_admin_dojo', default: false })
+  isDojoAdmin: boolean = false;
+
+  @ManyToOne(() => Dojo, { fieldName: 'cf_dojo', deleteRule: 'restrict' })
+  dojo!: Dojo;
+
+  /** Always the dojo's association: a trigger of the second migration enforces it. */
+  @ManyToOne(() => Association, { fieldName: 'cf_asoc', deleteRule: 'restrict' })
+  association!: Association;
+
+  @Property({ length: 100, default: 'default.jpg' })
+  avatar: string = 'default.jpg';
+
+  /** Secret of the validation link; null once the member has set a password from it. */
+  @Property({ fieldName: 'codvalidacion', length: 64, nullable: true })
+  validationCode?: string | null;
+
+  @Property({ fieldName: 'validado', default: false })
+  validated: boolean = false;
+
+  @Property({ fieldName: 'psw_hash', length: 100, nullable: true, hidden: true, lazy: true })
+  passwordHash?: string | null;
+
+  /** Raised by a password change, a reset, a role change or a disable: older tokens stop working. */
+  @Property({ fieldName: 'token_version', default: 0 })
+  tokenVersion: number = 0;
+
+  @Property({ fieldName: 'activo', default: true })
+  active: boolean = true;
+
+  @Property({ fieldName: 'creado', columnType: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+}

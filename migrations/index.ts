@@ -1,0 +1,9 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122132904 } from './Migration20261122132904';
+import { Migration20261122140000 } from './Migration20261122140000';
+
+// Every migration, in order. A new one is created with `npm run migration:create` and added here.
+export const MIGRATIONS: MigrationObject[] = [
+  { name: 'Migration20261122132904', class: Migration20261122132904 },
+  { name: 'Migration20261122140000', class: Migration20261122140000 },
+];

@@ -1,0 +1,42 @@
+// The one message catalogue: the server answers with these texts and the web client renders them.
+// Spanish is the source language; en and fr must carry exactly the same keys (a test checks it).
+import es from './es.json';
+import en from './en.json';
+import fr from './fr.json';
+
+export const LANGUAGES = ['es', 'en', 'fr'] as const;
+export type Lang = (typeof LANGUAGES)[number];
+export const DEFAULT_LANG: Lang = 'es';
+
+export type Catalogue = typeof es;
+export const catalogues: Record<Lang, Catalogue> = { es, en, fr };
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+function lookup(tree: unknown, key: string): string | undefined {
+  let node: unknown = tree;
+  for (const part of key.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** Translates a dotted key; an unknown key falls back to the key itself, as the spec asks. */
+export function translate(lang: Lang, key: string, params?: Record<string, string | number>): string {
+  const text = lookup(catalogues[lang], key) ?? lookup(catalogues[DEFAULT_LANG], key) ?? key;
+  if (!params) return text;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+/** Every dotted key of a catalogue, used to prove the three languages stay in step. */
+export function catalogueKeys(tree: unknown, prefix = ''): string[] {
+  if (tree === null || typeof tree !== 'object') return [prefix];
+  return Object.entries(tree as Record<string, unknown>).flatMap(([k, v]) =>
+    catalogueKeys(v, prefix ? `${prefix}.${k}` : k),
+  );
+}
