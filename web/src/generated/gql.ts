@@ -1,0 +1,64 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  mutation SetFirstPassword($input: FirstPasswordInput!, $lang: Language) {\n    setFirstPassword(input: $input, lang: $lang) {\n      message\n    }\n  }\n": typeof types.SetFirstPasswordDocument,
+    "\n  mutation SignIn($mail: String!, $password: String!, $lang: Language) {\n    signIn(mail: $mail, password: $password, lang: $lang) {\n      token\n      user {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  query ValidationLink($mail: String!, $code: String!, $lang: Language) {\n    validationLink(mail: $mail, code: $code, lang: $lang) {\n      mail\n      firstName\n      message\n    }\n  }\n": typeof types.ValidationLinkDocument,
+    "\n  query CurrentMember {\n    me {\n      id\n      firstName\n      lastName\n      memberNumber\n    }\n  }\n": typeof types.CurrentMemberDocument,
+};
+const documents: Documents = {
+    "\n  mutation SetFirstPassword($input: FirstPasswordInput!, $lang: Language) {\n    setFirstPassword(input: $input, lang: $lang) {\n      message\n    }\n  }\n": types.SetFirstPasswordDocument,
+    "\n  mutation SignIn($mail: String!, $password: String!, $lang: Language) {\n    signIn(mail: $mail, password: $password, lang: $lang) {\n      token\n      user {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  query ValidationLink($mail: String!, $code: String!, $lang: Language) {\n    validationLink(mail: $mail, code: $code, lang: $lang) {\n      mail\n      firstName\n      message\n    }\n  }\n": types.ValidationLinkDocument,
+    "\n  query CurrentMember {\n    me {\n      id\n      firstName\n      lastName\n      memberNumber\n    }\n  }\n": types.CurrentMemberDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetFirstPassword($input: FirstPasswordInput!, $lang: Language) {\n    setFirstPassword(input: $input, lang: $lang) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SetFirstPassword($input: FirstPasswordInput!, $lang: Language) {\n    setFirstPassword(input: $input, lang: $lang) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignIn($mail: String!, $password: String!, $lang: Language) {\n    signIn(mail: $mail, password: $password, lang: $lang) {\n      token\n      user {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($mail: String!, $password: String!, $lang: Language) {\n    signIn(mail: $mail, password: $password, lang: $lang) {\n      token\n      user {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ValidationLink($mail: String!, $code: String!, $lang: Language) {\n    validationLink(mail: $mail, code: $code, lang: $lang) {\n      mail\n      firstName\n      message\n    }\n  }\n"): (typeof documents)["\n  query ValidationLink($mail: String!, $code: String!, $lang: Language) {\n    validationLink(mail: $mail, code: $code, lang: $lang) {\n      mail\n      firstName\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurrentMember {\n    me {\n      id\n      firstName\n      lastName\n      memberNumber\n    }\n  }\n"): (typeof documents)["\n  query CurrentMember {\n    me {\n      id\n      firstName\n      lastName\n      memberNumber\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,9 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { authLink, sessionErrorLink, tokenLink } from './links';
+
+export function createApolloClient(): ApolloClient {
+  return new ApolloClient({
+    link: ApolloLink.from([sessionErrorLink, tokenLink, authLink, new HttpLink({ uri: '/graphql' })]),
+    cache: new InMemoryCache(),
+  });
+}

@@ -1,0 +1,30 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Lang } from '../../../../../schema/i18n';
+import { describeError } from '../../api/describeError';
+import { useT } from '../../i18n/hooks/useT';
+import { SetFirstPasswordMutation } from '../graphql/setFirstPassword';
+
+export type SignInNotice = { kind: 'success' | 'error'; text: string };
+
+/** Sets the first password, then sends the user to the sign-in screen with the mail filled in. */
+export function useSetFirstPassword(mail: string, code: string) {
+  const { t, lang } = useT();
+  const navigate = useNavigate();
+  const [mutate, { loading }] = useMutation(SetFirstPasswordMutation);
+  const [failure, setFailure] = useState<{ text: string; lang: Lang }>();
+
+  const setFirstPassword = async (password: string, confirmation: string) => {
+    setFailure(undefined);
+    try {
+      const { data } = await mutate({ variables: { input: { mail, code, password, confirmation }, lang } });
+      const notice: SignInNotice = { kind: 'success', text: data?.setFirstPassword.message ?? '' };
+      navigate(`/${lang}/app?${new URLSearchParams({ mail })}`, { replace: true, state: { notice } });
+    } catch (error) {
+      setFailure({ text: describeError(error, t), lang });
+    }
+  };
+
+  return { setFirstPassword, loading, error: failure?.lang === lang ? failure.text : undefined };
+}

@@ -1,0 +1,12 @@
+import { graphql } from '../../../generated/gql';
+
+export const CurrentMemberQuery = graphql(`
+  query CurrentMember {
+    me {
+      id
+      firstName
+      lastName
+      memberNumber
+    }
+  }
+`);
