@@ -1,0 +1,55 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+// The demo federation's fixed accounts (graph/src/modules/demo/accounts.ts): ids 1 to 5, always.
+export const DEMO_PASSWORD = 'aikido123';
+export const ADMIN = { mail: 'admin@demo.federa' };
+export const MEMBER = { mail: 'miembro@demo.federa', name: 'Pablo Santos Lería' };
+// Wrong-password journeys use another account than the sign-in journey: five failures lock an
+// account for a while, and the suite must not lock itself out.
+export const DOJO_ADMIN = { mail: 'dojo@demo.federa' };
+export const NEW_MEMBER = {
+  id: 5,
+  mail: 'nuevo@demo.federa',
+  numAcae: '01A0005',
+  code: 'demo-validacion-federa',
+};
+
+/** The validation link the demo hands to its one unvalidated member. */
+export const DEMO_VALIDATION_LINK = `/es/app/asociados/usuario/${NEW_MEMBER.numAcae}?mail=${NEW_MEMBER.mail}&valCode=${NEW_MEMBER.code}`;
+
+async function graphql<T>(request: APIRequestContext, query: string, variables: object, token?: string) {
+  const response = await request.post('/graphql', {
+    data: { query, variables },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return (await response.json()) as { data?: T; errors?: { message: string }[] };
+}
+
+/**
+ * A usable validation link for the new member: the demo's own link while it is unspent (the first
+ * run on a fresh database), otherwise a new one issued by the global administrator, as the member
+ * screen's reset-password button does. Keeps the journey independent of order and retries.
+ */
+export async function usableValidationLink(request: APIRequestContext): Promise<string> {
+  const check = await graphql<{ validationLink: { mail: string } }>(
+    request,
+    'query ($mail: String!, $code: String!) { validationLink(mail: $mail, code: $code) { mail } }',
+    { mail: NEW_MEMBER.mail, code: NEW_MEMBER.code },
+  );
+  if (check.data?.validationLink) return DEMO_VALIDATION_LINK;
+
+  const signIn = await graphql<{ signIn: { token: string } }>(
+    request,
+    'mutation ($mail: String!, $password: String!) { signIn(mail: $mail, password: $password) { token } }',
+    { mail: ADMIN.mail, password: DEMO_PASSWORD },
+  );
+  expect(signIn.errors).toBeUndefined();
+  const reset = await graphql<{ resetMemberPassword: { link: string } }>(
+    request,
+    'mutation ($id: Int!) { resetMemberPassword(memberId: $id, lang: es) { link } }',
+    { id: NEW_MEMBER.id },
+    signIn.data!.signIn.token,
+  );
+  expect(reset.errors).toBeUndefined();
+  return reset.data!.resetMemberPassword.link;
+}
