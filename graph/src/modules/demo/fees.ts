@@ -1,0 +1,133 @@
+import { DEMO_ACCOUNTS } from './accounts';
+import { BulkTable, type StatementQueue } from './bulk';
+import { dayFromYmd, isoTimestamp, yearOf } from './calendar';
+import type { Federation } from './federation';
+import type { MemberIndex } from './members';
+import type { Random } from './random';
+
+/** How many past years, the current one included, have fee batches. */
+export const FEE_YEARS = 3;
+// Chance that a member who drifted away still paid each year, oldest first.
+const LAPSED_ODDS = [0.6, 0.25, 0];
+
+/** A dojo administrator to sign a validation, or whoever is above when the dojo has none. */
+export function dojoValidator(
+  rng: Random,
+  members: MemberIndex,
+  federation: Federation,
+  dojo: number,
+): number {
+  const admins = members.dojoAdmins[dojo];
+  if (admins.length > 0) return rng.pick(admins);
+  return members.associationAdmins[federation.dojos[dojo].association] || members.globalAdmin;
+}
+
+/**
+ * One batch (remesa) per dojo and year for the last three years, each with the fees of the
+ * members who paid that year. Older years are validated at all three levels; the current one is
+ * at every stage, so that each kind of administrator has something to do.
+ */
+export async function insertFees(
+  queue: StatementQueue,
+  rng: Random,
+  federation: Federation,
+  members: MemberIndex,
+  today: number,
+): Promise<{ batches: number; fees: number }> {
+  const thisYear = yearOf(today);
+  const firstYear = thisYear - (FEE_YEARS - 1);
+  const dojoCount = federation.dojos.length;
+  const paid = new Uint8Array(members.count);
+  const perBatch = new Int32Array(dojoCount * FEE_YEARS);
+
+  // First decide who paid what, so that no batch is created empty.
+  for (let i = 0; i < members.count; i++) {
+    const joined = yearOf(members.registered[i]);
+    const born = yearOf(members.birth[i]);
+    const demo = DEMO_ACCOUNTS[i];
+    // Most members renew every year; some have drifted away and stopped paying.
+    const lapsed = !demo && rng.chance(0.15);
+    let bits = 0;
+    for (let k = 0; k < FEE_YEARS; k++) {
+      const year = firstYear + k;
+      if (joined > year || year - born < 4) continue;
+      const current = k === FEE_YEARS - 1;
+      let p = lapsed ? LAPSED_ODDS[k] : current ? 0.82 : 0.9;
+      if (joined === year) p = current ? 0.95 : 1;
+      // The demo accounts pay every year; the new, unvalidated one only this year.
+      if (demo) p = demo.validated || current ? 1 : 0;
+      if (rng.chance(p)) {
+        bits |= 1 << k;
+        perBatch[members.dojo[i] * FEE_YEARS + k]++;
+      }
+    }
+    paid[i] = bits;
+  }
+
+  const batches = new BulkTable(queue, 'remesa', {
+    id_rem: 'int',
+    cf_dojo: 'int',
+    cf_asoc: 'int',
+    anio: 'smallint',
+    cf_asoc_val_dojo: 'int',
+    cf_asoc_val_asoc: 'int',
+    cf_asoc_val_admi: 'int',
+    creado: 'timestamptz',
+  });
+  const batchId = new Int32Array(dojoCount * FEE_YEARS);
+  for (let d = 0; d < dojoCount; d++) {
+    const dojo = federation.dojos[d];
+    const association = federation.associations[dojo.association];
+    for (let k = 0; k < FEE_YEARS; k++) {
+      if (perBatch[d * FEE_YEARS + k] === 0) continue;
+      const year = firstYear + k;
+      const current = k === FEE_YEARS - 1;
+      // Current year: not validated, or validated up to the dojo, the association or the national
+      // level. The demo dojo's batch starts unvalidated so the whole chain can be tried.
+      const level = !current ? 3 : d === 0 ? 0 : rng.weighted([3, 3, 3, 1]);
+      const created = current
+        ? rng.dayBetween(Math.min(today - 1, dayFromYmd(year, 1, 10)), today - 1)
+        : rng.dayBetween(dayFromYmd(year, 1, 15), dayFromYmd(year, 3, 31));
+      batchId[d * FEE_YEARS + k] = batches.count + 1;
+      batches.add(
+        batches.count + 1,
+        dojo.id,
+        association.id,
+        year,
+        level >= 1 ? dojoValidator(rng, members, federation, d) : null,
+        level >= 2 ? members.associationAdmins[dojo.association] || members.globalAdmin : null,
+        level >= 3 ? members.globalAdmin : null,
+        isoTimestamp(created, rng.int(9 * 3600, 21 * 3600)),
+      );
+    }
+  }
+  await batches.flush();
+
+  const fees = new BulkTable(queue, 'cuota', {
+    id_cuota: 'int',
+    cf_remesa: 'int',
+    cf_asociado: 'int',
+    anio: 'smallint',
+    tipo: 'text',
+  });
+  for (let i = 0; i < members.count; i++) {
+    const bits = paid[i];
+    if (bits === 0) continue;
+    const born = yearOf(members.birth[i]);
+    for (let k = 0; k < FEE_YEARS; k++) {
+      if ((bits & (1 << k)) === 0) continue;
+      const year = firstYear + k;
+      // Adult or child by the age reached that year.
+      const full = fees.add(
+        fees.count + 1,
+        batchId[members.dojo[i] * FEE_YEARS + k],
+        i + 1,
+        year,
+        year - born >= 18 ? 'A' : 'N',
+      );
+      if (full) await fees.flush();
+    }
+  }
+  await fees.flush();
+  return { batches: batches.count, fees: fees.count };
+}

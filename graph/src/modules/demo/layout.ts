@@ -1,0 +1,136 @@
+// Where the demo federation's associations and first dojos are: data only.
+
+/** A serie numbers at most 9,999 members ('01A0001' to '01A9999'). */
+export const SERIE_CAPACITY = 9999;
+// Large runs get more associations rather than members without number: each association is
+// filled to about 70% on average, which leaves room under its serie for new members.
+export const MEMBERS_PER_ASSOCIATION = 7000;
+export const MEMBERS_PER_DOJO = 60;
+export const MIN_DOJOS = 40;
+
+export const BASE_ASSOCIATIONS: { name: string; zone: string; provinces: string[] }[] = [
+  {
+    name: 'Asociación Cultural de Aikido Centro',
+    zone: 'Madrid y las dos Castillas',
+    provinces: [
+      'ES-28',
+      'ES-45',
+      'ES-19',
+      'ES-05',
+      'ES-40',
+      'ES-47',
+      'ES-37',
+      'ES-09',
+      'ES-13',
+      'ES-16',
+      'ES-02',
+    ],
+  },
+  {
+    name: 'Asociación Aikido Mediterráneo',
+    zone: 'Cataluña, Levante, Baleares y sur de Francia',
+    provinces: [
+      'ES-08',
+      'ES-17',
+      'ES-43',
+      'ES-25',
+      'ES-46',
+      'ES-03',
+      'ES-12',
+      'ES-30',
+      'ES-07',
+      'FR-01',
+      'FR-02',
+      'FR-03',
+      'FR-04',
+    ],
+  },
+  {
+    name: 'Asociación Atlántica de Aikido',
+    zone: 'Canarias, Galicia y Portugal',
+    provinces: ['ES-35', 'ES-38', 'ES-35', 'ES-38', 'ES-15', 'ES-36', 'ES-27', 'ES-32', 'PT-01'],
+  },
+  {
+    name: 'Asociación Aikikai del Norte',
+    zone: 'Cornisa Cantábrica, Valle del Ebro y norte de Europa',
+    provinces: [
+      'ES-48',
+      'ES-20',
+      'ES-01',
+      'ES-31',
+      'ES-39',
+      'ES-33',
+      'ES-26',
+      'ES-50',
+      'ES-22',
+      'UK-01',
+      'NL-01',
+      'EE-01',
+      'LV-01',
+      'UA-01',
+    ],
+  },
+  {
+    name: 'Asociación Andaluza y Extremeña de Aikido',
+    zone: 'Andalucía, Extremadura, Ceuta y Melilla',
+    provinces: [
+      'ES-41',
+      'ES-29',
+      'ES-11',
+      'ES-18',
+      'ES-14',
+      'ES-23',
+      'ES-04',
+      'ES-21',
+      'ES-06',
+      'ES-10',
+      'ES-51',
+      'ES-52',
+    ],
+  },
+];
+
+// The first 40 dojos are placed by hand so that every run, even the smallest, shows the map the
+// product is about: mostly Spain, five in the Canary Islands, and some abroad.
+export const FIRST_DOJOS: [association: number, province: string, city: number][] = [
+  [0, 'ES-28', 0],
+  [0, 'ES-28', 0],
+  [0, 'ES-28', 1],
+  [0, 'ES-28', 3],
+  [0, 'ES-45', 0],
+  [0, 'ES-47', 0],
+  [0, 'ES-37', 0],
+  [0, 'ES-09', 0],
+  [1, 'ES-08', 0],
+  [1, 'ES-08', 0],
+  [1, 'ES-08', 1],
+  [1, 'ES-46', 0],
+  [1, 'ES-03', 0],
+  [1, 'ES-07', 0],
+  [1, 'FR-01', 0],
+  [1, 'FR-04', 0],
+  [1, 'FR-02', 0],
+  [2, 'ES-35', 0],
+  [2, 'ES-35', 1],
+  [2, 'ES-35', 2],
+  [2, 'ES-38', 0],
+  [2, 'ES-38', 1],
+  [2, 'ES-15', 0],
+  [2, 'ES-36', 1],
+  [2, 'PT-01', 0],
+  [2, 'PT-01', 2],
+  [3, 'ES-48', 0],
+  [3, 'ES-20', 0],
+  [3, 'ES-01', 0],
+  [3, 'ES-31', 0],
+  [3, 'ES-33', 1],
+  [3, 'ES-50', 0],
+  [3, 'UK-01', 0],
+  [3, 'NL-01', 0],
+  [4, 'ES-41', 0],
+  [4, 'ES-29', 0],
+  [4, 'ES-18', 0],
+  [4, 'ES-11', 1],
+  [4, 'ES-14', 0],
+  [4, 'ES-06', 1],
+];
