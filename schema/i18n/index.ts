@@ -1,8 +1,16 @@
 // The one message catalogue: the server answers with these texts and the web client renders them.
 // Spanish is the source language; en and fr must carry exactly the same keys (a test checks it).
-import es from './es.json';
-import en from './en.json';
-import fr from './fr.json';
+import esCore from './es.json';
+import enCore from './en.json';
+import frCore from './fr.json';
+import esWeb from './web.es.json';
+import enWeb from './web.en.json';
+import frWeb from './web.fr.json';
+
+// Server messages (common, auth, ...) and the web client's screen texts (web.*) form one tree.
+const es = { ...esCore, web: esWeb };
+const en = { ...enCore, web: enWeb };
+const fr = { ...frCore, web: frWeb };
 
 export const LANGUAGES = ['es', 'en', 'fr'] as const;
 export type Lang = (typeof LANGUAGES)[number];

@@ -9,7 +9,10 @@ export const PASSWORD_MAX_LENGTH = 72; // bcrypt ignores what lies beyond 72 byt
 
 export type FieldError = { field: string; key: string };
 
-export function loginErrors(mail: string | null | undefined, password: string | null | undefined): FieldError[] {
+export function loginErrors(
+  mail: string | null | undefined,
+  password: string | null | undefined,
+): FieldError[] {
   const errors: FieldError[] = [];
   const m = (mail ?? '').trim();
   if (!m) errors.push({ field: 'mail', key: 'auth.mailRequired' });
@@ -30,7 +33,10 @@ export function isStrongEnough(password: string): boolean {
 }
 
 /** The first-password form: both fields, equal, strong enough (in that order, one message). */
-export function newPasswordErrors(password: string | null | undefined, confirmation: string | null | undefined): FieldError[] {
+export function newPasswordErrors(
+  password: string | null | undefined,
+  confirmation: string | null | undefined,
+): FieldError[] {
   if (!password || !confirmation) return [{ field: 'psw', key: 'auth.passwordAndConfirmationRequired' }];
   if (password !== confirmation) return [{ field: 'psw2', key: 'auth.passwordMismatch' }];
   if (!isStrongEnough(password)) return [{ field: 'psw', key: 'auth.passwordWeak' }];
