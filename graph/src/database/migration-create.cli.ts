@@ -12,7 +12,9 @@ async function main(): Promise<void> {
     const blank = process.argv.includes('--blank');
     const initial = process.argv.includes('--initial');
     const result = await db.orm.getMigrator().createMigration(undefined, blank, initial);
-    console.log(result.fileName ? `Wrote migrations/${result.fileName}: add it to migrations/index.ts` : 'No changes');
+    console.log(
+      result.fileName ? `Wrote migrations/${result.fileName}: add it to migrations/index.ts` : 'No changes',
+    );
   } finally {
     await db.close();
   }

@@ -10,7 +10,10 @@ import { Member } from '../members/member.entity';
 @Check({ name: 'curso_ciudad_no_vacia', expression: "btrim(ciudad) <> ''" })
 @Check({ name: 'curso_detalles_no_vacios', expression: "btrim(obs) <> ''" })
 @Check({ name: 'curso_clausulas', expression: "NOT act_clau OR (clau IS NOT NULL AND btrim(clau) <> '')" })
-@Check({ name: 'curso_fechas', expression: 'fecha_ini IS NULL OR fecha_fin IS NULL OR fecha_ini <= fecha_fin' })
+@Check({
+  name: 'curso_fechas',
+  expression: 'fecha_ini IS NULL OR fecha_fin IS NULL OR fecha_ini <= fecha_fin',
+})
 export class Course {
   @PrimaryKey({ fieldName: 'id_curso' })
   id!: number;

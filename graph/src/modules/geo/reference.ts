@@ -13,7 +13,12 @@ export async function ensureReferenceData(db: ClientBase): Promise<void> {
       `insert into pais (codigo, nombre, lat, lon)
        select * from unnest($1::text[], $2::text[], $3::float8[], $4::float8[])
        on conflict (codigo) do update set nombre = excluded.nombre, lat = excluded.lat, lon = excluded.lon`,
-      [COUNTRIES.map((c) => c.code), COUNTRIES.map((c) => c.name), COUNTRIES.map((c) => c.lat), COUNTRIES.map((c) => c.lon)],
+      [
+        COUNTRIES.map((c) => c.code),
+        COUNTRIES.map((c) => c.name),
+        COUNTRIES.map((c) => c.lat),
+        COUNTRIES.map((c) => c.lon),
+      ],
     );
     await db.query(
       `insert into provincia (cf_pais, codigo, nombre, lat, lon)

@@ -11,11 +11,17 @@ import { Dojo } from '../dojos/dojo.entity';
   name: 'asociado_mail_lower_unique',
   expression: 'create unique index "asociado_mail_lower_unique" on "asociado" (lower("mail"))',
 })
-@Check({ name: 'asociado_num_acae_formato', expression: "num_acae IS NULL OR num_acae ~ '^[0-9]{2}[A-Z][0-9]{4}$'" })
+@Check({
+  name: 'asociado_num_acae_formato',
+  expression: "num_acae IS NULL OR num_acae ~ '^[0-9]{2}[A-Z][0-9]{4}$'",
+})
 @Check({ name: 'asociado_dni_mayusculas', expression: "dni = upper(dni) AND btrim(dni) <> ''" })
 @Check({ name: 'asociado_nombre_no_vacio', expression: "btrim(nombre) <> '' AND btrim(apellido) <> ''" })
 @Check({ name: 'asociado_fecha_nacimiento_rango', expression: "fecha_nacimiento >= '1900-01-01'::date" })
-@Check({ name: 'asociado_mail_formato', expression: "mail IS NULL OR mail ~ '^[^[:space:]@]+@[^[:space:]@]+\\.[^[:space:]@]{2,}$'" })
+@Check({
+  name: 'asociado_mail_formato',
+  expression: "mail IS NULL OR mail ~ '^[^[:space:]@]+@[^[:space:]@]+\\.[^[:space:]@]{2,}$'",
+})
 @Check({ name: 'asociado_validado_con_clave', expression: 'NOT validado OR psw_hash IS NOT NULL' })
 @Check({ name: 'asociado_token_version', expression: 'token_version >= 0' })
 export class Member {

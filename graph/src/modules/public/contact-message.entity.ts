@@ -2,7 +2,10 @@ import { Check, Entity, PrimaryKey, Property } from '@mikro-orm/core';
 
 /** A message sent from the public contact form. */
 @Entity({ tableName: 'mensaje_contacto' })
-@Check({ name: 'mensaje_contacto_no_vacio', expression: "btrim(nombre) <> '' AND btrim(email) <> '' AND btrim(mensaje) <> ''" })
+@Check({
+  name: 'mensaje_contacto_no_vacio',
+  expression: "btrim(nombre) <> '' AND btrim(email) <> '' AND btrim(mensaje) <> ''",
+})
 @Check({ name: 'mensaje_contacto_longitud', expression: 'char_length(mensaje) <= 5000' })
 export class ContactMessage {
   @PrimaryKey({ fieldName: 'id' })

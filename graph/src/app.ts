@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import express, { type ErrorRequestHandler, type Express } from 'express';
+import helmet from 'helmet';
+import { translate } from '../../schema/i18n';
+import type { Config } from './config';
+import { createGraphqlMiddleware } from './graphql/server';
+import { requestLanguage } from './rest/respond';
+import { createRestRouter } from './rest/router';
+import { createServices, type Services } from './services';
+
+export type App = { app: Express; services: Services; stop: () => Promise<void> };
+
+// Apollo Sandbox (the landing page of GET /graphql) is a page from Apollo's CDN.
+const SANDBOX_CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", "'unsafe-inline'", 'https://embeddable-sandbox.cdn.apollographql.com'],
+  styleSrc: ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
+  fontSrc: ["'self'", 'https://fonts.gstatic.com'],
+  frameSrc: ['https://sandbox.embed.apollographql.com'],
+  imgSrc: ["'self'", 'data:', 'https://apollo-server-landing-page.cdn.apollographql.com'],
+  manifestSrc: ["'self'", 'https://apollo-server-landing-page.cdn.apollographql.com'],
+};
+
+const APP_CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  workerSrc: ["'self'", 'blob:'],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'", 'data:'],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
+export async function createApp(deps: {
+  orm: MikroORM;
+  config: Config;
+  log: (line: string) => void;
+}): Promise<App> {
+  const { orm, config, log } = deps;
+  const services = createServices(config);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
+
+  const appHelmet = helmet({ contentSecurityPolicy: { directives: APP_CSP } });
+  const sandboxHelmet = helmet({ contentSecurityPolicy: { directives: SANDBOX_CSP } });
+  app.use((req, res, next) =>
+    req.path === '/graphql' && req.method === 'GET'
+      ? sandboxHelmet(req, res, next)
+      : appHelmet(req, res, next),
+  );
+
+  const json = express.json({ limit: config.bodyLimit });
+  const graphql = await createGraphqlMiddleware({ orm, services, config, log });
+  app.use('/graphql', json, graphql.middleware);
+  app.use(
+    '/v1',
+    json,
+    express.urlencoded({ extended: false, limit: config.bodyLimit }),
+    createRestRouter({ orm, services, log }),
+  );
+
+  if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
+    app.use(express.static(config.webDist, { index: false, maxAge: '1h' }));
+    // Client-side routes (/{lang}/app/...) all load the single page.
+    app.get(/^\/(?!v1\/|graphql).*/, (_req, res) => res.sendFile(path.join(config.webDist, 'index.html')));
+  }
+
+  const handleError: ErrorRequestHandler = (error, req, res, _next) => {
+    const lang = requestLanguage(req);
+    const status = typeof error?.status === 'number' ? error.status : 500;
+    const key =
+      status === 413 ? 'common.payloadTooLarge' : status < 500 ? 'common.invalidInput' : 'common.internal';
+    if (status >= 500) log(`[http] ${req.method} ${req.path}: ${error?.stack ?? error}`);
+    res.status(status).json({ estado: 1, res: { mensaje: translate(lang, key) } });
+  };
+  app.use(handleError);
+
+  return { app, services, stop: graphql.stop };
+}

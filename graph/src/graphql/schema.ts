@@ -1,0 +1,19 @@
+import path from 'node:path';
+import type { GraphQLSchema } from 'graphql';
+import { buildSchema } from 'type-graphql';
+import { REPO_ROOT } from '../config';
+import { AuthResolver } from '../modules/auth/auth.resolver';
+import { translateErrors } from './translate-errors';
+
+export const RESOLVERS = [AuthResolver] as const;
+export const SCHEMA_FILE = path.join(REPO_ROOT, 'schema', 'schema.graphql');
+
+export async function buildFederaSchema(options: { emit?: boolean } = {}): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers: RESOLVERS,
+    globalMiddlewares: [translateErrors],
+    // Input rules live in the services (one place for every door), not in class-validator.
+    validate: false,
+    emitSchemaFile: options.emit ? { path: SCHEMA_FILE, sortedSchema: true } : false,
+  });
+}

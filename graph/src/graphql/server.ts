@@ -1,0 +1,74 @@
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { RequestHandler } from 'express';
+import type { GraphQLFormattedError } from 'graphql';
+import { translate } from '../../../schema/i18n';
+import type { Config } from '../config';
+import { resolveLanguage } from '../modules/common/language';
+import { DomainError } from '../modules/common/domain-error';
+import type { Services } from '../services';
+import type { GraphContext } from './context';
+import { buildFederaSchema } from './schema';
+
+export async function createGraphqlMiddleware(deps: {
+  orm: MikroORM;
+  services: Services;
+  config: Config;
+  log: (line: string) => void;
+}): Promise<{ middleware: RequestHandler; stop: () => Promise<void> }> {
+  const { orm, services, config, log } = deps;
+  // Limits that keep one request from costing the server more than a page of the app does.
+  const limits = config.graphqlLimits;
+  const armor = new ApolloArmor({
+    maxDepth: { n: limits.depth, ignoreIntrospection: true },
+    maxAliases: { n: limits.aliases },
+    maxTokens: { n: limits.tokens },
+    costLimit: { maxCost: limits.cost },
+    maxDirectives: { n: limits.directives },
+    blockFieldSuggestion: { enabled: !config.development },
+  });
+  const protection = armor.protect();
+  const server = new ApolloServer<GraphContext>({
+    schema: await buildFederaSchema(),
+    ...protection,
+    includeStacktraceInErrorResponses: config.development,
+    // Sandbox is the documented way for integrators to explore the API, in production too.
+    introspection: true,
+    plugins: [
+      ...protection.plugins,
+      process.env.NODE_ENV === 'test'
+        ? ApolloServerPluginLandingPageDisabled()
+        : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
+    ],
+    formatError: (formatted: GraphQLFormattedError, error: unknown) => {
+      const code = formatted.extensions?.code;
+      if (code === 'INTERNAL_SERVER_ERROR' && !config.development) {
+        log(`[graphql] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        return { message: translate('es', 'common.internal'), extensions: { code } };
+      }
+      return formatted;
+    },
+  });
+  await server.start();
+  const middleware = expressMiddleware(server, {
+    context: async ({ req, res }): Promise<GraphContext> => {
+      const lang = resolveLanguage(req.query.lang, req.get('accept-language'));
+      const em = orm.em.fork();
+      // A refused token is reported by the first resolver, translated like any other refusal.
+      let authError: DomainError | undefined;
+      const caller = await services.auth
+        .authenticate(em, req.get('authorization'))
+        .catch((error: unknown) => {
+          if (!(error instanceof DomainError)) throw error;
+          authError = error;
+          return null;
+        });
+      return { em, caller, authError, lang, ip: req.ip ?? 'unknown', res, services };
+    },
+  });
+  return { middleware, stop: () => server.stop() };
+}

@@ -1,0 +1,40 @@
+import { GraphQLError } from 'graphql';
+import type { MiddlewareFn } from 'type-graphql';
+import { isLang, translate } from '../../../schema/i18n';
+import { DomainError } from '../modules/common/domain-error';
+import type { GraphContext } from './context';
+
+/**
+ * The GraphQL door's error mapper: a DomainError becomes a GraphQLError in the caller's language
+ * with a stable `extensions.code`, its catalogue key and the per-field errors. An operation's own
+ * `lang` argument wins over the request's language.
+ */
+export const translateErrors: MiddlewareFn<GraphContext> = async ({ args, context, info }, next) => {
+  const root =
+    info.parentType.name === info.schema.getQueryType()?.name ||
+    info.parentType.name === info.schema.getMutationType()?.name;
+  if (root && isLang(args.lang)) context.lang = args.lang;
+  try {
+    if (root && context.authError) throw context.authError;
+    return await next();
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    const { lang } = context;
+    const { fields, params, retryAfterSeconds } = error.options;
+    throw new GraphQLError(translate(lang, error.key, params), {
+      extensions: {
+        code: error.code,
+        key: error.key,
+        ...(fields && {
+          fields: fields.map((f) => ({ field: f.field, key: f.key, message: translate(lang, f.key) })),
+        }),
+        ...(error.code === 'UNAUTHENTICATED' &&
+          error.key === 'auth.sessionInvalid' && { http: { status: 401 } }),
+        ...(retryAfterSeconds && {
+          retryAfter: retryAfterSeconds,
+          http: { status: 429, headers: new Map([['retry-after', String(retryAfterSeconds)]]) },
+        }),
+      },
+    });
+  }
+};

@@ -1,0 +1,109 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { translate } from '../../../../schema/i18n';
+import type { GraphContext } from '../../graphql/context';
+import { Language } from '../../graphql/scalars';
+import { Member } from '../members/member.entity';
+import type { Session } from './auth.service';
+import { ChangePasswordInput, FirstPasswordInput, RoleToggleEnum, SwitchProfileInput } from './auth.inputs';
+import { MessageType, PasswordResetType, SessionType, SessionUser, ValidationLinkType } from './auth.types';
+import { sessionUser } from './session-view';
+import { validationLinkPath } from './validation-link';
+
+function session(ctx: GraphContext, result: Session, messageKey: string): SessionType {
+  return { token: result.token, message: translate(ctx.lang, messageKey), user: sessionUser(result) };
+}
+
+@Resolver()
+export class AuthResolver {
+  @Query(() => SessionUser, {
+    nullable: true,
+    description: 'The signed-in member, or null without a session',
+  })
+  async me(@Ctx() ctx: GraphContext): Promise<SessionUser | null> {
+    if (!ctx.caller) return null;
+    const member = await ctx.em.findOneOrFail(Member, ctx.caller.memberId);
+    return sessionUser({ caller: ctx.caller, member });
+  }
+
+  @Mutation(() => SessionType, { description: 'POST /v1/login' })
+  async signIn(
+    @Arg('mail') mail: string,
+    @Arg('password') password: string,
+    @Ctx() ctx: GraphContext,
+    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
+  ): Promise<SessionType> {
+    return session(ctx, await ctx.services.auth.signIn(ctx, mail, password), 'auth.signedIn');
+  }
+
+  @Query(() => ValidationLinkType, { description: '/v1/valida: is this validation link usable?' })
+  async validationLink(
+    @Arg('mail') mail: string,
+    @Arg('code') code: string,
+    @Ctx() ctx: GraphContext,
+    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
+  ): Promise<ValidationLinkType> {
+    const member = await ctx.services.auth.checkValidationLink(ctx, mail, code);
+    return {
+      message: translate(ctx.lang, 'auth.validationLinkOk'),
+      mail: member.mail ?? mail,
+      firstName: member.firstName,
+      memberNumber: member.memberNumber,
+    };
+  }
+
+  @Mutation(() => MessageType, { description: 'POST /v1/mod with the validation code: the first password' })
+  async setFirstPassword(
+    @Arg('input') input: FirstPasswordInput,
+    @Ctx() ctx: GraphContext,
+    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
+  ): Promise<MessageType> {
+    await ctx.services.auth.setFirstPassword(ctx, input);
+    return { message: translate(ctx.lang, 'auth.passwordSet') };
+  }
+
+  @Mutation(() => SessionType, { description: 'POST /v1/mod with the current password; other sessions end' })
+  async changePassword(
+    @Arg('input') input: ChangePasswordInput,
+    @Ctx() ctx: GraphContext,
+    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
+  ): Promise<SessionType> {
+    return session(ctx, await ctx.services.auth.changePassword(ctx, input), 'auth.passwordSet');
+  }
+
+  @Mutation(() => SessionType, { description: '/v1/modPermisos: switch one of your roles on or off' })
+  async setPermission(
+    @Arg('role', () => RoleToggleEnum) role: RoleToggleEnum,
+    @Arg('enabled') enabled: boolean,
+    @Ctx() ctx: GraphContext,
+    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
+  ): Promise<SessionType> {
+    return session(ctx, await ctx.services.auth.setPermission(ctx, role, enabled), 'auth.permissionChanged');
+  }
+
+  @Mutation(() => SessionType, { description: '/v1/modPerfil: work as another association or dojo' })
+  async switchProfile(
+    @Arg('input') input: SwitchProfileInput,
+    @Ctx() ctx: GraphContext,
+    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
+  ): Promise<SessionType> {
+    return session(
+      ctx,
+      await ctx.services.auth.switchProfile(ctx, input.kind, input.id),
+      'auth.profileChanged',
+    );
+  }
+
+  @Mutation(() => PasswordResetType, { description: '/v1/asociados/resetPSW: issue a new validation link' })
+  async resetMemberPassword(
+    @Arg('memberId', () => Int) memberId: number,
+    @Ctx() ctx: GraphContext,
+    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
+  ): Promise<PasswordResetType> {
+    const { member, validationCode } = await ctx.services.auth.resetPassword(ctx, memberId);
+    return {
+      message: translate(ctx.lang, 'auth.passwordReset'),
+      validationCode,
+      link: validationLinkPath(ctx.lang, member, validationCode),
+    };
+  }
+}

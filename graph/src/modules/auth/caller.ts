@@ -1,0 +1,26 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Lang } from '../../../../schema/i18n';
+
+export type Roles = { admin: boolean; associationAdmin: boolean; dojoAdmin: boolean };
+
+/** Who is calling, as the verified token says: current roles, the original ones, and the profile. */
+export type Caller = {
+  memberId: number;
+  roles: Roles;
+  originalRoles: Roles;
+  dojoId: number;
+  associationId: number;
+  avatar: string;
+};
+
+/** What every service call receives, whichever door (GraphQL or REST) it came through. */
+export type RequestContext = {
+  em: EntityManager;
+  caller: Caller | null;
+  lang: Lang;
+  ip: string;
+};
+
+export function isAnyAdmin(caller: Caller | null): boolean {
+  return !!caller && (caller.roles.admin || caller.roles.associationAdmin || caller.roles.dojoAdmin);
+}

@@ -1,0 +1,86 @@
+import jwt from 'jsonwebtoken';
+import type { Config } from '../../config';
+import type { Caller } from './caller';
+
+/** The payload of part 3 §3, plus the token version that lets a server end older sessions. */
+export type SessionPayload = {
+  id: number;
+  admin: boolean;
+  adm_asoc: boolean;
+  adm_dojo: boolean;
+  admin_orig: boolean;
+  adm_asoc_orig: boolean;
+  adm_dojo_orig: boolean;
+  dojo: number;
+  asoc: number;
+  avatar: string;
+  ver: number;
+};
+
+const ALGORITHM = 'HS256';
+
+export function signSession(config: Config, caller: Caller, tokenVersion: number): string {
+  const payload: SessionPayload = {
+    id: caller.memberId,
+    admin: caller.roles.admin,
+    adm_asoc: caller.roles.associationAdmin,
+    adm_dojo: caller.roles.dojoAdmin,
+    admin_orig: caller.originalRoles.admin,
+    adm_asoc_orig: caller.originalRoles.associationAdmin,
+    adm_dojo_orig: caller.originalRoles.dojoAdmin,
+    dojo: caller.dojoId,
+    asoc: caller.associationId,
+    avatar: caller.avatar,
+    ver: tokenVersion,
+  };
+  return jwt.sign(payload, config.jwt.secret, {
+    algorithm: ALGORITHM,
+    expiresIn: config.jwt.expiresInSeconds,
+    issuer: config.jwt.issuer,
+    audience: config.jwt.audience,
+    subject: String(caller.memberId),
+  });
+}
+
+/**
+ * Verifies signature, algorithm (only HS256: `alg: none` and key-confusion tricks fail), expiry,
+ * issuer and audience. Returns null for any token that does not pass.
+ */
+export function verifySession(config: Config, token: string): SessionPayload | null {
+  try {
+    const decoded = jwt.verify(token, config.jwt.secret, {
+      algorithms: [ALGORITHM],
+      issuer: config.jwt.issuer,
+      audience: config.jwt.audience,
+    });
+    if (typeof decoded !== 'object' || decoded === null) return null;
+    const p = decoded as Partial<SessionPayload>;
+    if (!Number.isInteger(p.id) || !Number.isInteger(p.ver)) return null;
+    return p as SessionPayload;
+  } catch {
+    return null;
+  }
+}
+
+export function callerFromPayload(p: SessionPayload): Caller {
+  return {
+    memberId: p.id,
+    roles: { admin: !!p.admin, associationAdmin: !!p.adm_asoc, dojoAdmin: !!p.adm_dojo },
+    originalRoles: {
+      admin: !!p.admin_orig,
+      associationAdmin: !!p.adm_asoc_orig,
+      dojoAdmin: !!p.adm_dojo_orig,
+    },
+    dojoId: Number(p.dojo) || 0,
+    associationId: Number(p.asoc) || 0,
+    avatar: typeof p.avatar === 'string' ? p.avatar : 'default.jpg',
+  };
+}
+
+/** Accepts `Bearer <token>` and, as the legacy client sends it, the bare token. */
+export function tokenFromHeader(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const value = header.trim();
+  const bearer = /^Bearer\s+(.+)$/i.exec(value);
+  return (bearer ? bearer[1] : value) || undefined;
+}

@@ -1,0 +1,40 @@
+import type { FieldError } from '../../../../schema/validation/auth';
+
+export type ErrorCode =
+  'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
+
+export type DomainErrorOptions = {
+  params?: Record<string, string | number>;
+  /** Several broken fields give several errors, each tied to its field. */
+  fields?: FieldError[];
+  /** The REST `estado` the legacy contract expects for this failure (1 unless the spec says). */
+  estado?: number;
+  retryAfterSeconds?: number;
+};
+
+/**
+ * A refusal the user should read: a stable code for programs, a catalogue key for people. The
+ * transports translate the key into the caller's language (GraphQL extensions, REST res.mensaje).
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly key: string,
+    readonly options: DomainErrorOptions = {},
+  ) {
+    super(key);
+    this.name = 'DomainError';
+  }
+
+  static invalid(fields: FieldError[]): DomainError {
+    return new DomainError('BAD_USER_INPUT', fields[0]?.key ?? 'common.invalidInput', { fields });
+  }
+
+  static forbidden(key = 'auth.permissionDenied'): DomainError {
+    return new DomainError('FORBIDDEN', key);
+  }
+
+  static notFound(key = 'common.notFound'): DomainError {
+    return new DomainError('NOT_FOUND', key);
+  }
+}

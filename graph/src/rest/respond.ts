@@ -1,0 +1,94 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { translate, type Lang } from '../../../schema/i18n';
+import type { RequestContext } from '../modules/auth/caller';
+import { DomainError } from '../modules/common/domain-error';
+import { resolveLanguage } from '../modules/common/language';
+import type { Services } from '../services';
+
+export type RestDeps = { orm: MikroORM; services: Services; log: (line: string) => void };
+export type RestBody = Record<string, unknown>;
+type Handler = (ctx: RequestContext, req: Request) => Promise<RestBody>;
+
+export function requestLanguage(req: Request): Lang {
+  const explicit = req.query.lang ?? req.get('lang') ?? (req.body as RestBody | undefined)?.lang;
+  return resolveLanguage(explicit, req.get('accept-language'));
+}
+
+/** The legacy answer for a refusal: `estado` non-zero, `res.mensaje` in the caller's language. */
+export function errorBody(error: DomainError, lang: Lang): RestBody {
+  const { fields, params, estado } = error.options;
+  return {
+    estado: estado ?? 1,
+    res: {
+      mensaje: translate(lang, error.key, params),
+      codigo: error.code,
+      ...(fields && {
+        errores: fields.map((f) => ({ campo: f.field, clave: f.key, mensaje: translate(lang, f.key) })),
+      }),
+    },
+  };
+}
+
+/**
+ * The REST door: builds the request context (own entity manager, verified caller, language),
+ * runs one service call, and answers `{estado: 0, ...}`. Business refusals are HTTP 200 with a
+ * non-zero estado, as the legacy clients expect; throttling is 429 with Retry-After.
+ */
+export function restRoute(
+  deps: RestDeps,
+  handler: Handler,
+  decorateError?: (body: RestBody) => RestBody,
+): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const lang = requestLanguage(req);
+    try {
+      const em = deps.orm.em.fork();
+      const caller = await deps.services.auth.authenticate(em, req.get('authorization'));
+      const ctx: RequestContext = { em, caller, lang, ip: req.ip ?? 'unknown' };
+      const body = await handler(ctx, req);
+      res.json({ estado: 0, ...body });
+    } catch (error) {
+      if (!(error instanceof DomainError)) return next(error);
+      const body = errorBody(error, lang);
+      if (error.options.retryAfterSeconds) {
+        res.status(429).set('Retry-After', String(error.options.retryAfterSeconds));
+      }
+      res.json(decorateError ? decorateError(body) : body);
+    }
+  };
+}
+
+/** A header value as the legacy client sends it: UTF-8 bytes that Node reads as latin1. */
+export function headerText(req: Request, name: string): string | undefined {
+  const value = req.get(name);
+  if (value === undefined) return undefined;
+  const utf8 = Buffer.from(value, 'latin1').toString('utf8');
+  return utf8.includes('\uFFFD') ? value : utf8;
+}
+
+export function param(req: Request, name: string): unknown {
+  const body = req.body as RestBody | undefined;
+  return body && typeof body === 'object' && name in body ? body[name] : req.query[name];
+}
+
+export function text(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
+}
+
+export function integer(value: unknown): number | undefined {
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^-?\d+$/.test(value.trim())
+        ? Number(value)
+        : NaN;
+  return Number.isSafeInteger(n) ? n : undefined;
+}
+
+export function boolean(value: unknown): boolean | undefined {
+  if (typeof value === 'boolean') return value;
+  if (value === 'true' || value === '1' || value === 1) return true;
+  if (value === 'false' || value === '0' || value === 0) return false;
+  return undefined;
+}

@@ -1,0 +1,16 @@
+import { Router } from 'express';
+import { translate } from '../../../schema/i18n';
+import { authRestRoutes } from '../modules/auth/auth.rest';
+import { requestLanguage, type RestDeps } from './respond';
+
+/** The `/v1` adapter for the legacy clients; each module mounts its own paths. */
+export function createRestRouter(deps: RestDeps): Router {
+  const router = Router();
+  authRestRoutes(router, deps);
+  router.use((req, res) => {
+    res
+      .status(404)
+      .json({ estado: 1, res: { mensaje: translate(requestLanguage(req), 'common.unknownPath') } });
+  });
+  return router;
+}

@@ -1,0 +1,104 @@
+import { startTestServer, type TestServer } from '../../support/test-server';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer({
+    signIn: { maxFailuresPerAccount: 3, maxAttemptsPerAddress: 1000, windowSeconds: 600 },
+    graphqlLimits: { depth: 2, aliases: 4, tokens: 400, cost: 5000, directives: 20 },
+  });
+});
+afterAll(() => t.close());
+
+const login = (mail: string, psw: string, lang = 'es') =>
+  t.rest('POST', '/login', { headers: { mail, psw, 'accept-language': lang } });
+
+describe('sign-in throttling', () => {
+  it('refuses an account after repeated failures, with Retry-After, while another account signs in', async () => {
+    for (let i = 0; i < 3; i++) expect((await login('dojo@demo.federa', `mala${i}x`)).body.auth).toBe(false);
+    const refused = await login('dojo@demo.federa', 'aikido123');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.body).toMatchObject({ auth: false, estado: 1, res: { codigo: 'TOO_MANY_REQUESTS' } });
+    expect(refused.body.res.mensaje).toMatch(
+      /^Demasiados intentos de acceso\. Vuelve a intentarlo dentro de \d+ segundos\.$/,
+    );
+    const english = await login('dojo@demo.federa', 'aikido123', 'en');
+    expect(english.body.res.mensaje).toMatch(/^Too many sign-in attempts\. Try again in \d+ seconds\.$/);
+
+    const other = await login('miembro@demo.federa', 'aikido123');
+    expect(other.body).toMatchObject({ estado: 0, auth: true });
+  });
+
+  it('counts each GraphQL alias as one attempt', async () => {
+    const strict = await startTestServer({
+      signIn: { maxFailuresPerAccount: 100, maxAttemptsPerAddress: 3, windowSeconds: 600 },
+    });
+    try {
+      const answer = await strict.graphql(`mutation {
+        a: signIn(mail: "admin@demo.federa", password: "aikido123") { token }
+        b: signIn(mail: "asoc@demo.federa", password: "aikido123") { token }
+        c: signIn(mail: "dojo@demo.federa", password: "aikido123") { token }
+        d: signIn(mail: "miembro@demo.federa", password: "aikido123") { token }
+      }`);
+      expect(answer.errors?.map((e) => e.extensions?.code)).toEqual(['TOO_MANY_REQUESTS']);
+      expect(answer.errors?.[0].path).toEqual(['d']);
+      expect(answer.status).toBe(429);
+      expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+      const single = await strict.graphql(
+        'mutation { signIn(mail: "asoc@demo.federa", password: "aikido123") { token } }',
+      );
+      expect(single.errors?.[0].extensions).toMatchObject({
+        code: 'TOO_MANY_REQUESTS',
+        retryAfter: expect.any(Number),
+      });
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe('GraphQL limits', () => {
+  it('refuses an over-deep query', async () => {
+    const answer = await t.graphql('{ me { roles { admin } } }');
+    expect(answer.status).toBe(400);
+    expect(answer.errors?.[0].message).toMatch(/depth/i);
+  });
+
+  it('refuses too many aliases', async () => {
+    const answer = await t.graphql('{ a: me { id } b: me { id } c: me { id } d: me { id } e: me { id } }');
+    expect(answer.errors?.[0].message).toMatch(/aliases/i);
+  });
+
+  it('refuses batched requests', async () => {
+    const response = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([{ query: '{ me { id } }' }, { query: '{ me { id } }' }]),
+    });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('HTTP hardening', () => {
+  it('sends security headers with a Content-Security-Policy', async () => {
+    const response = await fetch(`${t.url}/v1/nada`);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-powered-by')).toBeNull();
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ estado: 1, res: { mensaje: 'La ruta solicitada no existe.' } });
+  });
+
+  it('refuses a body over the size limit with a translated message', async () => {
+    const response = await fetch(`${t.url}/v1/mod?lang=fr`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mail: 'x@y.zz', psw: 'a'.repeat(9 * 1024 * 1024) }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({
+      estado: 1,
+      res: { mensaje: 'La requête est trop volumineuse.' },
+    });
+  });
+});

@@ -1,0 +1,167 @@
+import { startTestServer, type TestServer } from '../../support/test-server';
+import { signIn } from '../../support/sessions';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t.close());
+
+const NEW_MEMBER = 'nuevo@demo.federa';
+const CODE = 'demo-validacion-federa';
+
+const SET_FIRST_PASSWORD = `mutation SetFirstPassword($input: FirstPasswordInput!, $lang: Language) {
+  setFirstPassword(input: $input, lang: $lang) { message }
+}`;
+
+describe('validation link and first password', () => {
+  it('accepts the demo link at /v1/valida and refuses a wrong code', async () => {
+    const ok = await t.rest('GET', '/valida', { headers: { mail: NEW_MEMBER, valCode: CODE } });
+    expect(ok.body).toMatchObject({ estado: 0, res: { mail: NEW_MEMBER } });
+    const wrong = await t.rest('GET', '/valida', { headers: { mail: NEW_MEMBER, valCode: 'otra-cosa' } });
+    expect(wrong.body).toMatchObject({
+      estado: 1,
+      res: { mensaje: 'El enlace de validación no es válido o ya se ha utilizado.' },
+    });
+  });
+
+  it.each([
+    ['es', { password: '', confirmation: '' }, 'Debes introducir una contraseña y su confirmación'],
+    ['en', { password: 'abc123', confirmation: '' }, 'You must enter a password and its confirmation'],
+    ['fr', { password: '', confirmation: 'abc123' }, 'Vous devez saisir un mot de passe et sa confirmation'],
+    ['es', { password: 'abc123', confirmation: 'abc124' }, 'La contraseña y su confirmación no coinciden'],
+    ['en', { password: 'abc123', confirmation: 'abc124' }, 'The password and its confirmation do not match'],
+    [
+      'fr',
+      { password: 'abc123', confirmation: 'abc124' },
+      'Le mot de passe et sa confirmation ne correspondent pas',
+    ],
+    [
+      'es',
+      { password: 'abcdef', confirmation: 'abcdef' },
+      'La contraseña debe contener al menos 6 caracteres, incluyendo letras y números',
+    ],
+    [
+      'es',
+      { password: '123456', confirmation: '123456' },
+      'La contraseña debe contener al menos 6 caracteres, incluyendo letras y números',
+    ],
+    [
+      'en',
+      { password: 'a1 b2 c', confirmation: 'a1 b2 c' },
+      'The password must contain at least 6 characters, including letters and numbers',
+    ],
+    [
+      'fr',
+      { password: 'ab1', confirmation: 'ab1' },
+      'Le mot de passe doit contenir au moins 6 caractères, dont des lettres et des chiffres',
+    ],
+  ])('checks the first-password rules (%s, %j)', async (lang, passwords, message) => {
+    const answer = await t.graphql(SET_FIRST_PASSWORD, {
+      input: { mail: NEW_MEMBER, code: CODE, ...passwords },
+      lang,
+    });
+    expect(answer.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+    const [row] = await t.sql('select validado, psw_hash from asociado where mail = $1', [NEW_MEMBER]);
+    expect(row).toEqual({ validado: false, psw_hash: null });
+  });
+
+  it('applies the same rules to POST /v1/mod', async () => {
+    const weak = await t.rest('POST', '/mod', { body: { mail: NEW_MEMBER, psw: 'abcdefg', clave: CODE } });
+    expect(weak.body).toMatchObject({
+      estado: 1,
+      res: { mensaje: 'La contraseña debe contener al menos 6 caracteres, incluyendo letras y números' },
+    });
+    const mismatch = await t.rest('POST', '/mod', {
+      body: { mail: NEW_MEMBER, psw: 'nueva123', psw2: 'nueva124', clave: CODE },
+    });
+    expect(mismatch.body.res.mensaje).toBe('La contraseña y su confirmación no coinciden');
+    const wrongCode = await t.rest('POST', '/mod', {
+      body: { mail: NEW_MEMBER, psw: 'nueva123', clave: 'no-es-el-codigo' },
+    });
+    expect(wrongCode.body.res.mensaje).toBe('El enlace de validación no es válido o ya se ha utilizado.');
+  });
+
+  it('walks the link end to end: check, set the password, sign in; the link is then spent', async () => {
+    expect(
+      (await t.rest('POST', '/valida', { headers: { mail: NEW_MEMBER, valCode: CODE } })).body.estado,
+    ).toBe(0);
+    const set = await t.rest('POST', '/mod', { body: { mail: NEW_MEMBER, psw: 'Tatami2026', clave: CODE } });
+    expect(set.body).toMatchObject({ estado: 0, res: { result: true } });
+    const [row] = await t.sql('select validado, codvalidacion from asociado where mail = $1', [NEW_MEMBER]);
+    expect(row).toEqual({ validado: true, codvalidacion: null });
+    expect(await signIn(t, NEW_MEMBER, 'Tatami2026')).toEqual(expect.any(String));
+    const again = await t.rest('GET', '/valida', { headers: { mail: NEW_MEMBER, valCode: CODE } });
+    expect(again.body.estado).toBe(1);
+  });
+});
+
+describe('password reset (resetPSW)', () => {
+  it('issues a new link: the old password and sessions stop working, the link sets a new one', async () => {
+    const memberToken = await signIn(t, 'miembro@demo.federa');
+    const adminToken = await signIn(t, 'admin@demo.federa');
+    const [{ id_aso: id, num_acae: numAcae }] = await t.sql(
+      "select id_aso, num_acae from asociado where mail = 'miembro@demo.federa'",
+    );
+
+    const reset = await t.rest('POST', '/asociados/resetPSW', { token: adminToken, body: { id } });
+    expect(reset.body).toMatchObject({ estado: 0, res: { mensaje: 'Contraseña reseteada.' } });
+    const code: string = reset.body.res.valCode;
+    expect(code).toMatch(/^[0-9a-f]{32}$/);
+    expect(reset.body.res.enlace).toBe(
+      `/es/app/asociados/usuario/${numAcae}?mail=miembro%40demo.federa&valCode=${code}`,
+    );
+
+    expect((await t.graphql('{ me { id } }', {}, { token: memberToken })).errors?.[0].extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
+    const old = await t.rest('POST', '/login', {
+      headers: { mail: 'miembro@demo.federa', psw: 'aikido123' },
+    });
+    expect(old.body.auth).toBe(false);
+
+    const set = await t.graphql(SET_FIRST_PASSWORD, {
+      input: { mail: 'miembro@demo.federa', code, password: 'Hakama2026', confirmation: 'Hakama2026' },
+    });
+    expect(set.data).toEqual({
+      setFirstPassword: { message: 'Contraseña guardada. Ya puedes iniciar sesión.' },
+    });
+    expect(await signIn(t, 'miembro@demo.federa', 'Hakama2026')).toEqual(expect.any(String));
+  });
+
+  it('is refused to a plain member and to a dojo administrator of another dojo', async () => {
+    const [other] = await t.sql(
+      "select a.id_aso from asociado a where a.cf_dojo <> (select cf_dojo from asociado where mail = 'dojo@demo.federa') limit 1",
+    );
+    const [sameDojo] = await t.sql(
+      "select id_aso from asociado where cf_dojo = (select cf_dojo from asociado where mail = 'dojo@demo.federa') and mail is null limit 1",
+    );
+    const dojoAdmin = await signIn(t, 'dojo@demo.federa');
+    const byDojoAdmin = await t.rest('POST', '/asociados/resetPSW', {
+      token: dojoAdmin,
+      body: { id: other.id_aso },
+    });
+    expect(byDojoAdmin.body).toMatchObject({
+      estado: 1,
+      res: { mensaje: 'Permiso denegado', codigo: 'FORBIDDEN' },
+    });
+    const own = await t.rest('POST', '/asociados/resetPSW', {
+      token: dojoAdmin,
+      body: { id: sameDojo.id_aso },
+    });
+    expect(own.body.estado).toBe(0);
+    const [member] = await t.sql("select id_aso from asociado where mail = 'dojo@demo.federa'");
+    const memberToken = await signIn(t, 'nuevo@demo.federa', 'Tatami2026');
+    const byMember = await t.graphql(
+      'mutation { resetMemberPassword(memberId: ' + member.id_aso + ') { link } }',
+      {},
+      { token: memberToken },
+    );
+    expect(byMember.errors?.[0]).toMatchObject({
+      message: 'Permiso denegado',
+      extensions: { code: 'FORBIDDEN' },
+    });
+    const [row] = await t.sql("select validado from asociado where mail = 'dojo@demo.federa'");
+    expect(row.validado).toBe(true);
+  });
+});
