@@ -1,9 +1,12 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122132904 } from './Migration20261122132904';
 import { Migration20261122140000 } from './Migration20261122140000';
+import { Migration20261122140719 } from './Migration20261122140719';
 
 // Every migration, in order. A new one is created with `npm run migration:create` and added here.
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122132904', class: Migration20261122132904 },
   { name: 'Migration20261122140000', class: Migration20261122140000 },
+  // Indexes on the foreign keys that history-keeping deletes check (validators, authors).
+  { name: 'Migration20261122140719', class: Migration20261122140719 },
 ];

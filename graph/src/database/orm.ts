@@ -25,6 +25,8 @@ export function ormOptions(clientUrl: string, extra: Partial<Options> = {}): Opt
       allOrNothing: true,
       snapshot: false,
       disableForeignKeys: false,
+      // Test files migrate a database each; their output would bury the test report.
+      silent: process.env.NODE_ENV === 'test',
     },
     ...extra,
   };

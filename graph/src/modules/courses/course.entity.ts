@@ -44,9 +44,11 @@ export class Course {
 
   /** The national administrator who validated it; null while unvalidated. */
   @ManyToOne(() => Member, { fieldName: 'cf_val_admi', nullable: true, deleteRule: 'restrict' })
+  @Index({ name: 'curso_val_admi_index' })
   validatedByAdmin?: Member | null;
 
   @ManyToOne(() => Member, { fieldName: 'cf_val_dojo', nullable: true, deleteRule: 'restrict' })
+  @Index({ name: 'curso_val_dojo_index' })
   validatedByDojo?: Member | null;
 
   /** First and last session dates, kept by a trigger on curso_sesion. */

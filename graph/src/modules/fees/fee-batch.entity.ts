@@ -32,12 +32,15 @@ export class FeeBatch {
   year!: number;
 
   @ManyToOne(() => Member, { fieldName: 'cf_asoc_val_dojo', nullable: true, deleteRule: 'restrict' })
+  @Index({ name: 'remesa_val_dojo_index' })
   validatedByDojo?: Member | null;
 
   @ManyToOne(() => Member, { fieldName: 'cf_asoc_val_asoc', nullable: true, deleteRule: 'restrict' })
+  @Index({ name: 'remesa_val_asoc_index' })
   validatedByAssociation?: Member | null;
 
   @ManyToOne(() => Member, { fieldName: 'cf_asoc_val_admi', nullable: true, deleteRule: 'restrict' })
+  @Index({ name: 'remesa_val_admi_index' })
   validatedByAdmin?: Member | null;
 
   @Property({ fieldName: 'creado', columnType: 'timestamptz', defaultRaw: 'now()' })

@@ -29,5 +29,6 @@ export class MemberGrade {
   status: number = -1;
 
   @ManyToOne(() => Member, { fieldName: 'cf_validador', nullable: true, deleteRule: 'restrict' })
+  @Index({ name: 'grado_validador_index' })
   validator?: Member | null;
 }

@@ -25,5 +25,6 @@ export class MemberTitle {
   status: number = -1;
 
   @ManyToOne(() => Member, { fieldName: 'cf_validador', nullable: true, deleteRule: 'restrict' })
+  @Index({ name: 'asociado_titulo_validador_index' })
   validator?: Member | null;
 }

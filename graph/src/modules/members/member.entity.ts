@@ -83,6 +83,7 @@ export class Member {
 
   /** Always the dojo's association: a trigger of the second migration enforces it. */
   @ManyToOne(() => Association, { fieldName: 'cf_asoc', deleteRule: 'restrict' })
+  @Index({ name: 'asociado_asoc_index' })
   association!: Association;
 
   @Property({ length: 100, default: 'default.jpg' })

@@ -36,5 +36,6 @@ export class ReportTemplate {
   definition!: ReportDefinition;
 
   @ManyToOne(() => Member, { fieldName: 'cf_autor', nullable: true, deleteRule: 'set null' })
+  @Index({ name: 'plantilla_autor_index' })
   author?: Member | null;
 }
