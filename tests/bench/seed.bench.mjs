@@ -10,7 +10,7 @@ const { loadConfig } = require(`${dist}/config.js`);
 const { connectDatabase } = require(`${dist}/database/connect.js`);
 const { prepareDatabase, withPgClient } = require(`${dist}/database/prepare.js`);
 const { generateDemo } = require(`${dist}/modules/demo/generator.js`);
-const { hashDemoPassword } = require(`${dist}/modules/demo/seed.cli.js`);
+const { hashDemoPassword } = require(`${dist}/modules/demo/seed.js`);
 
 const DATABASE = 'federa_bench';
 
