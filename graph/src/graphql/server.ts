@@ -6,13 +6,13 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { RequestHandler } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
-import { translate } from '../../../schema/i18n';
 import type { Config } from '../config';
 import { resolveLanguage } from '../modules/common/language';
 import { DomainError } from '../modules/common/domain-error';
 import type { Services } from '../services';
 import type { GraphContext } from './context';
 import { buildFederaSchema } from './schema';
+import { translateUnhandledErrors } from './translate-unhandled';
 
 export async function createGraphqlMiddleware(deps: {
   orm: MikroORM;
@@ -40,15 +40,14 @@ export async function createGraphqlMiddleware(deps: {
     introspection: true,
     plugins: [
       ...protection.plugins,
+      translateUnhandledErrors(config.development),
       process.env.NODE_ENV === 'test'
         ? ApolloServerPluginLandingPageDisabled()
         : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),
     ],
     formatError: (formatted: GraphQLFormattedError, error: unknown) => {
-      const code = formatted.extensions?.code;
-      if (code === 'INTERNAL_SERVER_ERROR' && !config.development) {
+      if (formatted.extensions?.code === 'INTERNAL_SERVER_ERROR') {
         log(`[graphql] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-        return { message: translate('es', 'common.internal'), extensions: { code } };
       }
       return formatted;
     },

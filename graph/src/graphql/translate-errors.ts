@@ -1,7 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { MiddlewareFn } from 'type-graphql';
 import { isLang, translate } from '../../../schema/i18n';
-import { DomainError } from '../modules/common/domain-error';
+import { asDomainError } from '../modules/common/database-errors';
 import type { GraphContext } from './context';
 
 /**
@@ -15,10 +15,12 @@ export const translateErrors: MiddlewareFn<GraphContext> = async ({ args, contex
     info.parentType.name === info.schema.getMutationType()?.name;
   if (root && isLang(args.lang)) context.lang = args.lang;
   try {
-    if (root && context.authError) throw context.authError;
+    const isPublic = info.parentType.getFields()[info.fieldName]?.extensions?.public === true;
+    if (root && context.authError && !isPublic) throw context.authError;
     return await next();
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
+  } catch (thrown) {
+    const error = asDomainError(thrown);
+    if (!error) throw thrown;
     const { lang } = context;
     const { fields, params, retryAfterSeconds } = error.options;
     throw new GraphQLError(translate(lang, error.key, params), {

@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { translate, type Lang } from '../../../schema/i18n';
 import type { RequestContext } from '../modules/auth/caller';
+import { asDomainError } from '../modules/common/database-errors';
 import { DomainError } from '../modules/common/domain-error';
 import { resolveLanguage } from '../modules/common/language';
 import type { Services } from '../services';
@@ -35,26 +36,33 @@ export function errorBody(error: DomainError, lang: Lang): RestBody {
  * runs one service call, and answers `{estado: 0, ...}`. Business refusals are HTTP 200 with a
  * non-zero estado, as the legacy clients expect; throttling is 429 with Retry-After.
  */
-export function restRoute(
-  deps: RestDeps,
-  handler: Handler,
-  decorateError?: (body: RestBody) => RestBody,
-): RequestHandler {
+export type RouteOptions = {
+  /** Open to anyone: a stale or foreign token is ignored instead of refused. */
+  public?: boolean;
+  decorateError?: (body: RestBody) => RestBody;
+};
+
+export function restRoute(deps: RestDeps, handler: Handler, options: RouteOptions = {}): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     const lang = requestLanguage(req);
     try {
       const em = deps.orm.em.fork();
-      const caller = await deps.services.auth.authenticate(em, req.get('authorization'));
+      const caller = await deps.services.auth
+        .authenticate(em, req.get('authorization'))
+        .catch((error: unknown) =>
+          options.public && error instanceof DomainError ? null : Promise.reject(error),
+        );
       const ctx: RequestContext = { em, caller, lang, ip: req.ip ?? 'unknown' };
       const body = await handler(ctx, req);
       res.json({ estado: 0, ...body });
-    } catch (error) {
-      if (!(error instanceof DomainError)) return next(error);
+    } catch (thrown) {
+      const error = asDomainError(thrown);
+      if (!error) return next(thrown);
       const body = errorBody(error, lang);
       if (error.options.retryAfterSeconds) {
         res.status(429).set('Retry-After', String(error.options.retryAfterSeconds));
       }
-      res.json(decorateError ? decorateError(body) : body);
+      res.json(options.decorateError ? options.decorateError(body) : body);
     }
   };
 }

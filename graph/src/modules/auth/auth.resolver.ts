@@ -1,8 +1,7 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Extensions, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { translate } from '../../../../schema/i18n';
 import type { GraphContext } from '../../graphql/context';
 import { Language } from '../../graphql/scalars';
-import { Member } from '../members/member.entity';
 import type { Session } from './auth.service';
 import { ChangePasswordInput, FirstPasswordInput, RoleToggleEnum, SwitchProfileInput } from './auth.inputs';
 import { MessageType, PasswordResetType, SessionType, SessionUser, ValidationLinkType } from './auth.types';
@@ -13,6 +12,9 @@ function session(ctx: GraphContext, result: Session, messageKey: string): Sessio
   return { token: result.token, message: translate(ctx.lang, messageKey), user: sessionUser(result) };
 }
 
+// Open to anyone: a stale token in the browser must not stop a member from signing in again.
+const PUBLIC_OPERATION = { public: true };
+
 @Resolver()
 export class AuthResolver {
   @Query(() => SessionUser, {
@@ -20,12 +22,12 @@ export class AuthResolver {
     description: 'The signed-in member, or null without a session',
   })
   async me(@Ctx() ctx: GraphContext): Promise<SessionUser | null> {
-    if (!ctx.caller) return null;
-    const member = await ctx.em.findOneOrFail(Member, ctx.caller.memberId);
-    return sessionUser({ caller: ctx.caller, member });
+    const session = await ctx.services.auth.me(ctx);
+    return session && sessionUser(session);
   }
 
   @Mutation(() => SessionType, { description: 'POST /v1/login' })
+  @Extensions(PUBLIC_OPERATION)
   async signIn(
     @Arg('mail') mail: string,
     @Arg('password') password: string,
@@ -36,6 +38,7 @@ export class AuthResolver {
   }
 
   @Query(() => ValidationLinkType, { description: '/v1/valida: is this validation link usable?' })
+  @Extensions(PUBLIC_OPERATION)
   async validationLink(
     @Arg('mail') mail: string,
     @Arg('code') code: string,
@@ -52,6 +55,7 @@ export class AuthResolver {
   }
 
   @Mutation(() => MessageType, { description: 'POST /v1/mod with the validation code: the first password' })
+  @Extensions(PUBLIC_OPERATION)
   async setFirstPassword(
     @Arg('input') input: FirstPasswordInput,
     @Ctx() ctx: GraphContext,

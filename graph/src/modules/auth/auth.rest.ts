@@ -4,9 +4,14 @@ import { boolean, headerText, integer, param, restRoute, text, type RestDeps } f
 import { DomainError } from '../common/domain-error';
 import { sessionUser } from './session-view';
 import { validationLinkPath } from './validation-link';
-import type { RoleToggle } from './auth.service';
+import { PROFILE_KINDS, ROLE_TOGGLES } from './auth.service';
 
 const invalid = (field: string) => DomainError.invalid([{ field, key: 'common.invalidInput' }]);
+const PUBLIC = { public: true };
+
+function isOneOf<T extends string>(values: readonly T[], value: string | undefined): value is T {
+  return (values as readonly string[]).includes(value ?? '');
+}
 
 /** The sign-in calls of part 1 §7 and part 2 §7, at /v1. */
 export function authRestRoutes(router: Router, deps: RestDeps): void {
@@ -24,67 +29,59 @@ export function authRestRoutes(router: Router, deps: RestDeps): void {
           res: { mensaje: translate(ctx.lang, 'auth.signedIn'), usuario: sessionUser(session) },
         };
       },
-      (body) => ({ ...body, auth: false }),
+      { public: true, decorateError: (body) => ({ ...body, auth: false }) },
     ),
   );
 
   router.all(
     '/valida',
-    restRoute(deps, async (ctx, req) => {
-      const mail = headerText(req, 'mail') ?? text(param(req, 'mail'));
-      const code = headerText(req, 'valCode') ?? text(param(req, 'valCode'));
-      const member = await auth.checkValidationLink(ctx, mail, code);
-      return {
-        res: {
-          mensaje: translate(ctx.lang, 'auth.validationLinkOk'),
-          mail: member.mail,
-          nombre: member.firstName,
-          numAcae: member.memberNumber,
-        },
-      };
-    }),
+    restRoute(
+      deps,
+      async (ctx, req) => {
+        const mail = headerText(req, 'mail') ?? text(param(req, 'mail'));
+        const code = headerText(req, 'valCode') ?? text(param(req, 'valCode'));
+        const member = await auth.checkValidationLink(ctx, mail, code);
+        return {
+          res: {
+            mensaje: translate(ctx.lang, 'auth.validationLinkOk'),
+            mail: member.mail,
+            nombre: member.firstName,
+            numAcae: member.memberNumber,
+          },
+        };
+      },
+      PUBLIC,
+    ),
   );
 
-  // One legacy call, two uses: `clave` is the validation code of a link (first password), or the
-  // current password of the signed-in member (password change).
   router.post(
     '/mod',
-    restRoute(deps, async (ctx, req) => {
-      const mail = text(param(req, 'mail'));
-      const password = text(param(req, 'psw'));
-      const clave = text(param(req, 'clave'));
-      const confirmation = text(param(req, 'psw2')) ?? password;
-      if (ctx.caller && !(await isValidationCodeFor(ctx, mail, clave))) {
-        const session = await auth.changePassword(ctx, { currentPassword: clave, password, confirmation });
-        return {
-          token: session.token,
-          res: { result: true, mensaje: translate(ctx.lang, 'auth.passwordSet') },
-        };
-      }
-      await auth.setFirstPassword(ctx, { mail, code: clave, password, confirmation });
-      return { res: { result: true, mensaje: translate(ctx.lang, 'auth.passwordSet') } };
-    }),
+    restRoute(
+      deps,
+      async (ctx, req) => {
+        const password = text(param(req, 'psw'));
+        const session = await auth.modifyPassword(ctx, {
+          mail: text(param(req, 'mail')),
+          clave: text(param(req, 'clave')),
+          password,
+          confirmation: text(param(req, 'psw2')) ?? password,
+        });
+        const res = { result: true, mensaje: translate(ctx.lang, 'auth.passwordSet') };
+        return session ? { token: session.token, res } : { res };
+      },
+      // A member following a link may still hold an old token in the browser.
+      PUBLIC,
+    ),
   );
-
-  async function isValidationCodeFor(
-    ctx: Parameters<typeof auth.checkValidationLink>[0],
-    mail: string | undefined,
-    code: string | undefined,
-  ): Promise<boolean> {
-    return auth.checkValidationLink(ctx, mail, code).then(
-      () => true,
-      () => false,
-    );
-  }
 
   router.all(
     '/modPermisos',
     restRoute(deps, async (ctx, req) => {
       const role = text(param(req, 'tipo'));
       const enabled = boolean(param(req, 'permiso'));
-      if (role !== 'admin' && role !== 'asoc' && role !== 'dojo') throw invalid('tipo');
+      if (!isOneOf(ROLE_TOGGLES, role)) throw invalid('tipo');
       if (enabled === undefined) throw invalid('permiso');
-      const session = await auth.setPermission(ctx, role as RoleToggle, enabled);
+      const session = await auth.setPermission(ctx, role, enabled);
       return { token: session.token, res: { mensaje: translate(ctx.lang, 'auth.permissionChanged') } };
     }),
   );
@@ -94,7 +91,7 @@ export function authRestRoutes(router: Router, deps: RestDeps): void {
     restRoute(deps, async (ctx, req) => {
       const kind = text(param(req, 'tipo'));
       const id = integer(param(req, 'id'));
-      if (kind !== 'asoc' && kind !== 'dojo') throw invalid('tipo');
+      if (!isOneOf(PROFILE_KINDS, kind)) throw invalid('tipo');
       if (id === undefined) throw invalid('id');
       const session = await auth.switchProfile(ctx, kind, id);
       return {

@@ -13,16 +13,24 @@ import type { SignInLimiter } from './sign-in-limiter';
 import { callerFromPayload, signSession, tokenFromHeader, verifySession } from './token';
 
 export type Session = { token: string; caller: Caller; member: Member };
-export type RoleToggle = 'admin' | 'asoc' | 'dojo';
-export type ProfileKind = 'asoc' | 'dojo';
+export const ROLE_TOGGLES = ['admin', 'asoc', 'dojo'] as const;
+export type RoleToggle = (typeof ROLE_TOGGLES)[number];
+export const PROFILE_KINDS = ['asoc', 'dojo'] as const;
+export type ProfileKind = (typeof PROFILE_KINDS)[number];
 export type PasswordReset = { member: Member; validationCode: string };
+type NewPassword = { password?: string | null; confirmation?: string | null };
 
-function originalRoles(member: Member): Roles {
+export function rolesOf(member: Member): Roles {
   return {
     admin: member.isAdmin,
     associationAdmin: member.isAssociationAdmin,
     dojoAdmin: member.isDojoAdmin,
   };
+}
+
+/** 3 national, 2 association, 1 dojo administrator, 0 plain member: who may act over whom. */
+function rank(roles: Roles): number {
+  return roles.admin ? 3 : roles.associationAdmin ? 2 : roles.dojoAdmin ? 1 : 0;
 }
 
 function sameSecret(a: string, b: string): boolean {
@@ -62,6 +70,12 @@ export class AuthService {
     return callerFromPayload(payload);
   }
 
+  async me(ctx: RequestContext): Promise<Session | null> {
+    if (!ctx.caller) return null;
+    const member = await ctx.em.findOneOrFail(Member, ctx.caller.memberId);
+    return { token: '', caller: ctx.caller, member };
+  }
+
   async signIn(
     ctx: RequestContext,
     mail: string | null | undefined,
@@ -70,19 +84,11 @@ export class AuthService {
     const errors = loginErrors(mail, password);
     if (errors.length) throw DomainError.invalid(errors);
     const account = mail!.trim().toLowerCase();
-    const wait = this.limiter.retryAfter(account, ctx.ip);
-    if (wait > 0) {
-      throw new DomainError('TOO_MANY_REQUESTS', 'auth.tooManyAttempts', {
-        params: { seconds: wait },
-        retryAfterSeconds: wait,
-      });
-    }
-    this.limiter.recordAttempt(ctx.ip);
+    this.admit(account, ctx.ip);
     const member = await this.findByMail(ctx.em, account, true);
     const hash = member?.active && member.passwordHash ? member.passwordHash : await this.decoyHash;
     const matches = await bcrypt.compare(password!, hash);
     if (!member || !member.active || !member.passwordHash || !matches) {
-      this.limiter.recordFailure(account);
       throw new DomainError('UNAUTHENTICATED', 'auth.badCredentials');
     }
     this.limiter.recordSuccess(account);
@@ -101,28 +107,26 @@ export class AuthService {
   /** Sets the first password from a validation link; the link is spent and older sessions end. */
   async setFirstPassword(
     ctx: RequestContext,
-    input: {
-      mail?: string | null;
-      code?: string | null;
-      password?: string | null;
-      confirmation?: string | null;
-    },
+    input: NewPassword & { mail?: string | null; code?: string | null },
   ): Promise<Member> {
     const errors = newPasswordErrors(input.password, input.confirmation);
     if (errors.length) throw DomainError.invalid(errors);
     const member = await this.memberOfLink(ctx.em, input.mail, input.code);
-    member.passwordHash = await bcrypt.hash(input.password!, this.config.bcryptCost);
-    member.validated = true;
-    member.validationCode = null;
-    member.tokenVersion += 1;
-    await ctx.em.flush();
+    const passwordHash = await bcrypt.hash(input.password!, this.config.bcryptCost);
+    // Conditional on the code still being there: two submissions of one link cannot both win.
+    const spent = await ctx.em.nativeUpdate(
+      Member,
+      { id: member.id, validationCode: member.validationCode },
+      { passwordHash, validated: true, validationCode: null, tokenVersion: raw('token_version + 1') },
+    );
+    if (spent !== 1) throw new DomainError('BAD_USER_INPUT', 'auth.validationLinkInvalid');
     return member;
   }
 
   /** A signed-in member changes their password, proving the current one; other sessions end. */
   async changePassword(
     ctx: RequestContext,
-    input: { currentPassword?: string | null; password?: string | null; confirmation?: string | null },
+    input: NewPassword & { currentPassword?: string | null },
   ): Promise<Session> {
     const caller = this.requireCaller(ctx);
     const errors: FieldError[] = [];
@@ -130,31 +134,45 @@ export class AuthService {
     errors.push(...newPasswordErrors(input.password, input.confirmation));
     if (errors.length) throw DomainError.invalid(errors);
     const member = await ctx.em.findOneOrFail(Member, caller.memberId, { populate: ['passwordHash'] });
-    const account = (member.mail ?? String(member.id)).toLowerCase();
-    const wait = this.limiter.retryAfter(account, ctx.ip);
-    if (wait > 0) {
-      throw new DomainError('TOO_MANY_REQUESTS', 'auth.tooManyAttempts', {
-        params: { seconds: wait },
-        retryAfterSeconds: wait,
-      });
-    }
-    this.limiter.recordAttempt(ctx.ip);
+    const account = (member.mail ?? `#${member.id}`).toLowerCase();
+    this.admit(account, ctx.ip);
     if (!member.passwordHash || !(await bcrypt.compare(input.currentPassword!, member.passwordHash))) {
-      this.limiter.recordFailure(account);
       throw new DomainError('BAD_USER_INPUT', 'auth.currentPasswordWrong', {
         fields: [{ field: 'clave', key: 'auth.currentPasswordWrong' }],
       });
     }
-    member.passwordHash = await bcrypt.hash(input.password!, this.config.bcryptCost);
-    member.tokenVersion += 1;
-    await ctx.em.flush();
-    return this.sessionFor(member, caller);
+    this.limiter.recordSuccess(account);
+    const passwordHash = await bcrypt.hash(input.password!, this.config.bcryptCost);
+    await ctx.em.nativeUpdate(
+      Member,
+      { id: member.id },
+      { passwordHash, tokenVersion: raw('token_version + 1') },
+    );
+    return this.sessionFor(await this.reload(ctx.em, member), caller);
   }
 
-  /** Part 2 §6: a role can be switched on only if the original profile allows it. */
+  /**
+   * POST /v1/mod, one legacy call with two uses: `clave` is the code of a validation link (first
+   * password), or, for a signed-in member, the current password (password change).
+   */
+  async modifyPassword(
+    ctx: RequestContext,
+    input: NewPassword & { mail?: string | null; clave?: string | null },
+  ): Promise<Session | null> {
+    const isLink = await this.memberOfLink(ctx.em, input.mail, input.clave).then(
+      () => true,
+      () => false,
+    );
+    if (ctx.caller && !isLink) return this.changePassword(ctx, { ...input, currentPassword: input.clave });
+    await this.setFirstPassword(ctx, { ...input, code: input.clave });
+    return null;
+  }
+
+  /** Part 2 §6: a role can be switched on only if the member's own roles allow it. */
   async setPermission(ctx: RequestContext, role: RoleToggle, enabled: boolean): Promise<Session> {
     const caller = this.requireCaller(ctx);
-    const o = caller.originalRoles;
+    const member = await ctx.em.findOneOrFail(Member, caller.memberId);
+    const o = rolesOf(member);
     const allowed =
       role === 'admin'
         ? o.admin
@@ -166,7 +184,6 @@ export class AuthService {
     if (role === 'admin') roles.admin = enabled;
     if (role === 'asoc') roles.associationAdmin = enabled;
     if (role === 'dojo') roles.dojoAdmin = enabled;
-    const member = await ctx.em.findOneOrFail(Member, caller.memberId);
     return this.sessionFor(member, { ...caller, roles });
   }
 
@@ -177,9 +194,10 @@ export class AuthService {
   async switchProfile(ctx: RequestContext, kind: ProfileKind, id: number): Promise<Session> {
     const caller = this.requireCaller(ctx);
     const member = await ctx.em.findOneOrFail(Member, caller.memberId);
-    const o = caller.originalRoles;
+    const o = rolesOf(member);
+    if (!o.admin && !(kind === 'dojo' && o.associationAdmin))
+      throw DomainError.forbidden('auth.cannotSwitchProfile');
     if (kind === 'asoc') {
-      if (!o.admin) throw DomainError.forbidden('auth.cannotSwitchProfile');
       const association = await ctx.em.findOne(Association, id);
       if (!association) throw DomainError.notFound();
       const keep = await ctx.em.count(Dojo, { id: caller.dojoId, association: association.id });
@@ -191,43 +209,46 @@ export class AuthService {
     }
     const dojo = await ctx.em.findOne(Dojo, id);
     if (!dojo) throw DomainError.notFound();
-    const ownAssociation = dojo.association.id === member.association.id;
-    if (!o.admin && !(o.associationAdmin && ownAssociation))
+    if (!o.admin && dojo.association.id !== member.association.id)
       throw DomainError.forbidden('auth.cannotSwitchProfile');
     return this.sessionFor(member, { ...caller, dojoId: dojo.id, associationId: dojo.association.id });
   }
 
   /**
    * An administrator over the member issues a new validation link: the password is cleared, the
-   * member must come back through the link, and their open sessions end.
+   * member must come back through the link, and their open sessions end. Nobody resets an
+   * account of equal or higher rank than their own (a dojo administrator must not be able to
+   * take over the national administrator's account), except their own.
    */
   async resetPassword(ctx: RequestContext, memberId: number): Promise<PasswordReset> {
     const caller = this.requireCaller(ctx);
+    const r = caller.roles;
+    if (!r.admin && !r.associationAdmin && !r.dojoAdmin) throw DomainError.forbidden();
     const member = await ctx.em.findOne(Member, memberId);
     if (!member) throw DomainError.notFound();
-    const r = caller.roles;
     const inScope =
       r.admin ||
       (r.associationAdmin && member.association.id === caller.associationId) ||
       (r.dojoAdmin && member.dojo.id === caller.dojoId);
-    if (!inScope) throw DomainError.forbidden();
+    const outranked = member.id !== caller.memberId && rank(rolesOf(member)) >= rank(r) && !r.admin;
+    if (!inScope || outranked) throw DomainError.forbidden();
     const validationCode = newValidationCode();
-    member.validationCode = validationCode;
-    member.validated = false;
-    member.passwordHash = null;
-    member.tokenVersion += 1;
-    await ctx.em.flush();
-    return { member, validationCode };
+    await ctx.em.nativeUpdate(
+      Member,
+      { id: member.id },
+      { validationCode, validated: false, passwordHash: null, tokenVersion: raw('token_version + 1') },
+    );
+    return { member: await this.reload(ctx.em, member), validationCode };
   }
 
   /** A new token for a member, keeping toggled roles and profile when given. */
   sessionFor(member: Member, current?: Caller): Session {
     const caller: Caller = current
-      ? { ...current, originalRoles: originalRoles(member), avatar: member.avatar }
+      ? { ...current, originalRoles: rolesOf(member), avatar: member.avatar }
       : {
           memberId: member.id,
-          roles: originalRoles(member),
-          originalRoles: originalRoles(member),
+          roles: rolesOf(member),
+          originalRoles: rolesOf(member),
           dojoId: member.dojo.id,
           associationId: member.association.id,
           avatar: member.avatar,
@@ -238,6 +259,20 @@ export class AuthService {
   requireCaller(ctx: RequestContext): Caller {
     if (!ctx.caller) throw new DomainError('UNAUTHENTICATED', 'auth.sessionRequired');
     return ctx.caller;
+  }
+
+  private admit(account: string, ip: string): void {
+    const wait = this.limiter.admit(account, ip);
+    if (wait > 0) {
+      throw new DomainError('TOO_MANY_REQUESTS', 'auth.tooManyAttempts', {
+        params: { seconds: wait },
+        retryAfterSeconds: wait,
+      });
+    }
+  }
+
+  private async reload(em: EntityManager, member: Member): Promise<Member> {
+    return em.findOneOrFail(Member, member.id, { refresh: true });
   }
 
   private async findByMail(em: EntityManager, mail: string, withPassword = false): Promise<Member | null> {

@@ -38,3 +38,16 @@ describe('SignInLimiter', () => {
     expect(l.retryAfter('ana', '10.0.0.2')).toBe(0);
   });
 });
+
+describe('SignInLimiter.admit', () => {
+  it('counts an admitted attempt as a failure at once, so a burst cannot pass the limit', () => {
+    const l = new SignInLimiter(
+      { maxFailuresPerAccount: 3, maxAttemptsPerAddress: 100, windowSeconds: 60 },
+      () => 0,
+    );
+    const waits = Array.from({ length: 10 }, () => l.admit('ana', 'ip'));
+    expect(waits.filter((w) => w === 0)).toHaveLength(3);
+    l.recordSuccess('ana');
+    expect(l.admit('ana', 'ip')).toBe(0);
+  });
+});

@@ -26,6 +26,19 @@ export class SignInLimiter {
     return Math.max(...waits);
   }
 
+  /**
+   * Admits an attempt, or returns the seconds to wait. An admitted attempt counts as a failure
+   * until `recordSuccess` clears it: counting after the (slow) password check would let a burst
+   * of parallel guesses all through before the first one is recorded.
+   */
+  admit(account: string, address: string): number {
+    const wait = this.retryAfter(account, address);
+    if (wait > 0) return wait;
+    this.recordAttempt(address);
+    this.recordFailure(account);
+    return 0;
+  }
+
   recordAttempt(address: string): void {
     this.push(this.attemptsByAddress, address);
   }

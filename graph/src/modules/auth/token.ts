@@ -55,7 +55,8 @@ export function verifySession(config: Config, token: string): SessionPayload | n
     });
     if (typeof decoded !== 'object' || decoded === null) return null;
     const p = decoded as Partial<SessionPayload>;
-    if (!Number.isInteger(p.id) || !Number.isInteger(p.ver)) return null;
+    // jsonwebtoken accepts a token without exp; a session that never ends is not one we issue.
+    if (!Number.isInteger(p.id) || !Number.isInteger(p.ver) || typeof decoded.exp !== 'number') return null;
     return p as SessionPayload;
   } catch {
     return null;

@@ -1,3 +1,4 @@
+import type { MessageKey } from '../../../../schema/i18n';
 import type { FieldError } from '../../../../schema/validation/auth';
 
 export type ErrorCode =
@@ -19,7 +20,7 @@ export type DomainErrorOptions = {
 export class DomainError extends Error {
   constructor(
     readonly code: ErrorCode,
-    readonly key: string,
+    readonly key: MessageKey,
     readonly options: DomainErrorOptions = {},
   ) {
     super(key);
@@ -30,11 +31,11 @@ export class DomainError extends Error {
     return new DomainError('BAD_USER_INPUT', fields[0]?.key ?? 'common.invalidInput', { fields });
   }
 
-  static forbidden(key = 'auth.permissionDenied'): DomainError {
+  static forbidden(key: MessageKey = 'auth.permissionDenied'): DomainError {
     return new DomainError('FORBIDDEN', key);
   }
 
-  static notFound(key = 'common.notFound'): DomainError {
+  static notFound(key: MessageKey = 'common.notFound'): DomainError {
     return new DomainError('NOT_FOUND', key);
   }
 }
