@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122132904 } from './Migration20261122132904';
 import { Migration20261122140000 } from './Migration20261122140000';
 import { Migration20261122140719 } from './Migration20261122140719';
+import { Migration20261122141415 } from './Migration20261122141415';
 
 // Every migration, in order. A new one is created with `npm run migration:create` and added here.
 export const MIGRATIONS: MigrationObject[] = [
@@ -9,4 +10,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122140000', class: Migration20261122140000 },
   // Indexes on the foreign keys that history-keeping deletes check (validators, authors).
   { name: 'Migration20261122140719', class: Migration20261122140719 },
+  // Search indexes; token version raised by any change a session depends on.
+  { name: 'Migration20261122141415', class: Migration20261122141415 },
 ];

@@ -17,6 +17,13 @@ export type Lang = (typeof LANGUAGES)[number];
 export const DEFAULT_LANG: Lang = 'es';
 
 export type Catalogue = typeof es;
+
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** Every message of the catalogue: a misspelt key is a compile error, not a key on screen. */
+export type MessageKey = Leaves<Catalogue>;
 export const catalogues: Record<Lang, Catalogue> = { es, en, fr };
 
 export function isLang(value: unknown): value is Lang {

@@ -1,3 +1,5 @@
+import type { MessageKey } from '../i18n';
+
 // Sign-in and password rules shared by the server (authoritative) and the web forms (early feedback).
 
 // A pragmatic address check: something@something.tld, no spaces. The spec asks for "a standard
@@ -7,7 +9,7 @@ export const MAIL_MAX_LENGTH = 50;
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 72; // bcrypt ignores what lies beyond 72 bytes
 
-export type FieldError = { field: string; key: string };
+export type FieldError = { field: string; key: MessageKey };
 
 export function loginErrors(
   mail: string | null | undefined,

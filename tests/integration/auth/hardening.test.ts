@@ -29,6 +29,14 @@ describe('sign-in throttling', () => {
     expect(other.body).toMatchObject({ estado: 0, auth: true });
   });
 
+  it('hears no more than the limit from a burst of parallel guesses', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => login('miembro@demo.federa', `rafaga${i}x`)),
+    );
+    expect(burst.filter((a) => a.status === 200).length).toBe(3);
+    expect(burst.filter((a) => a.status === 429).length).toBe(9);
+  });
+
   it('counts each GraphQL alias as one attempt', async () => {
     const strict = await startTestServer({
       signIn: { maxFailuresPerAccount: 100, maxAttemptsPerAddress: 3, windowSeconds: 600 },
@@ -58,15 +66,25 @@ describe('sign-in throttling', () => {
 });
 
 describe('GraphQL limits', () => {
-  it('refuses an over-deep query', async () => {
-    const answer = await t.graphql('{ me { roles { admin } } }');
+  it("refuses an over-deep query, in the caller's language", async () => {
+    const answer = await t.graphql(
+      '{ me { roles { admin } } }',
+      {},
+      { headers: { 'accept-language': 'fr' } },
+    );
     expect(answer.status).toBe(400);
-    expect(answer.errors?.[0].message).toMatch(/depth/i);
+    expect(answer.errors?.[0]).toMatchObject({
+      message: 'La requête est trop complexe.',
+      extensions: { code: 'QUERY_REJECTED', detail: expect.stringMatching(/depth/i) },
+    });
   });
 
   it('refuses too many aliases', async () => {
     const answer = await t.graphql('{ a: me { id } b: me { id } c: me { id } d: me { id } e: me { id } }');
-    expect(answer.errors?.[0].message).toMatch(/aliases/i);
+    expect(answer.errors?.[0]).toMatchObject({
+      message: 'La consulta es demasiado compleja.',
+      extensions: { code: 'QUERY_REJECTED', detail: expect.stringMatching(/aliases/i) },
+    });
   });
 
   it('refuses batched requests', async () => {
@@ -76,6 +94,31 @@ describe('GraphQL limits', () => {
       body: JSON.stringify([{ query: '{ me { id } }' }, { query: '{ me { id } }' }]),
     });
     expect(response.status).toBe(400);
+  });
+});
+
+describe('unexpected failures', () => {
+  it('answer a translated generic message and no stack trace, on both doors', async () => {
+    await t.sql('alter table asociado rename to asociado_fuera');
+    try {
+      const rest = await t.rest('POST', '/login', {
+        headers: { mail: 'admin@demo.federa', psw: 'aikido123', 'accept-language': 'en' },
+      });
+      expect(rest.status).toBe(500);
+      expect(rest.body).toEqual({ estado: 1, res: { mensaje: 'There has been a problem on the server' } });
+      const gql = await t.graphql(
+        'mutation { signIn(mail: "admin@demo.federa", password: "aikido123", lang: fr) { token } }',
+      );
+      expect(gql.errors).toEqual([
+        {
+          message: 'Un problème est survenu sur le serveur',
+          path: ['signIn'],
+          extensions: { code: 'INTERNAL_SERVER_ERROR' },
+        },
+      ]);
+    } finally {
+      await t.sql('alter table asociado_fuera rename to asociado');
+    }
   });
 });
 

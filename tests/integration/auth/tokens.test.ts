@@ -90,6 +90,50 @@ describe('token verification', () => {
     );
   });
 
+  it('refuses a token without an expiry', async () => {
+    const { exp: _exp, ...claims } = decodePayload(token);
+    await expectRefused(jwt.sign(claims, secret, { algorithm: 'HS256' }));
+  });
+
+  it('ends older sessions when the roles or the dojo change, whoever changes them', async () => {
+    const mine = await signIn(t, 'dojo@demo.federa');
+    await t.sql("update asociado set es_admin_dojo = false where mail = 'dojo@demo.federa'");
+    try {
+      await expectRefused(mine);
+    } finally {
+      await t.sql("update asociado set es_admin_dojo = true where mail = 'dojo@demo.federa'");
+    }
+    const again = await signIn(t, 'dojo@demo.federa');
+    await t.sql("update asociado set obs = 'nota' where mail = 'dojo@demo.federa'");
+    expect((await t.graphql('{ me { id } }', {}, { token: again })).data?.me).toBeTruthy();
+  });
+
+  it('does not let a stale token stop sign-in or a validation link', async () => {
+    const stale = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ id: 1 })}.firma`;
+    const login = await t.rest('POST', '/login', {
+      token: stale,
+      headers: { mail: 'miembro@demo.federa', psw: 'aikido123' },
+    });
+    expect(login.body).toMatchObject({ estado: 0, auth: true });
+    const valida = await t.rest('GET', '/valida', {
+      token: stale,
+      headers: { mail: 'nuevo@demo.federa', valCode: 'demo-validacion-federa' },
+    });
+    expect(valida.body.estado).toBe(0);
+    const gql = await t.graphql(
+      'mutation { signIn(mail: "miembro@demo.federa", password: "aikido123") { token } }',
+      {},
+      { token: stale },
+    );
+    expect(gql.data?.signIn.token).toEqual(expect.any(String));
+    const link = await t.graphql(
+      '{ validationLink(mail: "nuevo@demo.federa", code: "demo-validacion-federa") { mail } }',
+      {},
+      { token: stale },
+    );
+    expect(link.data).toEqual({ validationLink: { mail: 'nuevo@demo.federa' } });
+  });
+
   it('refuses a token issued before a password change, and accepts the new one', async () => {
     const before = await signIn(t, 'asoc@demo.federa');
     const other = await signIn(t, 'asoc@demo.federa');

@@ -82,6 +82,31 @@ describe('validation link and first password', () => {
     expect(wrongCode.body.res.mensaje).toBe('El enlace de validación no es válido o ya se ha utilizado.');
   });
 
+  it('lets a link be spent once, even by two submissions at the same time', async () => {
+    const [member] = await t.sql(
+      "update asociado set codvalidacion = 'codigo-de-carrera', validado = false, psw_hash = null where mail = 'miembro@demo.federa' returning mail",
+    );
+    const submit = () =>
+      t.graphql(SET_FIRST_PASSWORD, {
+        input: {
+          mail: member.mail,
+          code: 'codigo-de-carrera',
+          password: 'Carrera2026',
+          confirmation: 'Carrera2026',
+        },
+      });
+    const answers = await Promise.all([submit(), submit(), submit()]);
+    expect(answers.filter((a) => a.data?.setFirstPassword).length).toBe(1);
+    expect(
+      answers.filter(
+        (a) => a.errors?.[0]?.message === 'El enlace de validación no es válido o ya se ha utilizado.',
+      ).length,
+    ).toBe(2);
+    await t.sql(
+      "update asociado set psw_hash = (select psw_hash from asociado where mail = 'admin@demo.federa') where mail = 'miembro@demo.federa'",
+    );
+  });
+
   it('walks the link end to end: check, set the password, sign in; the link is then spent', async () => {
     expect(
       (await t.rest('POST', '/valida', { headers: { mail: NEW_MEMBER, valCode: CODE } })).body.estado,
@@ -129,39 +154,59 @@ describe('password reset (resetPSW)', () => {
     expect(await signIn(t, 'miembro@demo.federa', 'Hakama2026')).toEqual(expect.any(String));
   });
 
-  it('is refused to a plain member and to a dojo administrator of another dojo', async () => {
+  const plainOfDojoAdmin = `select id_aso from asociado where cf_dojo = (select cf_dojo from asociado where mail = 'dojo@demo.federa')
+      and not es_admin and not es_admin_asoc and not es_admin_dojo and mail is null order by id_aso limit 1`;
+  const idOf = async (mail: string) =>
+    (await t.sql('select id_aso from asociado where mail = $1', [mail]))[0].id_aso;
+  const reset = (token: string, id: number) => t.rest('POST', '/asociados/resetPSW', { token, body: { id } });
+
+  it('lets a dojo administrator reset a plain member of the dojo, and nobody outside their reach', async () => {
     const [other] = await t.sql(
-      "select a.id_aso from asociado a where a.cf_dojo <> (select cf_dojo from asociado where mail = 'dojo@demo.federa') limit 1",
+      "select id_aso from asociado where cf_dojo <> (select cf_dojo from asociado where mail = 'dojo@demo.federa') and not es_admin limit 1",
     );
-    const [sameDojo] = await t.sql(
-      "select id_aso from asociado where cf_dojo = (select cf_dojo from asociado where mail = 'dojo@demo.federa') and mail is null limit 1",
-    );
+    const [sameDojo] = await t.sql(plainOfDojoAdmin);
     const dojoAdmin = await signIn(t, 'dojo@demo.federa');
-    const byDojoAdmin = await t.rest('POST', '/asociados/resetPSW', {
-      token: dojoAdmin,
-      body: { id: other.id_aso },
-    });
-    expect(byDojoAdmin.body).toMatchObject({
+    expect((await reset(dojoAdmin, other.id_aso)).body).toMatchObject({
       estado: 1,
       res: { mensaje: 'Permiso denegado', codigo: 'FORBIDDEN' },
     });
-    const own = await t.rest('POST', '/asociados/resetPSW', {
-      token: dojoAdmin,
-      body: { id: sameDojo.id_aso },
-    });
-    expect(own.body.estado).toBe(0);
-    const [member] = await t.sql("select id_aso from asociado where mail = 'dojo@demo.federa'");
-    const memberToken = await signIn(t, 'nuevo@demo.federa', 'Tatami2026');
-    const byMember = await t.graphql(
-      'mutation { resetMemberPassword(memberId: ' + member.id_aso + ') { link } }',
-      {},
-      { token: memberToken },
+    expect((await reset(dojoAdmin, sameDojo.id_aso)).body.estado).toBe(0);
+  });
+
+  it('never lets an administrator take over an account of equal or higher rank', async () => {
+    // The demo's four role accounts share one dojo, so only the rank rule stands in the way.
+    const dojoAdmin = await signIn(t, 'dojo@demo.federa');
+    const asocAdmin = await signIn(t, 'asoc@demo.federa');
+    for (const [token, target] of [
+      [dojoAdmin, 'admin@demo.federa'],
+      [dojoAdmin, 'asoc@demo.federa'],
+      [asocAdmin, 'admin@demo.federa'],
+    ]) {
+      const answer = await reset(token, await idOf(target));
+      expect(answer.body).toMatchObject({ estado: 1, res: { codigo: 'FORBIDDEN' } });
+    }
+    const [row] = await t.sql(
+      "select validado, codvalidacion from asociado where mail = 'admin@demo.federa'",
     );
-    expect(byMember.errors?.[0]).toMatchObject({
-      message: 'Permiso denegado',
-      extensions: { code: 'FORBIDDEN' },
-    });
-    const [row] = await t.sql("select validado from asociado where mail = 'dojo@demo.federa'");
-    expect(row.validado).toBe(true);
+    expect(row).toEqual({ validado: true, codvalidacion: null });
+    expect((await reset(asocAdmin, await idOf('dojo@demo.federa'))).body.estado).toBe(0);
+  });
+
+  it('is refused to a plain member, before saying whether the member exists', async () => {
+    await t.sql(`insert into asociado (dni, nombre, apellido, fecha_nacimiento, cf_dojo, cf_asoc, mail, validado, psw_hash)
+      select '99999999R', 'Pura', 'Socia', '1990-01-01', cf_dojo, cf_asoc, 'pura@demo.federa', true, psw_hash
+      from asociado where mail = 'admin@demo.federa'`);
+    const plain = await signIn(t, 'pura@demo.federa');
+    for (const id of [await idOf('admin@demo.federa'), 987654321]) {
+      const byMember = await t.graphql(
+        `mutation { resetMemberPassword(memberId: ${id}) { link } }`,
+        {},
+        { token: plain },
+      );
+      expect(byMember.errors?.[0]).toMatchObject({
+        message: 'Permiso denegado',
+        extensions: { code: 'FORBIDDEN' },
+      });
+    }
   });
 });

@@ -1,6 +1,15 @@
 import { Check, Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 
 @Entity({ tableName: 'asociacion' })
+// Search (filtro) is accent- and case-insensitive: trigram indexes over unaccented text.
+@Index({
+  name: 'asociacion_nombre_trgm',
+  expression: `create index "asociacion_nombre_trgm" on "asociacion" using gin (f_unaccent(lower("nombre")) gin_trgm_ops)`,
+})
+@Index({
+  name: 'asociacion_zona_trgm',
+  expression: `create index "asociacion_zona_trgm" on "asociacion" using gin (f_unaccent(lower("zona")) gin_trgm_ops)`,
+})
 @Check({ name: 'asociacion_serie_formato', expression: "serie ~ '^[0-9]{2}[A-Z]$'" })
 @Check({ name: 'asociacion_nombre_no_vacio', expression: "btrim(nombre) <> ''" })
 export class Association {

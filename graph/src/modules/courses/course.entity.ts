@@ -4,6 +4,15 @@ import { Member } from '../members/member.entity';
 
 /** A course or workshop organised by a dojo; its dates span its sessions and events. */
 @Entity({ tableName: 'curso' })
+// Search (filtro) is accent- and case-insensitive: trigram indexes over unaccented text.
+@Index({
+  name: 'curso_titulo_trgm',
+  expression: `create index "curso_titulo_trgm" on "curso" using gin (f_unaccent(lower("titulo")) gin_trgm_ops)`,
+})
+@Index({
+  name: 'curso_ciudad_trgm',
+  expression: `create index "curso_ciudad_trgm" on "curso" using gin (f_unaccent(lower("ciudad")) gin_trgm_ops)`,
+})
 @Index({ name: 'curso_fecha_ini_index', properties: ['startDate'] })
 @Index({ name: 'curso_fecha_fin_index', properties: ['endDate'] })
 @Check({ name: 'curso_titulo_no_vacio', expression: "btrim(titulo) <> ''" })

@@ -82,9 +82,10 @@ export async function insertFees(
       if (perBatch[d * FEE_YEARS + k] === 0) continue;
       const year = firstYear + k;
       const current = k === FEE_YEARS - 1;
-      // Current year: not validated, or validated up to the dojo, the association or the national
-      // level. The demo dojo's batch starts unvalidated so the whole chain can be tried.
-      const level = !current ? 3 : d === 0 ? 0 : rng.weighted([3, 3, 3, 1]);
+      // Current year: the dojos take turns at being unvalidated or validated up to the dojo, the
+      // association or the national level, so every level is always present. The demo dojo's
+      // batch starts unvalidated so the whole chain can be tried.
+      const level = !current ? 3 : d % 4;
       const created = current
         ? rng.dayBetween(Math.min(today - 1, dayFromYmd(year, 1, 10)), today - 1)
         : rng.dayBetween(dayFromYmd(year, 1, 15), dayFromYmd(year, 3, 31));

@@ -4,6 +4,15 @@ import { Country } from '../geo/country.entity';
 import { Province } from '../geo/province.entity';
 
 @Entity({ tableName: 'dojo' })
+// Search (filtro) is accent- and case-insensitive: trigram indexes over unaccented text.
+@Index({
+  name: 'dojo_nombre_trgm',
+  expression: `create index "dojo_nombre_trgm" on "dojo" using gin (f_unaccent(lower("nombre")) gin_trgm_ops)`,
+})
+@Index({
+  name: 'dojo_ciudad_trgm',
+  expression: `create index "dojo_ciudad_trgm" on "dojo" using gin (f_unaccent(lower("ciudad")) gin_trgm_ops)`,
+})
 @Unique({ name: 'dojo_asoc_nombre_unique', properties: ['association', 'name'] })
 @Index({ name: 'dojo_pais_provincia_index', properties: ['country', 'province'] })
 @Check({ name: 'dojo_nombre_no_vacio', expression: "btrim(nombre) <> ''" })

@@ -4,6 +4,23 @@ import { Dojo } from '../dojos/dojo.entity';
 
 /** An asociado: a person registered in a dojo. Also the account that signs in. */
 @Entity({ tableName: 'asociado' })
+// Search (filtro) is accent- and case-insensitive: trigram indexes over unaccented text.
+@Index({
+  name: 'asociado_nombre_trgm',
+  expression: `create index "asociado_nombre_trgm" on "asociado" using gin (f_unaccent(lower("nombre")) gin_trgm_ops)`,
+})
+@Index({
+  name: 'asociado_apellido_trgm',
+  expression: `create index "asociado_apellido_trgm" on "asociado" using gin (f_unaccent(lower("apellido")) gin_trgm_ops)`,
+})
+@Index({
+  name: 'asociado_mail_trgm',
+  expression: `create index "asociado_mail_trgm" on "asociado" using gin (f_unaccent(lower("mail")) gin_trgm_ops)`,
+})
+@Index({
+  name: 'asociado_num_acae_trgm',
+  expression: `create index "asociado_num_acae_trgm" on "asociado" using gin (f_unaccent(lower("num_acae")) gin_trgm_ops)`,
+})
 @Index({ name: 'asociado_dojo_num_acae_index', properties: ['dojo', 'memberNumber'] })
 @Index({ name: 'asociado_apellido_nombre_index', properties: ['lastName', 'firstName'] })
 // Sign-in compares addresses case-insensitively, so uniqueness must too.
