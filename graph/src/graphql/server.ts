@@ -11,6 +11,7 @@ import { resolveLanguage } from '../modules/common/language';
 import { DomainError } from '../modules/common/domain-error';
 import type { Services } from '../services';
 import type { GraphContext } from './context';
+import { createLoaders } from './loaders';
 import { buildFederaSchema } from './schema';
 import { translateUnhandledErrors } from './translate-unhandled';
 
@@ -66,7 +67,16 @@ export async function createGraphqlMiddleware(deps: {
           authError = error;
           return null;
         });
-      return { em, caller, authError, lang, ip: req.ip ?? 'unknown', res, services };
+      return {
+        em,
+        caller,
+        authError,
+        lang,
+        ip: req.ip ?? 'unknown',
+        res,
+        services,
+        loaders: createLoaders(em),
+      };
     },
   });
   return { middleware, stop: () => server.stop() };
