@@ -4,11 +4,13 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import helmet from 'helmet';
 import { translate } from '../../schema/i18n';
-import type { Config } from './config';
+import { REPO_ROOT, type Config } from './config';
 import { createGraphqlMiddleware } from './graphql/server';
 import { requestLanguage } from './rest/respond';
 import { createRestRouter } from './rest/router';
 import { createServices, type Services } from './services';
+
+const DEFAULT_AVATAR = path.join(REPO_ROOT, 'graph/assets/default.jpg');
 
 export type App = { app: Express; services: Services; stop: () => Promise<void> };
 
@@ -65,6 +67,13 @@ export async function createApp(deps: {
     express.urlencoded({ extended: false, limit: config.bodyLimit }),
     createRestRouter({ orm, services, log }),
   );
+
+  // Uploaded images (part 1 §7): dojo logos and member avatars, with the default avatar built in.
+  const images = { index: false, maxAge: '1d', fallthrough: true } as const;
+  app.use('/dojo', express.static(path.join(config.uploadsDir, 'dojo'), images));
+  app.use('/avatars', express.static(path.join(config.uploadsDir, 'avatars'), images));
+  app.get('/avatars/default.jpg', (_req, res) => res.sendFile(DEFAULT_AVATAR));
+  app.use((req, res, next) => (/^\/(dojo|avatars|curso)\//.test(req.path) ? res.status(404).end() : next()));
 
   if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
     app.use(express.static(config.webDist, { index: false, maxAge: '1h' }));

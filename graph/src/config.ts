@@ -24,6 +24,8 @@ export type Config = {
   signIn: { maxFailuresPerAccount: number; maxAttemptsPerAddress: number; windowSeconds: number };
   /** Express `trust proxy`: which hops to believe for the client address (throttling). */
   trustProxy: string;
+  /** Uploaded images: dojo logos in `<uploads>/dojo`, member avatars in `<uploads>/avatars`. */
+  uploadsDir: string;
   /** Where the built web client lives; served when present. */
   webDist: string;
   development: boolean;
@@ -82,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: int(env.SIGNIN_WINDOW_SECONDS, 15 * 60),
     },
     trustProxy: env.TRUST_PROXY ?? 'loopback',
+    uploadsDir: path.resolve(REPO_ROOT, env.FEDERA_UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     webDist: path.resolve(REPO_ROOT, 'web/dist'),
     development,
     // The demo federation fills an empty database, except in production unless asked for.

@@ -132,6 +132,14 @@ describe('HTTP hardening', () => {
     expect(await response.json()).toEqual({ estado: 1, res: { mensaje: 'La ruta solicitada no existe.' } });
   });
 
+  it('serves the default avatar, and no page for a missing image', async () => {
+    const avatar = await fetch(`${t.url}/avatars/default.jpg`);
+    expect(avatar.status).toBe(200);
+    expect(avatar.headers.get('content-type')).toBe('image/jpeg');
+    expect((await fetch(`${t.url}/dojo/no-existe.png`)).status).toBe(404);
+    expect([403, 404]).toContain((await fetch(`${t.url}/avatars/..%2f..%2fpackage.json`)).status);
+  });
+
   it('refuses a body over the size limit with a translated message', async () => {
     const response = await fetch(`${t.url}/v1/mod?lang=fr`, {
       method: 'POST',

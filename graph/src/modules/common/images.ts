@@ -1,0 +1,69 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { DomainError } from './domain-error';
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGE_SIDE = 4000;
+
+/** Output sizes of part 1 §9: dojo logos square at 1800 px, member avatars at 100 px. */
+export const IMAGE_KINDS = {
+  logo: { width: 1800, height: 1800 },
+  avatar: { width: 100, height: 100 },
+} as const;
+export type ImageKind = keyof typeof IMAGE_KINDS;
+
+const DATA_URL = /^data:([\w/+.-]+);base64,([A-Za-z0-9+/=\s]*)$/;
+
+/**
+ * Decodes a data URL and checks it by content (not by its declared type or a file name): PNG or
+ * JPEG only, at most 5 MB and 4000 px a side. Throws a field error that leaves the record as it was.
+ */
+export async function readImage(dataUrl: string, field: string): Promise<Buffer> {
+  const match = DATA_URL.exec(dataUrl);
+  if (!match) throw DomainError.invalid([{ field, key: 'images.invalid' }]);
+  const bytes = Buffer.from(match[2], 'base64');
+  if (bytes.length > MAX_IMAGE_BYTES) throw DomainError.invalid([{ field, key: 'images.tooHeavy' }]);
+  let format: string | undefined;
+  let width = 0;
+  let height = 0;
+  try {
+    ({ format, width = 0, height = 0 } = await sharp(bytes).metadata());
+  } catch {
+    throw DomainError.invalid([{ field, key: 'images.invalid' }]);
+  }
+  if (format !== 'png' && format !== 'jpeg') throw DomainError.invalid([{ field, key: 'images.type' }]);
+  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE)
+    throw DomainError.invalid([{ field, key: 'images.tooLarge' }]);
+  return bytes;
+}
+
+/** Re-encodes to PNG within the kind's size (never enlarging), dropping metadata such as EXIF. */
+export async function toPng(bytes: Buffer, kind: ImageKind): Promise<Buffer> {
+  const { width, height } = IMAGE_KINDS[kind];
+  return sharp(bytes)
+    .rotate()
+    .resize({ width, height, fit: 'inside', withoutEnlargement: true })
+    .png()
+    .toBuffer();
+}
+
+/**
+ * Stores an image under `dir` with a fresh random name and returns the name. Writing under a new
+ * name, and deleting the old file only after the database write, means a failed save never
+ * leaves a record pointing at a missing or half-written file.
+ */
+export async function storeImage(dir: string, png: Buffer): Promise<string> {
+  await fs.mkdir(dir, { recursive: true });
+  const name = `${crypto.randomBytes(12).toString('hex')}.png`;
+  const tmp = path.join(dir, `.${name}.tmp`);
+  await fs.writeFile(tmp, png);
+  await fs.rename(tmp, path.join(dir, name));
+  return name;
+}
+
+export async function removeImage(dir: string, name: string | null | undefined): Promise<void> {
+  if (!name || name === 'default.jpg' || name.includes('/') || name.includes('..')) return;
+  await fs.rm(path.join(dir, name), { force: true });
+}
