@@ -1,0 +1,165 @@
+// The member list at a large federation's scale: requests per second and p99 latency for page 1,
+// a deep page, a filtered search and `posicion`, over GraphQL and REST, and the same hand-written
+// query straight through pg as the floor. Nothing here asserts a time: it prints figures.
+//
+//   npm run build -w graph && node tests/bench/members-list.bench.mjs [--members 1000000] [--seconds 8] [--concurrency 8]
+//
+// Uses the database federa_bench (filled by `npm run bench:seed`; generated here when it holds fewer
+// members than asked) on DATABASE_URL's server or the embedded PostgreSQL.
+import { createRequire } from 'node:module';
+import pg from 'pg';
+
+const require = createRequire(import.meta.url);
+const dist = '../../graph/dist/graph/src';
+const { loadConfig } = require(`${dist}/config.js`);
+const { connectDatabase } = require(`${dist}/database/connect.js`);
+const { prepareDatabase, withPgClient } = require(`${dist}/database/prepare.js`);
+const { generateDemo } = require(`${dist}/modules/demo/generator.js`);
+const { hashDemoPassword } = require(`${dist}/modules/demo/seed.js`);
+const { startServer } = require(`${dist}/start.js`);
+
+const option = (name, fallback) => {
+  const at = process.argv.indexOf(name);
+  return at < 0 ? fallback : Number(String(process.argv[at + 1]).replace(/_/g, ''));
+};
+const MEMBERS = option('--members', 1_000_000);
+const SECONDS = option('--seconds', 8);
+const CONCURRENCY = option('--concurrency', 8);
+const DEEP_OFFSET = Math.max(0, Math.floor(MEMBERS * 0.9));
+
+const base = loadConfig({ ...process.env, SIGNIN_MAX_ATTEMPTS_PER_ADDRESS: '100000' });
+const db = await connectDatabase(base, { database: 'federa_bench' });
+await prepareDatabase(db);
+const count = await withPgClient(db.url, async (c) =>
+  Number((await c.query('select count(*) from asociado')).rows[0].count),
+);
+if (count < MEMBERS) {
+  console.log(`federa_bench has ${count} members: generating ${MEMBERS}...`);
+  await withPgClient(db.url, (c) => c.query('drop schema public cascade; create schema public'));
+  await prepareDatabase(db);
+  const passwordHash = await hashDemoPassword(base.bcryptCost);
+  await withPgClient(db.url, (c) => generateDemo(c, { members: MEMBERS, passwordHash }));
+}
+const server = await startServer({ ...base, databaseUrl: db.url, port: 0, seedDemo: false }, () => undefined);
+const login = await fetch(`${server.url}/v1/login`, {
+  method: 'POST',
+  headers: { mail: 'admin@demo.federa', psw: 'aikido123' },
+});
+const { token } = await login.json();
+const pool = new pg.Pool({ connectionString: db.url, max: CONCURRENCY });
+const [{ id_aso: someId }] = (
+  await pool.query('select id_aso from asociado order by num_acae nulls last, id_aso offset $1 limit 1', [
+    DEEP_OFFSET,
+  ])
+).rows;
+
+/** Runs `call` from CONCURRENCY loops for SECONDS and reports throughput and latency percentiles. */
+async function measure(call) {
+  const latencies = [];
+  const until = performance.now() + SECONDS * 1000;
+  let failures = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < until) {
+        const started = performance.now();
+        try {
+          await call();
+        } catch {
+          failures++;
+        }
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
+  return { rps: latencies.length / SECONDS, p50: pct(0.5), p99: pct(0.99), failures };
+}
+
+async function rest(path, query) {
+  const response = await fetch(`${server.url}/v1${path}?${new URLSearchParams(query)}`, {
+    headers: { authorization: token },
+  });
+  const body = await response.json();
+  if (body.estado !== 0) throw new Error(JSON.stringify(body.res));
+}
+
+async function graphql(query, variables) {
+  const response = await fetch(`${server.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = await response.json();
+  if (body.errors) throw new Error(body.errors[0].message);
+}
+
+const PAGE = `query BenchMembers($page: ListInput) { members(page: $page) { total items { id memberNumber firstName lastName mail age lastFeeYear dojo { id name } } } }`;
+const POSITION = `query BenchPosition($id: Int!, $orderBy: String, $filter: String) { memberPosition(id: $id, orderBy: $orderBy, filter: $filter) }`;
+
+// The floor: the deferred join a person would write by hand for the same page.
+const FLOOR_PAGE = `select a.id_aso, a.num_acae, a.nombre, a.apellido, a.mail, a.fecha_nacimiento, d.nombre as dojo,
+    (select max(c.anio) from cuota c where c.cf_asociado = a.id_aso) as ultima_cuota
+  from (select id_aso from asociado where $3 = '' or f_unaccent(lower(nombre)) like f_unaccent(lower('%' || $3 || '%'))
+          or f_unaccent(lower(apellido)) like f_unaccent(lower('%' || $3 || '%'))
+        order by num_acae asc nulls last, id_aso asc offset $1 limit $2) p
+  join asociado a on a.id_aso = p.id_aso join dojo d on d.id_dojo = a.cf_dojo
+  order by a.num_acae asc nulls last, a.id_aso asc`;
+const FLOOR_COUNT = `select count(*) from asociado where $1 = '' or f_unaccent(lower(nombre)) like f_unaccent(lower('%' || $1 || '%'))
+  or f_unaccent(lower(apellido)) like f_unaccent(lower('%' || $1 || '%'))`;
+const FLOOR_POSITION = `select pos from (select id_aso, row_number() over (order by num_acae asc nulls last, id_aso asc) - 1 as pos
+  from asociado) x where id_aso = $1`;
+
+const scenarios = [
+  ['page 1', { ini: 0, filtro: '' }],
+  [`offset ${DEEP_OFFSET.toLocaleString('en-US')}`, { ini: DEEP_OFFSET, filtro: '' }],
+  ['search "garcia"', { ini: 0, filtro: 'garcia' }],
+];
+const rows = [];
+for (const [name, { ini, filtro }] of scenarios) {
+  rows.push([
+    name,
+    'REST',
+    await measure(() => rest('/asociados/', { ini, pag: 15, orden: 'numAcae', filtro })),
+  ]);
+  rows.push([
+    name,
+    'GraphQL',
+    await measure(() =>
+      graphql(PAGE, { page: { offset: ini, limit: 15, orderBy: 'numAcae', filter: filtro } }),
+    ),
+  ]);
+  rows.push([
+    name,
+    'pg floor',
+    await measure(() =>
+      Promise.all([pool.query(FLOOR_PAGE, [ini, 15, filtro]), pool.query(FLOOR_COUNT, [filtro])]),
+    ),
+  ]);
+}
+rows.push([
+  'posicion',
+  'REST',
+  await measure(() => rest('/asociados/posicion', { id: someId, orden: 'numAcae', filtro: '' })),
+]);
+rows.push([
+  'posicion',
+  'GraphQL',
+  await measure(() => graphql(POSITION, { id: someId, orderBy: 'numAcae', filter: '' })),
+]);
+rows.push(['posicion', 'pg floor', await measure(() => pool.query(FLOOR_POSITION, [someId]))]);
+
+console.log(
+  `\nMember list, ${MEMBERS.toLocaleString('en-US')} members, ${CONCURRENCY} concurrent clients, ${SECONDS} s each`,
+);
+console.log('scenario            door       req/s    p50 ms   p99 ms   vs floor  failures');
+for (const [name, door, r] of rows) {
+  const floor = rows.find(([n, d]) => n === name && d === 'pg floor')[2];
+  console.log(
+    `${name.padEnd(19)} ${door.padEnd(9)} ${r.rps.toFixed(1).padStart(7)} ${r.p50.toFixed(1).padStart(9)} ${r.p99.toFixed(1).padStart(8)}` +
+      `   ${(r.rps / floor.rps).toFixed(2).padStart(6)}  ${String(r.failures).padStart(8)}`,
+  );
+}
+await pool.end();
+await server.close();
+await db.close();
