@@ -9,7 +9,8 @@ export const MAIL_MAX_LENGTH = 50;
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 72; // bcrypt ignores what lies beyond 72 bytes
 
-export type FieldError = { field: string; key: MessageKey };
+/** A refusal tied to one field; params fill the message's placeholders (e.g. {{max}}). */
+export type FieldError = { field: string; key: MessageKey; params?: Record<string, string | number> };
 
 export function loginErrors(
   mail: string | null | undefined,

@@ -22,13 +22,18 @@ export const translateErrors: MiddlewareFn<GraphContext> = async ({ args, contex
     const error = asDomainError(thrown);
     if (!error) throw thrown;
     const { lang } = context;
-    const { fields, params, retryAfterSeconds } = error.options;
+    const { fields, params, retryAfterSeconds, title } = error.options;
     throw new GraphQLError(translate(lang, error.key, params), {
       extensions: {
         code: error.code,
         key: error.key,
+        ...(title && { title: translate(lang, title) }),
         ...(fields && {
-          fields: fields.map((f) => ({ field: f.field, key: f.key, message: translate(lang, f.key) })),
+          fields: fields.map((f) => ({
+            field: f.field,
+            key: f.key,
+            message: translate(lang, f.key, f.params),
+          })),
         }),
         ...(error.code === 'UNAUTHENTICATED' &&
           error.key === 'auth.sessionInvalid' && { http: { status: 401 } }),

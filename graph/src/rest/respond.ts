@@ -18,14 +18,19 @@ export function requestLanguage(req: Request): Lang {
 
 /** The legacy answer for a refusal: `estado` non-zero, `res.mensaje` in the caller's language. */
 export function errorBody(error: DomainError, lang: Lang): RestBody {
-  const { fields, params, estado } = error.options;
+  const { fields, params, estado, title } = error.options;
   return {
     estado: estado ?? 1,
     res: {
+      ...(title && { titulo: translate(lang, title) }),
       mensaje: translate(lang, error.key, params),
       codigo: error.code,
       ...(fields && {
-        errores: fields.map((f) => ({ campo: f.field, clave: f.key, mensaje: translate(lang, f.key) })),
+        errores: fields.map((f) => ({
+          campo: f.field,
+          clave: f.key,
+          mensaje: translate(lang, f.key, f.params),
+        })),
       }),
     },
   };

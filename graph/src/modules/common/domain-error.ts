@@ -11,6 +11,8 @@ export type DomainErrorOptions = {
   /** The REST `estado` the legacy contract expects for this failure (1 unless the spec says). */
   estado?: number;
   retryAfterSeconds?: number;
+  /** A heading for the refusal dialog (REST res.titulo, GraphQL extensions.title), e.g. §8's. */
+  title?: MessageKey;
 };
 
 /**
