@@ -4,9 +4,10 @@ import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { REPO_ROOT } from '../config';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { DojoResolver } from '../modules/dojos/dojo.resolver';
 import { translateErrors } from './translate-errors';
 
-export const RESOLVERS = [AuthResolver] as const;
+export const RESOLVERS = [AuthResolver, DojoResolver] as const;
 export const SCHEMA_FILE = path.join(REPO_ROOT, 'schema', 'schema.graphql');
 
 export async function buildFederaSchema(options: { emit?: boolean } = {}): Promise<GraphQLSchema> {

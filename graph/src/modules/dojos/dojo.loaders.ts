@@ -10,5 +10,16 @@ export function dojoLoaders(em: EntityManager) {
       const byId = new Map(found.map((d) => [d.id, d]));
       return ids.map((id) => byId.get(id) ?? null);
     }),
+    /** Members of each dojo (numAsoc): one grouped count for the whole batch. */
+    memberCountByDojo: new DataLoader<number, number>(async (ids) => {
+      const rows: { id: number; n: string | number }[] = await em
+        .getConnection()
+        .execute(
+          'select cf_dojo as id, count(*) as n from asociado where cf_dojo = any(?::int[]) group by cf_dojo',
+          [[...ids]],
+        );
+      const byId = new Map(rows.map((r) => [Number(r.id), Number(r.n)]));
+      return ids.map((id) => byId.get(id) ?? 0);
+    }),
   };
 }

@@ -1,0 +1,69 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+
+/**
+ * What a `Dojo` GraphQL field resolves from: the Dojo entity itself (as `ctx.loaders.dojoById`
+ * returns it) or a row of a dojo list shaped the same way. Country, province and association may
+ * be bare references (only the id loaded); the field resolvers of DojoResolver load the rest.
+ */
+export type DojoSource = {
+  id: number;
+  name: string;
+  city: string;
+  web?: string | null;
+  maps?: string | null;
+  address?: string | null;
+  phone?: string | null;
+  contactPerson?: string | null;
+  email?: string | null;
+  schedule?: string | null;
+  logo?: string | null;
+  visible: boolean;
+  association: { id: number };
+  country: { id: number; code?: string };
+  province: { id: number; code?: string };
+  /** Already counted by a list query; otherwise loaded through `memberCountByDojo`. */
+  memberCount?: number;
+};
+
+/**
+ * A dojo (club). `country`, `province`, `associationId`, `association` and `memberCount` are field
+ * resolvers of DojoResolver (through DataLoader), so that any root shaped as DojoSource works.
+ */
+@ObjectType('Dojo', { description: 'A dojo (club) of an association', simpleResolvers: true })
+export class DojoType {
+  @Field(() => Int, { description: 'idDojo' })
+  id!: number;
+
+  @Field({ description: 'nombre (max 50)' })
+  name!: string;
+
+  @Field({ description: 'ciudad (max 50)' })
+  city!: string;
+
+  @Field(() => String, { nullable: true, description: 'web: starts with http:// or https://' })
+  web?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'maps: a map link, http:// or https://' })
+  maps?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'direccion (max 50)' })
+  address?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'telfcont (max 9)' })
+  phone?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'persocont (max 50)' })
+  contactPerson?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'correoE (max 50)' })
+  email?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'horario (max 150)' })
+  schedule?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'avatar: logo file name, served at /dojo/{file}' })
+  logo?: string | null;
+
+  @Field({ description: 'Shown on the public map and list' })
+  visible!: boolean;
+}
