@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Lang } from '../../../../schema/i18n';
+import { DomainError } from '../common/domain-error';
 
 export type Roles = { admin: boolean; associationAdmin: boolean; dojoAdmin: boolean };
 
@@ -23,4 +24,10 @@ export type RequestContext = {
 
 export function isAnyAdmin(caller: Caller | null): boolean {
   return !!caller && (caller.roles.admin || caller.roles.associationAdmin || caller.roles.dojoAdmin);
+}
+
+/** The signed-in caller; anonymous calls are refused with auth.sessionRequired. */
+export function requireCaller(ctx: RequestContext): Caller {
+  if (!ctx.caller) throw new DomainError('UNAUTHENTICATED', 'auth.sessionRequired');
+  return ctx.caller;
 }
