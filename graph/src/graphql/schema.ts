@@ -3,11 +3,13 @@ import path from 'node:path';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { REPO_ROOT } from '../config';
+import { AssociationResolver } from '../modules/associations/association.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { WarningsResolver } from '../modules/common/warnings.resolver';
 import { DojoResolver } from '../modules/dojos/dojo.resolver';
 import { translateErrors } from './translate-errors';
 
-export const RESOLVERS = [AuthResolver, DojoResolver] as const;
+export const RESOLVERS = [AuthResolver, DojoResolver, AssociationResolver, WarningsResolver] as const;
 export const SCHEMA_FILE = path.join(REPO_ROOT, 'schema', 'schema.graphql');
 
 export async function buildFederaSchema(options: { emit?: boolean } = {}): Promise<GraphQLSchema> {

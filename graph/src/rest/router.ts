@@ -1,12 +1,16 @@
 import { Router } from 'express';
 import { translate } from '../../../schema/i18n';
+import { associationRestRoutes } from '../modules/associations/association.rest';
 import { authRestRoutes } from '../modules/auth/auth.rest';
+import { warningsRestRoutes } from '../modules/common/warnings.rest';
 import { requestLanguage, type RestDeps } from './respond';
 
 /** The `/v1` adapter for the legacy clients; each module mounts its own paths. */
 export function createRestRouter(deps: RestDeps): Router {
   const router = Router();
   authRestRoutes(router, deps);
+  associationRestRoutes(router, deps);
+  warningsRestRoutes(router, deps);
   router.use((req, res) => {
     res
       .status(404)

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
+import { Dojo } from '../dojos/dojo.entity';
 import { Association } from './association.entity';
 
 /** Per-request batch loaders: one query for all the associations a response needs. */
@@ -9,6 +10,29 @@ export function associationLoaders(em: EntityManager) {
       const found = await em.find(Association, { id: { $in: [...ids] } });
       const byId = new Map(found.map((a) => [a.id, a]));
       return ids.map((id) => byId.get(id) ?? null);
+    }),
+    /** Dojos per association, one grouped count for the whole batch. */
+    dojoCountByAssociation: new DataLoader<number, number>(async (ids) => {
+      const marks = ids.map(() => '?').join(', ');
+      const rows = await em
+        .getConnection()
+        .execute<{ cf_asoc: number; n: number }[]>(
+          `select cf_asoc, count(*)::int as n from dojo where cf_asoc in (${marks}) group by cf_asoc`,
+          [...ids],
+        );
+      const byId = new Map(rows.map((r) => [r.cf_asoc, r.n]));
+      return ids.map((id) => byId.get(id) ?? 0);
+    }),
+    /** The dojos of each association, by name, in one query for the whole batch. */
+    dojosByAssociation: new DataLoader<number, Dojo[]>(async (ids) => {
+      const found = await em.find(
+        Dojo,
+        { association: { $in: [...ids] } },
+        { orderBy: { name: 'asc', id: 'asc' } },
+      );
+      const byId = new Map<number, Dojo[]>(ids.map((id) => [id, []]));
+      for (const dojo of found) byId.get(dojo.association.id)?.push(dojo);
+      return ids.map((id) => byId.get(id) ?? []);
     }),
   };
 }

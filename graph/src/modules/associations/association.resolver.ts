@@ -1,0 +1,113 @@
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { translate } from '../../../../schema/i18n';
+import type { GraphContext } from '../../graphql/context';
+import { Language } from '../../graphql/scalars';
+import { MessageType } from '../auth/auth.types';
+import { ListInput, rawList } from '../common/list.types';
+import { DojoType } from '../dojos/dojo.types';
+import type { Dojo } from '../dojos/dojo.entity';
+import { AssociationInput } from './association.inputs';
+import type { AssociationRow } from './association.service';
+import { AssociationConflictsType, AssociationPageType, AssociationType } from './association.types';
+
+const fields = (input: AssociationInput) => ({
+  nombre: input.name,
+  zona: input.zone,
+  serie: input.series,
+});
+const orNull = (id: number) => (id > 0 ? id : null);
+
+/** The association calls of part 1 §7 (/v1/asocs/...) and the nested fields of an Association. */
+@Resolver(() => AssociationType)
+export class AssociationResolver {
+  @Query(() => AssociationPageType, { description: 'GET /v1/asocs/: a page of associations' })
+  async associations(
+    @Ctx() ctx: GraphContext,
+    @Arg('page', () => ListInput, { nullable: true }) page?: ListInput,
+    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
+  ): Promise<AssociationPageType> {
+    return ctx.services.associations.list(ctx, rawList(page));
+  }
+
+  @Query(() => AssociationType, { nullable: true, description: 'GET /v1/asocs/ver: one association' })
+  async association(
+    @Arg('id', () => Int) id: number,
+    @Ctx() ctx: GraphContext,
+    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
+  ): Promise<AssociationRow> {
+    return ctx.services.associations.get(ctx, id);
+  }
+
+  @Query(() => Int, {
+    description: 'GET /v1/asocs/posicion: 0-based position under this order and filter, -1 if not listed',
+  })
+  async associationPosition(
+    @Arg('id', () => Int) id: number,
+    @Ctx() ctx: GraphContext,
+    @Arg('orderBy', () => String, { nullable: true }) orderBy?: string | null,
+    @Arg('filter', () => String, { nullable: true }) filter?: string | null,
+    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
+  ): Promise<number> {
+    return ctx.services.associations.position(ctx, id, {
+      orden: orderBy ?? undefined,
+      filtro: filter ?? undefined,
+    });
+  }
+
+  @Query(() => AssociationConflictsType, {
+    description:
+      'GET /v1/asocs/rep_nombre and rep_serie in one: which other association (not exceptId) ' +
+      'already uses the name or the series; a field is null when free or not asked',
+  })
+  async associationConflicts(
+    @Ctx() ctx: GraphContext,
+    @Arg('name', () => String, { nullable: true }) name?: string | null,
+    @Arg('series', () => String, { nullable: true }) series?: string | null,
+    @Arg('exceptId', () => Int, { nullable: true }) exceptId?: number | null,
+    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
+  ): Promise<AssociationConflictsType> {
+    const taken = await ctx.services.associations.conflicts(ctx, { name, series }, exceptId ?? 0);
+    return { nameTakenBy: orNull(taken.name), seriesTakenBy: orNull(taken.series) };
+  }
+
+  @Mutation(() => AssociationType, { description: 'POST /v1/asocs/ins (global administrator)' })
+  async createAssociation(
+    @Arg('input') input: AssociationInput,
+    @Ctx() ctx: GraphContext,
+    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
+  ): Promise<AssociationRow> {
+    return ctx.services.associations.create(ctx, fields(input));
+  }
+
+  @Mutation(() => AssociationType, { description: 'POST /v1/asocs/mod' })
+  async updateAssociation(
+    @Arg('id', () => Int) id: number,
+    @Arg('input') input: AssociationInput,
+    @Ctx() ctx: GraphContext,
+    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
+  ): Promise<AssociationRow> {
+    return ctx.services.associations.update(ctx, id, fields(input));
+  }
+
+  @Mutation(() => MessageType, {
+    description: 'POST /v1/asocs/del: refused (CONFLICT, extensions.title) while it has dojos',
+  })
+  async deleteAssociation(
+    @Arg('id', () => Int) id: number,
+    @Ctx() ctx: GraphContext,
+    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
+  ): Promise<MessageType> {
+    await ctx.services.associations.delete(ctx, id);
+    return { message: translate(ctx.lang, 'associations.deleted') };
+  }
+
+  @FieldResolver(() => Int, { description: 'numDoj: how many dojos the association has' })
+  async dojoCount(@Root() association: AssociationRow, @Ctx() ctx: GraphContext): Promise<number> {
+    return association.dojoCount ?? ctx.loaders.dojoCountByAssociation.load(association.id);
+  }
+
+  @FieldResolver(() => [DojoType], { description: 'The dojos of the association, by name' })
+  async dojos(@Root() association: AssociationRow, @Ctx() ctx: GraphContext): Promise<Dojo[]> {
+    return ctx.loaders.dojosByAssociation.load(association.id);
+  }
+}

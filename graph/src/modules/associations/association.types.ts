@@ -1,0 +1,49 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+
+/**
+ * An association. `dojoCount` and `dojos` are field resolvers of AssociationResolver (through
+ * DataLoader), so that any root shaped as an AssociationRow works.
+ */
+@ObjectType('Association', { description: 'An association of dojos', simpleResolvers: true })
+export class AssociationType {
+  @Field(() => Int, { description: 'idAsoc' })
+  id!: number;
+
+  @Field({ description: 'nombre (max 100)' })
+  name!: string;
+
+  @Field(() => String, { nullable: true, description: 'zona (max 100)' })
+  zone?: string | null;
+
+  @Field({ description: 'serie: two digits and a capital letter, prefix of the member numbers' })
+  series!: string;
+}
+
+@ObjectType('AssociationPage', { description: 'A page of the association list (GET /v1/asocs/)' })
+export class AssociationPageType {
+  @Field(() => [AssociationType])
+  items!: AssociationType[];
+
+  @Field(() => Int, { description: 'Rows in this page (nRes)' })
+  returned!: number;
+
+  @Field(() => Int, { description: 'Rows matching the filter (nTot)' })
+  total!: number;
+}
+
+@ObjectType('AssociationConflicts', {
+  description: 'Other associations already using a name or series (rep_nombre, rep_serie)',
+})
+export class AssociationConflictsType {
+  @Field(() => Int, {
+    nullable: true,
+    description: 'id of another association with this name (case and accents ignored); null when free',
+  })
+  nameTakenBy?: number | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'id of another association with this series; null when free',
+  })
+  seriesTakenBy?: number | null;
+}
