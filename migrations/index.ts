@@ -3,6 +3,7 @@ import { Migration20261122132904 } from './Migration20261122132904';
 import { Migration20261122140000 } from './Migration20261122140000';
 import { Migration20261122140719 } from './Migration20261122140719';
 import { Migration20261122141415 } from './Migration20261122141415';
+import { Migration20261122143149 } from './Migration20261122143149';
 
 // Every migration, in order. A new one is created with `npm run migration:create` and added here.
 export const MIGRATIONS: MigrationObject[] = [
@@ -12,4 +13,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122140719', class: Migration20261122140719 },
   // Search indexes; token version raised by any change a session depends on.
   { name: 'Migration20261122141415', class: Migration20261122141415 },
+  // Member list orders each walk an index; latest fee year kept on the member by cuota triggers.
+  { name: 'Migration20261122143149', class: Migration20261122143149 },
 ];

@@ -22,6 +22,22 @@ import { Dojo } from '../dojos/dojo.entity';
   expression: `create index "asociado_num_acae_trgm" on "asociado" using gin (f_unaccent(lower("num_acae")) gin_trgm_ops)`,
 })
 @Index({ name: 'asociado_dojo_num_acae_index', properties: ['dojo', 'memberNumber'] })
+// Every order of the member list walks an index, the id as tiebreaker (list kit: `col, id_aso`);
+// the member number has one per direction, as its empty values come last both ways.
+@Index({
+  name: 'asociado_num_acae_id_index',
+  expression: 'create index "asociado_num_acae_id_index" on "asociado" ("num_acae" asc nulls last, "id_aso")',
+})
+@Index({
+  name: 'asociado_num_acae_desc_id_index',
+  expression:
+    'create index "asociado_num_acae_desc_id_index" on "asociado" ("num_acae" desc nulls last, "id_aso" desc)',
+})
+@Index({ name: 'asociado_nombre_id_index', properties: ['firstName', 'id'] })
+@Index({ name: 'asociado_apellido_id_index', properties: ['lastName', 'id'] })
+@Index({ name: 'asociado_mail_id_index', properties: ['mail', 'id'] })
+@Index({ name: 'asociado_fecha_nacimiento_id_index', properties: ['birthDate', 'id'] })
+@Index({ name: 'asociado_ultima_cuota_id_index', properties: ['lastFeeYear', 'id'] })
 @Index({ name: 'asociado_apellido_nombre_index', properties: ['lastName', 'firstName'] })
 // Sign-in compares addresses case-insensitively, so uniqueness must too.
 @Index({
@@ -50,11 +66,9 @@ export class Member {
   dni!: string;
 
   @Property({ fieldName: 'nombre', length: 50 })
-  @Index({ name: 'asociado_nombre_index' })
   firstName!: string;
 
   @Property({ fieldName: 'apellido', length: 50 })
-  @Index({ name: 'asociado_apellido_index' })
   lastName!: string;
 
   /** Sign-in name, unique whatever its case. */
@@ -67,7 +81,6 @@ export class Member {
   memberNumber?: string | null;
 
   @Property({ fieldName: 'fecha_nacimiento', columnType: 'date', type: 'date' })
-  @Index({ name: 'asociado_fecha_nacimiento_index' })
   birthDate!: string;
 
   @Property({ fieldName: 'domicilio', length: 150, nullable: true })
@@ -119,6 +132,13 @@ export class Member {
   /** Raised by a password change, a reset, a role change or a disable: older tokens stop working. */
   @Property({ fieldName: 'token_version', default: 0 })
   tokenVersion: number = 0;
+
+  /**
+   * Year of the member's latest fee (max cuota.anio), kept by triggers on cuota so that the list
+   * can sort by it through an index. Never written by the application.
+   */
+  @Property({ fieldName: 'ultima_cuota', columnType: 'smallint', nullable: true })
+  lastFeeYear?: number | null;
 
   @Property({ fieldName: 'activo', default: true })
   active: boolean = true;
