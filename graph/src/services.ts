@@ -2,13 +2,22 @@ import type { Config } from './config';
 import { AssociationService } from './modules/associations/association.service';
 import { AuthService } from './modules/auth/auth.service';
 import { SignInLimiter } from './modules/auth/sign-in-limiter';
+import { DojoService } from './modules/dojos/dojo.service';
+import { GeoService } from './modules/geo/geo.service';
 
 /** The domain services, built once per server and shared by the GraphQL and REST doors. */
-export type Services = { auth: AuthService; associations: AssociationService };
+export type Services = {
+  auth: AuthService;
+  associations: AssociationService;
+  dojos: DojoService;
+  geo: GeoService;
+};
 
 export function createServices(config: Config): Services {
   return {
     auth: new AuthService(config, new SignInLimiter(config.signIn)),
     associations: new AssociationService(),
+    dojos: new DojoService(config),
+    geo: new GeoService(),
   };
 }

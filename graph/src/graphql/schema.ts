@@ -7,9 +7,16 @@ import { AssociationResolver } from '../modules/associations/association.resolve
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { WarningsResolver } from '../modules/common/warnings.resolver';
 import { DojoResolver } from '../modules/dojos/dojo.resolver';
+import { GeoResolver } from '../modules/geo/geo.resolver';
 import { translateErrors } from './translate-errors';
 
-export const RESOLVERS = [AuthResolver, DojoResolver, AssociationResolver, WarningsResolver] as const;
+export const RESOLVERS = [
+  AuthResolver,
+  DojoResolver,
+  AssociationResolver,
+  WarningsResolver,
+  GeoResolver,
+] as const;
 export const SCHEMA_FILE = path.join(REPO_ROOT, 'schema', 'schema.graphql');
 
 export async function buildFederaSchema(options: { emit?: boolean } = {}): Promise<GraphQLSchema> {

@@ -3,6 +3,7 @@ import { translate } from '../../../schema/i18n';
 import { associationRestRoutes } from '../modules/associations/association.rest';
 import { authRestRoutes } from '../modules/auth/auth.rest';
 import { warningsRestRoutes } from '../modules/common/warnings.rest';
+import { dojoRestRoutes } from '../modules/dojos/dojo.rest';
 import { requestLanguage, type RestDeps } from './respond';
 
 /** The `/v1` adapter for the legacy clients; each module mounts its own paths. */
@@ -11,6 +12,7 @@ export function createRestRouter(deps: RestDeps): Router {
   authRestRoutes(router, deps);
   associationRestRoutes(router, deps);
   warningsRestRoutes(router, deps);
+  dojoRestRoutes(router, deps);
   router.use((req, res) => {
     res
       .status(404)

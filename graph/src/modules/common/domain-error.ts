@@ -30,7 +30,11 @@ export class DomainError extends Error {
   }
 
   static invalid(fields: FieldError[]): DomainError {
-    return new DomainError('BAD_USER_INPUT', fields[0]?.key ?? 'common.invalidInput', { fields });
+    // The headline is the first field's message, with that field's placeholders filled.
+    return new DomainError('BAD_USER_INPUT', fields[0]?.key ?? 'common.invalidInput', {
+      fields,
+      params: fields[0]?.params,
+    });
   }
 
   static forbidden(key: MessageKey = 'auth.permissionDenied'): DomainError {

@@ -1,10 +1,161 @@
-import { Ctx, FieldResolver, Int, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { translate } from '../../../../schema/i18n';
 import type { GraphContext } from '../../graphql/context';
-import { DojoType, type DojoSource } from './dojo.types';
+import { Language } from '../../graphql/scalars';
+import type { Association } from '../associations/association.entity';
+import { AssociationType } from '../associations/association.types';
+import { MessageType } from '../auth/auth.types';
+import { ListInput, rawList } from '../common/list.types';
+import { DojoInputType } from './dojo.inputs';
+import type { DojoRow } from './dojo.queries';
+import type { DojoInput, DojoPageResult } from './dojo.service';
+import { DojoPageType, DojoType, PublicDojoType, type DojoSource } from './dojo.types';
 
-/** The dojo calls of part 1 §7 and the nested fields of a Dojo. */
+function fields(input: DojoInputType): DojoInput {
+  return {
+    nombre: input.name,
+    ciudad: input.city,
+    idAsoc: input.associationId,
+    pais: input.country,
+    provincia: input.province,
+    web: input.web,
+    maps: input.maps,
+    direccion: input.address,
+    telfcont: input.phone,
+    persocont: input.contactPerson,
+    correoE: input.email,
+    horario: input.schedule,
+    avatar: input.logo,
+    removeLogo: input.removeLogo,
+    visible: input.visible,
+  };
+}
+
+function publicDojo(row: DojoRow): PublicDojoType {
+  return {
+    id: row.id,
+    name: row.name,
+    logo: row.logo,
+    city: row.city,
+    country: row.country.code,
+    province: row.province.code,
+    schedule: row.schedule,
+    address: row.address,
+    phone: row.phone,
+    contactPerson: row.contactPerson,
+    web: row.web,
+    maps: row.maps,
+    visible: row.visible,
+  };
+}
+
+const orNull = (id: number | null | undefined) => (id && id > 0 ? id : null);
+
+/** The dojo calls of part 1 §7 (/v1/dojos/...), the public list, and the nested fields of a Dojo. */
 @Resolver(() => DojoType)
 export class DojoResolver {
+  @Query(() => DojoPageType, { description: 'GET /v1/dojos/: a page of dojos, of one association or all' })
+  async dojos(
+    @Ctx() ctx: GraphContext,
+    @Arg('page', () => ListInput, { nullable: true }) page?: ListInput,
+    @Arg('associationId', () => Int, { nullable: true, description: 'idAsoc; absent or 0: every dojo' })
+    associationId?: number | null,
+    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
+  ): Promise<DojoPageResult> {
+    return ctx.services.dojos.list(ctx, rawList(page), orNull(associationId));
+  }
+
+  @Query(() => DojoType, { description: 'GET /v1/dojos/ver: one dojo' })
+  async dojo(
+    @Arg('id', () => Int) id: number,
+    @Ctx() ctx: GraphContext,
+    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
+  ): Promise<DojoRow> {
+    return ctx.services.dojos.get(ctx, id);
+  }
+
+  @Query(() => Int, {
+    description: 'GET /v1/dojos/posicion: 0-based position under this order and filter, -1 if not listed',
+  })
+  async dojoPosition(
+    @Arg('id', () => Int) id: number,
+    @Ctx() ctx: GraphContext,
+    @Arg('orderBy', () => String, { nullable: true }) orderBy?: string | null,
+    @Arg('filter', () => String, { nullable: true }) filter?: string | null,
+    @Arg('associationId', () => Int, { nullable: true }) associationId?: number | null,
+    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
+  ): Promise<number> {
+    const list = { orden: orderBy ?? undefined, filtro: filter ?? undefined };
+    return ctx.services.dojos.position(ctx, id, list, orNull(associationId));
+  }
+
+  @Query(() => Int, {
+    nullable: true,
+    description:
+      'GET /v1/dojos/rep_nombre: id of another dojo (not exceptId) of the association with this ' +
+      'name, case and accents ignored; null when free',
+  })
+  async dojoNameTakenBy(
+    @Arg('name') name: string,
+    @Arg('associationId', () => Int) associationId: number,
+    @Ctx() ctx: GraphContext,
+    @Arg('exceptId', () => Int, { nullable: true }) exceptId?: number | null,
+    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
+  ): Promise<number | null> {
+    return ctx.services.dojos.nameOwner(ctx, name, associationId, exceptId ?? 0);
+  }
+
+  @Query(() => [PublicDojoType], {
+    description: 'GET /v1/dojos/public: the visible dojos for the landing page (no session needed)',
+  })
+  async publicDojos(
+    @Ctx() ctx: GraphContext,
+    @Arg('page', () => ListInput, { nullable: true, description: 'Every row unless a page is asked' })
+    page?: ListInput,
+    @Arg('associationId', () => Int, { nullable: true }) associationId?: number | null,
+    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
+  ): Promise<PublicDojoType[]> {
+    const list = rawList(page);
+    const rows = await ctx.services.dojos.publicList(
+      ctx,
+      { ...list, pag: list.pag ?? 'ALL' },
+      orNull(associationId),
+    );
+    return rows.map(publicDojo);
+  }
+
+  @Mutation(() => DojoType, { description: 'POST /v1/dojos/ins (global or association administrator)' })
+  async createDojo(
+    @Arg('input') input: DojoInputType,
+    @Ctx() ctx: GraphContext,
+    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
+  ): Promise<DojoRow> {
+    return ctx.services.dojos.create(ctx, fields(input));
+  }
+
+  @Mutation(() => DojoType, { description: 'POST /v1/dojos/mod' })
+  async updateDojo(
+    @Arg('id', () => Int) id: number,
+    @Arg('input') input: DojoInputType,
+    @Ctx() ctx: GraphContext,
+    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
+  ): Promise<DojoRow> {
+    return ctx.services.dojos.update(ctx, id, fields(input));
+  }
+
+  @Mutation(() => MessageType, {
+    description:
+      'POST /v1/dojos/del: refused (CONFLICT, extensions.title) while it has members, fee batches or courses',
+  })
+  async deleteDojo(
+    @Arg('id', () => Int) id: number,
+    @Ctx() ctx: GraphContext,
+    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
+  ): Promise<MessageType> {
+    await ctx.services.dojos.delete(ctx, id);
+    return { message: translate(ctx.lang, 'dojos.deleted') };
+  }
+
   @FieldResolver(() => String, { description: 'pais: country code (ES, FR...)' })
   async country(@Root() dojo: DojoSource, @Ctx() ctx: GraphContext): Promise<string> {
     return dojo.country.code ?? (await ctx.loaders.countryById.load(dojo.country.id))!.code;
@@ -18,6 +169,11 @@ export class DojoResolver {
   @FieldResolver(() => Int, { description: 'cfAsoc' })
   associationId(@Root() dojo: DojoSource): number {
     return dojo.association.id;
+  }
+
+  @FieldResolver(() => AssociationType, { description: 'The association the dojo belongs to' })
+  async association(@Root() dojo: DojoSource, @Ctx() ctx: GraphContext): Promise<Association> {
+    return (await ctx.loaders.associationById.load(dojo.association.id))!;
   }
 
   @FieldResolver(() => Int, { description: 'numAsoc: how many members the dojo has' })

@@ -67,3 +67,64 @@ export class DojoType {
   @Field({ description: 'Shown on the public map and list' })
   visible!: boolean;
 }
+
+@ObjectType('DojoPage', { description: 'A page of the dojo list (GET /v1/dojos/)' })
+export class DojoPageType {
+  @Field(() => [DojoType])
+  items!: DojoType[];
+
+  @Field(() => Int, { description: 'Rows in this page (nRes)' })
+  returned!: number;
+
+  @Field(() => Int, { description: 'Rows matching the filter (nTot)' })
+  total!: number;
+}
+
+/**
+ * A dojo as the public landing page shows it (part 3 §3, GET /v1/dojos/public): the card's
+ * fields only. The contact mail and the member count stay private.
+ */
+@ObjectType('PublicDojo', {
+  description: 'A visible dojo for the public map and cards',
+  simpleResolvers: true,
+})
+export class PublicDojoType {
+  @Field(() => Int, { description: 'idDojo' })
+  id!: number;
+
+  @Field({ description: 'nombre' })
+  name!: string;
+
+  @Field(() => String, { nullable: true, description: 'logo file name, served at /dojo/{file}' })
+  logo?: string | null;
+
+  @Field({ description: 'ciudad' })
+  city!: string;
+
+  @Field({ description: 'country: country code (ES, FR...)' })
+  country!: string;
+
+  @Field({ description: "cod_prov: province code within the country ('28')" })
+  province!: string;
+
+  @Field(() => String, { nullable: true, description: 'horario' })
+  schedule?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'direccion' })
+  address?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'telefono' })
+  phone?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'contacto' })
+  contactPerson?: string | null;
+
+  @Field(() => String, { nullable: true })
+  web?: string | null;
+
+  @Field(() => String, { nullable: true })
+  maps?: string | null;
+
+  @Field()
+  visible!: boolean;
+}

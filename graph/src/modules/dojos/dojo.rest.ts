@@ -1,0 +1,165 @@
+import type { Request, Router } from 'express';
+import { translate } from '../../../../schema/i18n';
+import { boolean, integer, param, restRoute, text, type RestDeps } from '../../rest/respond';
+import { DomainError } from '../common/domain-error';
+import type { DojoRow } from './dojo.queries';
+import type { DojoInput } from './dojo.service';
+
+const invalid = (field: string) => DomainError.invalid([{ field, key: 'common.invalidInput' }]);
+
+function requiredId(req: Request, name = 'id'): number {
+  const id = integer(param(req, name));
+  if (id === undefined) throw invalid(name);
+  return id;
+}
+
+/** An optional number (idAsoc, the id of rep_nombre): absent or empty is 0, junk is refused. */
+function optionalInt(req: Request, name: string): number {
+  const raw = param(req, name);
+  if (raw === undefined || raw === '' || raw === null) return 0;
+  return requiredId(req, name);
+}
+
+/** The body of §7 names some fields capitalised (Pais, Web...); the lower-case form is accepted too. */
+function field(req: Request, name: string): string | undefined {
+  const value = param(req, name);
+  return text(value === undefined ? param(req, name.toLowerCase()) : value);
+}
+
+function input(req: Request): DojoInput {
+  return {
+    nombre: field(req, 'nombre'),
+    ciudad: field(req, 'ciudad'),
+    idAsoc: optionalInt(req, 'idAsoc') || null,
+    pais: field(req, 'Pais'),
+    provincia: field(req, 'Provincia'),
+    web: field(req, 'Web'),
+    maps: field(req, 'Maps'),
+    direccion: field(req, 'Direccion'),
+    telfcont: field(req, 'TelfCont'),
+    persocont: field(req, 'PersoCont'),
+    correoE: field(req, 'CorreoE'),
+    horario: field(req, 'Horario'),
+    avatar: field(req, 'avatar'),
+    removeLogo: boolean(param(req, 'borrarAvatar')) ?? false,
+    visible: boolean(param(req, 'visible')) ?? null,
+  };
+}
+
+const list = (req: Request) => ({
+  ini: param(req, 'ini'),
+  pag: param(req, 'pag'),
+  orden: param(req, 'orden'),
+  filtro: param(req, 'filtro'),
+});
+
+/** Field names of part 1 §3 and §7. */
+function asRest(d: DojoRow) {
+  return {
+    idDojo: d.id,
+    nombre: d.name,
+    ciudad: d.city,
+    cfAsoc: d.association.id,
+    asoc: d.association.name,
+    numAsoc: d.memberCount,
+    pais: d.country.code,
+    provincia: d.province.code,
+    web: d.web ?? null,
+    maps: d.maps ?? null,
+    direccion: d.address ?? null,
+    telfcont: d.phone ?? null,
+    persocont: d.contactPerson ?? null,
+    correoE: d.email ?? null,
+    horario: d.schedule ?? null,
+    avatar: d.logo ?? null,
+    visible: d.visible,
+  };
+}
+
+/** The card of the public landing page (part 3 §3): no mail, no member count. */
+function asPublic(d: DojoRow) {
+  return {
+    idDojo: d.id,
+    id: d.id,
+    nombre: d.name,
+    logo: d.logo ?? null,
+    ciudad: d.city,
+    country: d.country.code,
+    cod_prov: d.province.code,
+    horario: d.schedule ?? null,
+    direccion: d.address ?? null,
+    telefono: d.phone ?? null,
+    contacto: d.contactPerson ?? null,
+    web: d.web ?? null,
+    maps: d.maps ?? null,
+    visible: d.visible,
+  };
+}
+
+/** The dojo calls of part 1 §7 and GET /dojos/public of part 3 §7, at /v1/dojos. */
+export function dojoRestRoutes(router: Router, deps: RestDeps): void {
+  const { dojos } = deps.services;
+
+  router.get(
+    '/dojos',
+    restRoute(deps, async (ctx, req) => {
+      const page = await dojos.list(ctx, list(req), optionalInt(req, 'idAsoc'));
+      return { res: page.items.map(asRest), nRes: page.returned, nTot: page.total };
+    }),
+  );
+
+  router.get(
+    '/dojos/public',
+    restRoute(
+      deps,
+      async (ctx, req) => {
+        const rows = await dojos.publicList(ctx, list(req), optionalInt(req, 'idAsoc'));
+        return { res: rows.map(asPublic) };
+      },
+      { public: true },
+    ),
+  );
+
+  router.get(
+    '/dojos/posicion',
+    restRoute(deps, async (ctx, req) => {
+      const pos = await dojos.position(ctx, requiredId(req), list(req), optionalInt(req, 'idAsoc'));
+      return { res: { pos } };
+    }),
+  );
+
+  router.get(
+    '/dojos/ver',
+    restRoute(deps, async (ctx, req) => ({ res: asRest(await dojos.get(ctx, requiredId(req))) })),
+  );
+
+  router.get(
+    '/dojos/rep_nombre',
+    restRoute(deps, async (ctx, req) => {
+      const name = text(param(req, 'nombre')) ?? '';
+      const owner = await dojos.nameOwner(ctx, name, optionalInt(req, 'idAsoc'), optionalInt(req, 'id'));
+      return { res: { idDojo: owner ?? -1 } };
+    }),
+  );
+
+  router.post(
+    '/dojos/ins',
+    restRoute(deps, async (ctx, req) => ({ res: { id: (await dojos.create(ctx, input(req))).id } })),
+  );
+
+  router.post(
+    '/dojos/mod',
+    restRoute(deps, async (ctx, req) => {
+      const saved = await dojos.update(ctx, requiredId(req), input(req));
+      return { res: { id: saved.id } };
+    }),
+  );
+
+  router.post(
+    '/dojos/del',
+    restRoute(deps, async (ctx, req) => {
+      await dojos.delete(ctx, requiredId(req));
+      return { res: { mensaje: translate(ctx.lang, 'dojos.deleted') } };
+    }),
+  );
+}
