@@ -1,0 +1,184 @@
+import type { TestServer } from '../../support/test-server';
+
+/**
+ * The association calls through either door, with one answer shape, so that every rule and role
+ * test runs over REST and GraphQL alike.
+ */
+export type Transport = 'rest' | 'graphql';
+
+export type Outcome<T = unknown> = {
+  ok: boolean;
+  value?: T;
+  message?: string;
+  code?: string;
+  title?: string;
+  fields?: { field: string; message: string }[];
+};
+
+export type AssociationValues = { nombre?: string; zona?: string | null; serie?: string };
+export type ListQuery = { ini?: number; pag?: number; orden?: string; filtro?: string };
+
+const FIELDS = 'id name zone series dojoCount';
+
+function fromRest<T>(body: Record<string, any>, value: (b: Record<string, any>) => T): Outcome<T> {
+  if (body.estado === 0) return { ok: true, value: value(body) };
+  return {
+    ok: false,
+    message: body.res?.mensaje,
+    code: body.res?.codigo,
+    title: body.res?.titulo,
+    fields: body.res?.errores?.map((e: any) => ({ field: e.campo, message: e.mensaje })),
+  };
+}
+
+function fromGraphql<T>(answer: { data?: any; errors?: any[] }, value: (d: any) => T): Outcome<T> {
+  const error = answer.errors?.[0];
+  if (!error) return { ok: true, value: value(answer.data) };
+  return {
+    ok: false,
+    message: error.message,
+    code: error.extensions?.code,
+    title: error.extensions?.title,
+    fields: error.extensions?.fields?.map((f: any) => ({ field: f.field, message: f.message })),
+  };
+}
+
+/** REST rows and GraphQL items in one shape (the REST field names). */
+type Row = { idAsoc: number; nombre: string; zona: string | null; serie: string; numDoj?: number };
+const fromItem = (i: any): Row => ({
+  idAsoc: i.id,
+  nombre: i.name,
+  zona: i.zone,
+  serie: i.series,
+  numDoj: i.dojoCount,
+});
+
+export function associationApi(t: TestServer, transport: Transport, token?: string, lang = 'es') {
+  const rest = (method: 'GET' | 'POST', path: string, params: Record<string, unknown>) =>
+    method === 'GET'
+      ? t.rest('GET', path, {
+          token,
+          query: Object.fromEntries(
+            Object.entries({ ...params, lang })
+              .filter(([, v]) => v !== undefined)
+              .map(([k, v]) => [k, String(v)]),
+          ),
+        })
+      : t.rest('POST', path, { token, body: { ...params, lang } });
+  const gql = (query: string, variables: Record<string, unknown> = {}) =>
+    t.graphql(query, { ...variables, lang }, { token });
+  const input = (v: AssociationValues) => ({ name: v.nombre, zone: v.zona, series: v.serie });
+
+  return {
+    async list(q: ListQuery = {}): Promise<Outcome<{ rows: Row[]; nRes: number; nTot: number }>> {
+      if (transport === 'rest') {
+        const answer = await rest('GET', '/asocs/', q);
+        return fromRest(answer.body, (b) => ({ rows: b.res, nRes: b.nRes, nTot: b.nTot }));
+      }
+      const page = { offset: q.ini, limit: q.pag, orderBy: q.orden, filter: q.filtro };
+      const answer = await gql(
+        `query ($page: ListInput, $lang: Language) { associations(page: $page, lang: $lang) {
+           returned total items { ${FIELDS} } } }`,
+        { page },
+      );
+      return fromGraphql(answer, (d) => ({
+        rows: d.associations.items.map(fromItem),
+        nRes: d.associations.returned,
+        nTot: d.associations.total,
+      }));
+    },
+
+    async position(id: number, orden?: string, filtro?: string): Promise<Outcome<number>> {
+      if (transport === 'rest') {
+        const answer = await rest('GET', '/asocs/posicion', { id, orden, filtro });
+        return fromRest(answer.body, (b) => b.res.pos);
+      }
+      const answer = await gql(
+        `query ($id: Int!, $o: String, $f: String, $lang: Language) {
+           associationPosition(id: $id, orderBy: $o, filter: $f, lang: $lang) }`,
+        { id, o: orden, f: filtro },
+      );
+      return fromGraphql(answer, (d) => d.associationPosition);
+    },
+
+    async ver(id: number): Promise<Outcome<Row | null>> {
+      if (transport === 'rest') {
+        const answer = await rest('GET', '/asocs/ver', { id });
+        return fromRest(answer.body, (b) => b.res);
+      }
+      const answer = await gql(
+        `query ($id: Int!, $lang: Language) { association(id: $id, lang: $lang) { id name zone series } }`,
+        { id },
+      );
+      return fromGraphql(answer, (d) => d.association && fromItem(d.association));
+    },
+
+    /** rep_nombre / rep_serie: the other association's id, -1 when free. */
+    async taken(kind: 'nombre' | 'serie', value: string, id?: number): Promise<Outcome<number>> {
+      if (transport === 'rest') {
+        const answer = await rest('GET', `/asocs/rep_${kind}`, { [kind]: value, id });
+        return fromRest(answer.body, (b) => b.res.idAsoc);
+      }
+      const answer = await gql(
+        `query ($name: String, $series: String, $id: Int, $lang: Language) {
+           associationConflicts(name: $name, series: $series, exceptId: $id, lang: $lang) {
+             nameTakenBy seriesTakenBy } }`,
+        kind === 'nombre' ? { name: value, id } : { series: value, id },
+      );
+      return fromGraphql(answer, (d) => {
+        const c = d.associationConflicts;
+        return (kind === 'nombre' ? c.nameTakenBy : c.seriesTakenBy) ?? -1;
+      });
+    },
+
+    async add(v: AssociationValues): Promise<Outcome<number>> {
+      if (transport === 'rest') {
+        const answer = await rest('POST', '/asocs/ins', v);
+        return fromRest(answer.body, (b) => b.res.id);
+      }
+      const answer = await gql(
+        `mutation ($input: AssociationInput!, $lang: Language) {
+           createAssociation(input: $input, lang: $lang) { id } }`,
+        { input: input(v) },
+      );
+      return fromGraphql(answer, (d) => d.createAssociation.id);
+    },
+
+    async edit(id: number, v: AssociationValues): Promise<Outcome<number>> {
+      if (transport === 'rest') {
+        const answer = await rest('POST', '/asocs/mod', { id, ...v });
+        return fromRest(answer.body, (b) => b.res.id);
+      }
+      const answer = await gql(
+        `mutation ($id: Int!, $input: AssociationInput!, $lang: Language) {
+           updateAssociation(id: $id, input: $input, lang: $lang) { id } }`,
+        { id, input: input(v) },
+      );
+      return fromGraphql(answer, (d) => d.updateAssociation.id);
+    },
+
+    async del(id: number): Promise<Outcome<string>> {
+      if (transport === 'rest') {
+        const answer = await rest('POST', '/asocs/del', { id });
+        return fromRest(answer.body, (b) => b.res.mensaje);
+      }
+      const answer = await gql(
+        `mutation ($id: Int!, $lang: Language) { deleteAssociation(id: $id, lang: $lang) { message } }`,
+        { id },
+      );
+      return fromGraphql(answer, (d) => d.deleteAssociation.message);
+    },
+  };
+}
+
+export type AssociationApi = ReturnType<typeof associationApi>;
+export const TRANSPORTS: Transport[] = ['rest', 'graphql'];
+
+/** Unique values for a new association, so that tests in one file never collide. */
+let counter = 0;
+export function freshAssociation(prefix = 'Prueba'): Required<AssociationValues> {
+  counter += 1;
+  const n = 10 + (counter % 89);
+  const letter = String.fromCharCode(65 + ((counter * 7) % 26));
+  return { nombre: `${prefix} ${counter} ${Date.now()}`, zona: 'Zona de prueba', serie: `${n}${letter}` };
+}
