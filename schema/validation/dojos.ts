@@ -15,8 +15,8 @@ export const DOJO_MAX_LENGTHS = {
   maps: 500,
 } as const;
 
-/** web and maps must be absolute http(s) links (the database checks the same). */
-export const URL_PATTERN = /^https?:\/\/\S+$/i;
+/** web and maps must be absolute http(s) links, scheme in lower case (the database checks the same). */
+export const URL_PATTERN = /^https?:\/\/\S+$/;
 /** The example shown in 'Introduce una URL válida ({{host}})'. */
 export const URL_EXAMPLE = 'https://…';
 

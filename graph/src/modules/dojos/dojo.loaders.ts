@@ -12,13 +12,14 @@ export function dojoLoaders(em: EntityManager) {
     }),
     /** Members of each dojo (numAsoc): one grouped count for the whole batch. */
     memberCountByDojo: new DataLoader<number, number>(async (ids) => {
-      const rows: { id: number; n: string | number }[] = await em
+      const marks = ids.map(() => '?').join(', ');
+      const rows = await em
         .getConnection()
-        .execute(
-          'select cf_dojo as id, count(*) as n from asociado where cf_dojo = any(?::int[]) group by cf_dojo',
-          [[...ids]],
+        .execute<{ cf_dojo: number; n: number }[]>(
+          `select cf_dojo, count(*)::int as n from asociado where cf_dojo in (${marks}) group by cf_dojo`,
+          [...ids],
         );
-      const byId = new Map(rows.map((r) => [Number(r.id), Number(r.n)]));
+      const byId = new Map(rows.map((r) => [r.cf_dojo, r.n]));
       return ids.map((id) => byId.get(id) ?? 0);
     }),
   };

@@ -202,7 +202,9 @@ export class DojoService {
         await ctx.em.nativeUpdate(Dojo, { id: existing.id }, data);
         id = existing.id;
       } else {
-        id = (await ctx.em.insert(Dojo, data)) as number;
+        const created = ctx.em.create(Dojo, data);
+        await ctx.em.flush();
+        id = created.id;
       }
     } catch (error) {
       await removeImage(this.logoDir, newLogo);
