@@ -114,7 +114,7 @@ export class DojoService {
   async update(ctx: RequestContext, id: number, input: DojoInput): Promise<DojoRow> {
     const caller = requireCaller(ctx);
     const dojo = await this.writable(ctx, caller, id);
-    const associationId = input.idAsoc ?? dojo.association.id;
+    const associationId = input.idAsoc || dojo.association.id;
     // Nobody but a global administrator moves a dojo out of (or into) an association not theirs.
     if (
       !caller.roles.admin &&
