@@ -4,6 +4,7 @@ import { AuthService } from './modules/auth/auth.service';
 import { SignInLimiter } from './modules/auth/sign-in-limiter';
 import { DojoService } from './modules/dojos/dojo.service';
 import { GeoService } from './modules/geo/geo.service';
+import { MemberService } from './modules/members/member.service';
 
 /** The domain services, built once per server and shared by the GraphQL and REST doors. */
 export type Services = {
@@ -11,6 +12,7 @@ export type Services = {
   associations: AssociationService;
   dojos: DojoService;
   geo: GeoService;
+  members: MemberService;
 };
 
 export function createServices(config: Config): Services {
@@ -19,5 +21,6 @@ export function createServices(config: Config): Services {
     associations: new AssociationService(),
     dojos: new DojoService(config),
     geo: new GeoService(),
+    members: new MemberService(config),
   };
 }

@@ -8,6 +8,7 @@ import { AuthResolver } from '../modules/auth/auth.resolver';
 import { WarningsResolver } from '../modules/common/warnings.resolver';
 import { DojoResolver } from '../modules/dojos/dojo.resolver';
 import { GeoResolver } from '../modules/geo/geo.resolver';
+import { MemberResolver } from '../modules/members/member.resolver';
 import { translateErrors } from './translate-errors';
 
 export const RESOLVERS = [
@@ -16,6 +17,7 @@ export const RESOLVERS = [
   AssociationResolver,
   WarningsResolver,
   GeoResolver,
+  MemberResolver,
 ] as const;
 export const SCHEMA_FILE = path.join(REPO_ROOT, 'schema', 'schema.graphql');
 

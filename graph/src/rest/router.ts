@@ -4,6 +4,7 @@ import { associationRestRoutes } from '../modules/associations/association.rest'
 import { authRestRoutes } from '../modules/auth/auth.rest';
 import { warningsRestRoutes } from '../modules/common/warnings.rest';
 import { dojoRestRoutes } from '../modules/dojos/dojo.rest';
+import { memberRestRoutes } from '../modules/members/member.rest';
 import { requestLanguage, type RestDeps } from './respond';
 
 /** The `/v1` adapter for the legacy clients; each module mounts its own paths. */
@@ -13,6 +14,7 @@ export function createRestRouter(deps: RestDeps): Router {
   associationRestRoutes(router, deps);
   warningsRestRoutes(router, deps);
   dojoRestRoutes(router, deps);
+  memberRestRoutes(router, deps);
   router.use((req, res) => {
     res
       .status(404)

@@ -1,0 +1,174 @@
+import { Arg, Ctx, Extensions, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { translate } from '../../../../schema/i18n';
+import type { GraphContext } from '../../graphql/context';
+import { Language } from '../../graphql/scalars';
+import type { Association } from '../associations/association.entity';
+import { AssociationType } from '../associations/association.types';
+import { MessageType } from '../auth/auth.types';
+import { DomainError } from '../common/domain-error';
+import { ListInput, rawList } from '../common/list.types';
+import type { Dojo } from '../dojos/dojo.entity';
+import { DojoType } from '../dojos/dojo.types';
+import { MemberInput, toServiceInput } from './member.inputs';
+import type { MemberRecord } from './member.service';
+import { MemberConnectionType, MemberPageType, MemberType } from './member.types';
+
+const orNull = (id: number) => (id > 0 ? id : null);
+
+/** The member calls of part 1 §7 (/v1/asociados/...) and the nested fields of a Member. */
+@Resolver(() => MemberType)
+export class MemberResolver {
+  @Query(() => MemberPageType, {
+    description:
+      'GET /v1/asociados/: a page of members. Orders: numAcae (default; members without a number ' +
+      'last both ways), nombre, apellido, mail, dojo, edad (birth date), ultima_cuota',
+  })
+  async members(
+    @Ctx() ctx: GraphContext,
+    @Arg('page', () => ListInput, { nullable: true }) page?: ListInput,
+    @Arg('dojoId', () => Int, { nullable: true, description: 'idDojo; 0 or absent: all you may see' })
+    dojoId?: number | null,
+    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
+  ): Promise<MemberPageType> {
+    const { items, total } = await ctx.services.members.list(ctx, rawList(page), dojoId);
+    return { items, returned: items.length, total };
+  }
+
+  @Query(() => MemberType, {
+    nullable: true,
+    description:
+      'GET /v1/asociados/ver: one member by id or number; with the number and the code of its ' +
+      'validation link, also without a session',
+  })
+  @Extensions({ public: true })
+  async member(
+    @Ctx() ctx: GraphContext,
+    @Arg('id', () => Int, { nullable: true }) id?: number | null,
+    @Arg('memberNumber', () => String, { nullable: true }) memberNumber?: string | null,
+    @Arg('validationCode', () => String, { nullable: true }) validationCode?: string | null,
+    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
+  ): Promise<MemberRecord | null> {
+    try {
+      return await ctx.services.members.get(ctx, {
+        id: id ?? undefined,
+        memberNumber: memberNumber ?? undefined,
+        validationCode: validationCode ?? undefined,
+      });
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'NOT_FOUND') return null;
+      throw error;
+    }
+  }
+
+  @Query(() => Int, {
+    description:
+      'GET /v1/asociados/posicion: 0-based position under this order, filter and dojo; -1 if not listed',
+  })
+  async memberPosition(
+    @Arg('id', () => Int) id: number,
+    @Ctx() ctx: GraphContext,
+    @Arg('orderBy', () => String, { nullable: true }) orderBy?: string | null,
+    @Arg('filter', () => String, { nullable: true }) filter?: string | null,
+    @Arg('dojoId', () => Int, { nullable: true }) dojoId?: number | null,
+    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
+  ): Promise<number> {
+    return ctx.services.members.position(
+      ctx,
+      id,
+      { orden: orderBy ?? undefined, filtro: filter ?? undefined },
+      dojoId,
+    );
+  }
+
+  @Query(() => MemberConnectionType, {
+    description:
+      'Cursor paging for integrators (1 to 1000 a page): the same orders and filter as `members`, ' +
+      'keyset on (order value, id), so deep pages cost what the first does and nothing repeats',
+  })
+  async membersConnection(
+    @Arg('first', () => Int) first: number,
+    @Ctx() ctx: GraphContext,
+    @Arg('after', () => String, { nullable: true }) after?: string | null,
+    @Arg('orderBy', () => String, { nullable: true }) orderBy?: string | null,
+    @Arg('filter', () => String, { nullable: true }) filter?: string | null,
+    @Arg('dojoId', () => Int, { nullable: true }) dojoId?: number | null,
+    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
+  ): Promise<MemberConnectionType> {
+    const page = await ctx.services.members.connection(ctx, { first, after, orderBy, filter }, dojoId);
+    return {
+      edges: page.edges,
+      pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
+    };
+  }
+
+  @Query(() => Int, {
+    nullable: true,
+    description:
+      'GET /v1/asociados/rep_mail: id of another member (not exceptId) with this mail; null when free',
+  })
+  async memberMailTaken(
+    @Arg('mail') mail: string,
+    @Ctx() ctx: GraphContext,
+    @Arg('exceptId', () => Int, { nullable: true }) exceptId?: number | null,
+    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
+  ): Promise<number | null> {
+    return orNull(await ctx.services.members.mailTakenBy(ctx, mail, exceptId ?? 0));
+  }
+
+  @Query(() => Int, {
+    nullable: true,
+    description:
+      'GET /v1/asociados/rep_numAcae: id of another member (not exceptId) with this number; null when free',
+  })
+  async memberNumberTaken(
+    @Arg('memberNumber') memberNumber: string,
+    @Ctx() ctx: GraphContext,
+    @Arg('exceptId', () => Int, { nullable: true }) exceptId?: number | null,
+    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
+  ): Promise<number | null> {
+    return orNull(await ctx.services.members.numberTakenBy(ctx, memberNumber, exceptId ?? 0));
+  }
+
+  @Mutation(() => MemberType, { description: 'POST /v1/asociados/ins (any administrator kind)' })
+  async createMember(
+    @Arg('input', () => MemberInput) input: MemberInput,
+    @Ctx() ctx: GraphContext,
+    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
+  ): Promise<MemberRecord> {
+    const id = await ctx.services.members.create(ctx, toServiceInput(input));
+    return ctx.services.members.get(ctx, { id });
+  }
+
+  @Mutation(() => MemberType, { description: 'POST /v1/asociados/mod' })
+  async updateMember(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => MemberInput) input: MemberInput,
+    @Ctx() ctx: GraphContext,
+    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
+  ): Promise<MemberRecord> {
+    await ctx.services.members.update(ctx, id, toServiceInput(input));
+    return ctx.services.members.get(ctx, { id });
+  }
+
+  @Mutation(() => MessageType, {
+    description: 'POST /v1/asociados/del: refused (extensions.title) when the member has history',
+  })
+  async deleteMember(
+    @Arg('id', () => Int) id: number,
+    @Ctx() ctx: GraphContext,
+    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
+  ): Promise<MessageType> {
+    await ctx.services.members.delete(ctx, id);
+    return { message: translate(ctx.lang, 'members.deleted') };
+  }
+
+  @FieldResolver(() => DojoType, { description: 'cfDojo, loaded in one query per page' })
+  async dojo(@Root() member: MemberRecord, @Ctx() ctx: GraphContext): Promise<Dojo> {
+    return (await ctx.loaders.dojoById.load(member.dojoId))!;
+  }
+
+  @FieldResolver(() => AssociationType, { description: 'cfAsoc, loaded in one query per page' })
+  async association(@Root() member: MemberRecord, @Ctx() ctx: GraphContext): Promise<Association> {
+    return (await ctx.loaders.associationById.load(member.associationId))!;
+  }
+}

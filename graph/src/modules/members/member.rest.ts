@@ -1,0 +1,192 @@
+import type { Request, Router } from 'express';
+import { translate } from '../../../../schema/i18n';
+import { boolean, integer, param, restRoute, text, type RestDeps } from '../../rest/respond';
+import { DomainError } from '../common/domain-error';
+import type { MemberInput, MemberRecord } from './member.service';
+
+const invalid = (field: string) => DomainError.invalid([{ field, key: 'common.invalidInput' }]);
+
+function requiredId(req: Request, name = 'id'): number {
+  const id = integer(param(req, name));
+  if (id === undefined) throw invalid(name);
+  return id;
+}
+
+/** An optional id (the record being edited, the dojo filter): absent, empty or 0 means none. */
+function optionalId(req: Request, name: string): number {
+  const raw = param(req, name);
+  if (raw === undefined || raw === '' || raw === null) return 0;
+  return requiredId(req, name);
+}
+
+/** A flag as the legacy form sends it (true/false, 1/0); absent keeps the current value. */
+function flag(req: Request, name: string): boolean | undefined {
+  const raw = param(req, name);
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  const value = boolean(raw);
+  if (value === undefined) throw invalid(name);
+  return value;
+}
+
+const fields = (req: Request): MemberInput => ({
+  dni: text(param(req, 'dni')),
+  nombre: text(param(req, 'nombre')),
+  apellido: text(param(req, 'apellido')),
+  mail: text(param(req, 'mail')),
+  numAcae: text(param(req, 'numAcae')),
+  fechaNacimiento: text(param(req, 'fechaNacimiento')),
+  domicilio: text(param(req, 'domicilio')),
+  ciudad: text(param(req, 'ciudad')),
+  provincia: text(param(req, 'provincia')),
+  telefono: text(param(req, 'telefono')),
+  obs: text(param(req, 'obs')),
+  esAdmin: flag(req, 'esAdmin'),
+  esAdmDo: flag(req, 'esAdmDo'),
+  esAdmAs: flag(req, 'esAdmAs'),
+  cfDojo: optionalId(req, 'cfDojo'),
+  cfAsoc: optionalId(req, 'cfAsoc'),
+  avatar: text(param(req, 'avatar')),
+});
+
+/** A list row under the names of part 1 §2 and §7. */
+function asRow(m: MemberRecord) {
+  return {
+    idAso: m.id,
+    numAcae: m.memberNumber,
+    avatar: m.avatar,
+    esAdmin: m.isAdmin,
+    esAdminAsoc: m.isAssociationAdmin,
+    esAdminDojo: m.isDojoAdmin,
+    nombre: m.firstName,
+    apellido: m.lastName,
+    mail: m.mail,
+    dojo: m.dojoName,
+    cfDojo: m.dojoId,
+    cfAsoc: m.associationId,
+    edad: m.age,
+    ultima_cuota: m.lastFeeYear,
+    validado: m.validated,
+    ...(m.validationLink && { enlace: m.validationLink }),
+  };
+}
+
+/** The member record: every field of §3 under its spec name (never the password hash). */
+function asRecord(m: MemberRecord) {
+  return {
+    idAso: m.id,
+    dni: m.dni,
+    nombre: m.firstName,
+    apellido: m.lastName,
+    mail: m.mail,
+    numAcae: m.memberNumber,
+    fechaNacimiento: m.birthDate,
+    domicilio: m.address,
+    ciudad: m.city,
+    provincia: m.province,
+    telefono: m.phone,
+    obs: m.notes,
+    esAdmin: m.isAdmin,
+    esAdminDojo: m.isDojoAdmin,
+    esAdminAsoc: m.isAssociationAdmin,
+    cfDojo: m.dojoId,
+    cfAsoc: m.associationId,
+    avatar: m.avatar,
+    validado: m.validated,
+    nombreCompleto: m.fullName,
+    edad: m.age,
+    dojo: m.dojoName,
+    // The legacy record names the dojo twice; its code is the dojo's id.
+    codigo_dojo: m.dojoId,
+    nombreDojo: m.dojoName,
+    nombreAsoc: m.associationName,
+    ultima_cuota: m.lastFeeYear,
+    ...(m.validationCode && { codvalidacion: m.validationCode, enlace: m.validationLink }),
+  };
+}
+
+/** The member calls of part 1 §7, at /v1/asociados (resetPSW lives with the auth calls). */
+export function memberRestRoutes(router: Router, deps: RestDeps): void {
+  const { members } = deps.services;
+
+  router.get(
+    '/asociados',
+    restRoute(deps, async (ctx, req) => {
+      const page = await members.list(
+        ctx,
+        {
+          ini: param(req, 'ini'),
+          pag: param(req, 'pag'),
+          orden: param(req, 'orden'),
+          filtro: param(req, 'filtro'),
+        },
+        optionalId(req, 'idDojo'),
+      );
+      return { res: page.items.map(asRow), nRes: page.items.length, nTot: page.total };
+    }),
+  );
+
+  router.get(
+    '/asociados/posicion',
+    restRoute(deps, async (ctx, req) => {
+      const pos = await members.position(
+        ctx,
+        requiredId(req),
+        { orden: param(req, 'orden'), filtro: param(req, 'filtro') },
+        optionalId(req, 'idDojo'),
+      );
+      return { res: { pos } };
+    }),
+  );
+
+  router.get(
+    '/asociados/ver',
+    restRoute(
+      deps,
+      async (ctx, req) => {
+        const memberNumber = text(param(req, 'numacae')) ?? text(param(req, 'numAcae'));
+        const lookup = memberNumber
+          ? { memberNumber, validationCode: text(param(req, 'valCode')) }
+          : { id: requiredId(req) };
+        return { res: asRecord(await members.get(ctx, lookup)) };
+      },
+      // The validation link opens a member's record before the member has a session.
+      { public: true },
+    ),
+  );
+
+  router.get(
+    '/asociados/rep_mail',
+    restRoute(deps, async (ctx, req) => ({
+      res: { idAso: await members.mailTakenBy(ctx, text(param(req, 'mail')) ?? '', optionalId(req, 'id')) },
+    })),
+  );
+
+  router.get(
+    '/asociados/rep_numAcae',
+    restRoute(deps, async (ctx, req) => ({
+      res: {
+        idAso: await members.numberTakenBy(ctx, text(param(req, 'numAcae')) ?? '', optionalId(req, 'id')),
+      },
+    })),
+  );
+
+  router.post(
+    '/asociados/ins',
+    restRoute(deps, async (ctx, req) => ({ res: { id: await members.create(ctx, fields(req)) } })),
+  );
+
+  router.post(
+    '/asociados/mod',
+    restRoute(deps, async (ctx, req) => ({
+      res: { id: await members.update(ctx, requiredId(req), fields(req)) },
+    })),
+  );
+
+  router.post(
+    '/asociados/del',
+    restRoute(deps, async (ctx, req) => {
+      await members.delete(ctx, requiredId(req));
+      return { res: { mensaje: translate(ctx.lang, 'members.deleted') } };
+    }),
+  );
+}

@@ -1,0 +1,145 @@
+import type { Caller, Roles } from '../auth/caller';
+import { DomainError } from '../common/domain-error';
+import type { MemberScope } from './member.list';
+
+/**
+ * Who may do what with members (part 1 §5 and §6), decided from the token's current roles and
+ * the profile the session works as (`caller.associationId`, `caller.dojoId`). The readings where
+ * the spec leaves the condition open:
+ *
+ * - List and see: a global administrator everyone; an association administrator the members of
+ *   their association; dojo administrators and plain members those of their own dojo (the shell
+ *   pre-filters the list to it). Everyone may see their own record.
+ * - Edit: a plain member only themselves; a dojo administrator the members of their dojo; an
+ *   association administrator those of their association; a global administrator everyone.
+ * - Add and delete: any administrator kind, within the same scope. Nobody but a global
+ *   administrator deletes a member whose role is equal to or above their own, nor sees the
+ *   validation link of such a member (the link sets the member's password: as the password
+ *   reset of auth.service, a dojo administrator must not take over their association's account).
+ * - Admin flags (§6): esAdmin only by a global administrator, esAdmAs by a global or association
+ *   administrator, esAdmDo by any administrator kind; a flag sent unchanged is no change.
+ */
+
+export type MemberRef = {
+  id: number;
+  dojoId: number;
+  associationId: number;
+  isAdmin: boolean;
+  isAssociationAdmin: boolean;
+  isDojoAdmin: boolean;
+};
+
+export type AdminFlags = { isAdmin: boolean; isAssociationAdmin: boolean; isDojoAdmin: boolean };
+
+/** 3 global, 2 association, 1 dojo administrator, 0 plain member. */
+function rank(roles: Roles): number {
+  return roles.admin ? 3 : roles.associationAdmin ? 2 : roles.dojoAdmin ? 1 : 0;
+}
+
+const rolesOf = (m: MemberRef): Roles => ({
+  admin: m.isAdmin,
+  associationAdmin: m.isAssociationAdmin,
+  dojoAdmin: m.isDojoAdmin,
+});
+
+export function isAdministrator(caller: Caller): boolean {
+  const r = caller.roles;
+  return r.admin || r.associationAdmin || r.dojoAdmin;
+}
+
+/** The members a caller may list: the widest scope any of their roles gives. */
+export function visibleScope(caller: Caller): MemberScope {
+  if (caller.roles.admin) return {};
+  if (caller.roles.associationAdmin) return { associationId: caller.associationId };
+  return { dojoId: caller.dojoId };
+}
+
+export function canSee(caller: Caller, member: MemberRef): boolean {
+  const scope = visibleScope(caller);
+  return (
+    member.id === caller.memberId ||
+    ((scope.associationId === undefined || scope.associationId === member.associationId) &&
+      (scope.dojoId === undefined || scope.dojoId === member.dojoId))
+  );
+}
+
+/** Administrator over the member's area: the scope of add, delete and the validation link. */
+function administers(caller: Caller, member: MemberRef): boolean {
+  const r = caller.roles;
+  return (
+    r.admin ||
+    (r.associationAdmin && member.associationId === caller.associationId) ||
+    (r.dojoAdmin && member.dojoId === caller.dojoId)
+  );
+}
+
+/** May see the validation code and link, and delete: in scope and not outranked. */
+export function isAdministratorOver(caller: Caller, member: MemberRef): boolean {
+  if (!administers(caller, member)) return false;
+  const outranked =
+    !caller.roles.admin && member.id !== caller.memberId && rank(rolesOf(member)) >= rank(caller.roles);
+  return !outranked;
+}
+
+export function canEdit(caller: Caller, member: MemberRef): boolean {
+  return member.id === caller.memberId || administers(caller, member);
+}
+
+/** Creating (§5 by role): the association and dojo a non-global administrator may insert into. */
+export function checkCreateScope(caller: Caller, associationId: number, dojoId: number): void {
+  if (!isAdministrator(caller)) throw DomainError.forbidden();
+  const r = caller.roles;
+  if (r.admin) return;
+  if (associationId !== caller.associationId) {
+    throw new DomainError('FORBIDDEN', 'members.cannotInsertAssociation', {
+      fields: [{ field: 'cfAsoc', key: 'members.cannotInsertAssociation' }],
+    });
+  }
+  if (!r.associationAdmin && dojoId !== caller.dojoId) {
+    throw new DomainError('FORBIDDEN', 'members.cannotInsertDojo', {
+      fields: [{ field: 'cfDojo', key: 'members.cannotInsertDojo' }],
+    });
+  }
+}
+
+/**
+ * Editing (§5 by role): a plain member or dojo administrator keeps the member in the same
+ * association and dojo; an association administrator keeps them in the same association.
+ */
+export function checkEditScope(
+  caller: Caller,
+  member: MemberRef,
+  associationId: number,
+  dojoId: number,
+): void {
+  const r = caller.roles;
+  if (r.admin) return;
+  if (associationId !== member.associationId) {
+    throw new DomainError('FORBIDDEN', 'members.cannotSaveAssociation', {
+      fields: [{ field: 'cfAsoc', key: 'members.cannotSaveAssociation' }],
+    });
+  }
+  if (!r.associationAdmin && dojoId !== member.dojoId) {
+    throw new DomainError('FORBIDDEN', 'members.cannotChangeDojo', {
+      fields: [{ field: 'cfDojo', key: 'members.cannotChangeDojo' }],
+    });
+  }
+}
+
+/** Refuses a change of an admin flag the caller may not set (unchanged flags pass). */
+export function checkFlags(caller: Caller, before: AdminFlags, after: AdminFlags): void {
+  const r = caller.roles;
+  const may = {
+    isAdmin: r.admin,
+    isAssociationAdmin: r.admin || r.associationAdmin,
+    isDojoAdmin: r.admin || r.associationAdmin || r.dojoAdmin,
+  };
+  const field = { isAdmin: 'esAdmin', isAssociationAdmin: 'esAdmAs', isDojoAdmin: 'esAdmDo' } as const;
+  for (const flag of ['isAdmin', 'isAssociationAdmin', 'isDojoAdmin'] as const) {
+    if (before[flag] !== after[flag] && !may[flag]) {
+      throw new DomainError('FORBIDDEN', 'auth.cannotSetPermission', {
+        fields: [{ field: field[flag], key: 'auth.cannotSetPermission' }],
+      });
+    }
+  }
+}

@@ -1,0 +1,131 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+
+/**
+ * A member (asociado). `dojo` and `association` are field resolvers of MemberResolver, loaded
+ * through the per-request DataLoaders, so that a page costs the same statements whatever its size.
+ */
+@ObjectType('Member', { description: 'A member (asociado) of a dojo', simpleResolvers: true })
+export class MemberType {
+  @Field(() => Int, { description: 'idAso' })
+  id!: number;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'numAcae: the association serie and four digits; generated when empty, then fixed',
+  })
+  memberNumber!: string | null;
+
+  @Field({ description: 'dni, upper-case' })
+  dni!: string;
+
+  @Field({ description: 'nombre (max 50)' })
+  firstName!: string;
+
+  @Field({ description: 'apellido (max 50)' })
+  lastName!: string;
+
+  @Field({ description: 'nombreCompleto: first name and surname' })
+  fullName!: string;
+
+  @Field(() => String, { nullable: true, description: 'mail (max 50), unique whatever its case' })
+  mail!: string | null;
+
+  @Field({ description: 'fechaNacimiento, YYYY-MM-DD' })
+  birthDate!: string;
+
+  @Field({ description: "edad: 'A' adult (18 or older today), 'N' child" })
+  age!: string;
+
+  @Field(() => String, { nullable: true, description: 'domicilio (max 150)' })
+  address!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'ciudad (max 50)' })
+  city!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'provincia (max 50)' })
+  province!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'telefono (max 9)' })
+  phone!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'obs (max 250)' })
+  notes!: string | null;
+
+  @Field({ description: 'avatar: image name served at /avatars/{name}; default.jpg when none' })
+  avatar!: string;
+
+  @Field({ description: 'esAdmin: global administrator' })
+  isAdmin!: boolean;
+
+  @Field({ description: 'esAdminAsoc: administrator of their association' })
+  isAssociationAdmin!: boolean;
+
+  @Field({ description: 'esAdminDojo: administrator of their dojo' })
+  isDojoAdmin!: boolean;
+
+  @Field({ description: 'validado: the member has set a password from their validation link' })
+  validated!: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'codvalidacion: only for an administrator over the member, while not validated',
+  })
+  validationCode!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The validation link (path and query) for an administrator, while not validated',
+  })
+  validationLink!: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'ultima_cuota: year of the latest fee' })
+  lastFeeYear!: number | null;
+
+  @Field(() => Int, { description: 'cfDojo' })
+  dojoId!: number;
+
+  @Field(() => Int, { description: 'cfAsoc' })
+  associationId!: number;
+}
+
+@ObjectType('MemberPage', { description: 'A page of the member list (GET /v1/asociados/)' })
+export class MemberPageType {
+  @Field(() => [MemberType])
+  items!: MemberType[];
+
+  @Field(() => Int, { description: 'Rows in this page (nRes)' })
+  returned!: number;
+
+  @Field(() => Int, { description: 'Rows matching the filter (nTot)' })
+  total!: number;
+}
+
+@ObjectType('MemberEdge', { simpleResolvers: true })
+export class MemberEdgeType {
+  @Field({ description: 'Opaque position of this member; pass it as `after` for the next page' })
+  cursor!: string;
+
+  @Field(() => MemberType)
+  node!: MemberType;
+}
+
+@ObjectType('MemberPageInfo', { simpleResolvers: true })
+export class MemberPageInfoType {
+  @Field()
+  hasNextPage!: boolean;
+
+  @Field(() => String, { nullable: true })
+  endCursor!: string | null;
+}
+
+@ObjectType('MemberConnection', {
+  description:
+    'Cursor paging over the member list for integrators: every order of the list, keyset on (order value, id)',
+})
+export class MemberConnectionType {
+  @Field(() => [MemberEdgeType])
+  edges!: MemberEdgeType[];
+
+  @Field(() => MemberPageInfoType)
+  pageInfo!: MemberPageInfoType;
+}

@@ -1,0 +1,122 @@
+import { MAIL_PATTERN, type FieldError } from './auth';
+
+// Member rules of part 1 §3 and §5, shared by the server (authoritative) and the web form.
+
+/** Maximum lengths of §3 (dni follows the database column; §3 gives none). */
+export const MEMBER_MAX_LENGTHS = {
+  dni: 20,
+  nombre: 50,
+  apellido: 50,
+  mail: 50,
+  numAcae: 15,
+  domicilio: 150,
+  ciudad: 50,
+  provincia: 50,
+  telefono: 9,
+  obs: 250,
+} as const;
+
+/** Two digits, a capital letter and four digits: the association's serie and a number. */
+export const MEMBER_NUMBER_PATTERN = /^\d{2}[A-Z]\d{4}$/;
+export const EARLIEST_BIRTH_DATE = '1900-01-01';
+/** Age from which a member counts as adult ('A'); younger members are 'N' (niño). */
+export const ADULT_AGE = 18;
+
+/** The save payload under its REST names (§7), which are also the field names of errors. */
+export type MemberFields = {
+  dni?: string | null;
+  nombre?: string | null;
+  apellido?: string | null;
+  mail?: string | null;
+  numAcae?: string | null;
+  fechaNacimiento?: string | null;
+  domicilio?: string | null;
+  ciudad?: string | null;
+  provincia?: string | null;
+  telefono?: string | null;
+  obs?: string | null;
+  cfDojo?: number | null;
+  cfAsoc?: number | null;
+};
+
+const blankToNull = (value: string | null | undefined) => (value ?? '').trim() || null;
+
+/** A date as YYYY-MM-DD, also when sent as a full ISO timestamp; null when it is no date. */
+export function parseDate(value: string | null | undefined): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/.exec((value ?? '').trim());
+  if (!match) return null;
+  const [, y, m, d] = match.map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  const valid = date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  return valid ? `${match[1]}-${match[2]}-${match[3]}` : null;
+}
+
+/** Today as YYYY-MM-DD in the local calendar. */
+export function localToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** 'A' (adult, 18 or older on `today`) or 'N' (child), from a YYYY-MM-DD birth date. */
+export function ageGroup(birthDate: string, today: string): 'A' | 'N' {
+  const [y, m, d] = birthDate.split('-').map(Number);
+  const [ty, tm, td] = today.split('-').map(Number);
+  const age = ty - y - (tm < m || (tm === m && td < d) ? 1 : 0);
+  return age >= ADULT_AGE ? 'A' : 'N';
+}
+
+/** The values as they are saved: trimmed, dni upper-case, empty optional texts stored as none. */
+export function normaliseMember(input: MemberFields) {
+  return {
+    dni: (input.dni ?? '').trim().toUpperCase(),
+    nombre: (input.nombre ?? '').trim(),
+    apellido: (input.apellido ?? '').trim(),
+    mail: blankToNull(input.mail),
+    numAcae: blankToNull(input.numAcae),
+    fechaNacimiento: parseDate(input.fechaNacimiento),
+    domicilio: blankToNull(input.domicilio),
+    ciudad: blankToNull(input.ciudad),
+    provincia: blankToNull(input.provincia),
+    telefono: blankToNull(input.telefono),
+    obs: blankToNull(input.obs),
+    cfDojo: input.cfDojo || null,
+    cfAsoc: input.cfAsoc || null,
+  };
+}
+
+/**
+ * Every broken field at once, each tied to its field (§5, messages word for word). Whether the
+ * dojo belongs to the association, and uniqueness, need the database: the server adds those.
+ */
+export function memberErrors(input: MemberFields, today: string): FieldError[] {
+  const v = normaliseMember(input);
+  const errors: FieldError[] = [];
+  const tooLong = (field: keyof typeof MEMBER_MAX_LENGTHS, value: string | null) => {
+    const max = MEMBER_MAX_LENGTHS[field];
+    if (value && value.length > max) errors.push({ field, key: 'common.tooLong', params: { max } });
+  };
+  if (!v.dni) errors.push({ field: 'dni', key: 'members.dniInvalid' });
+  else tooLong('dni', v.dni);
+  if (!v.nombre) errors.push({ field: 'nombre', key: 'common.nameRequired' });
+  else tooLong('nombre', v.nombre);
+  if (!v.apellido) errors.push({ field: 'apellido', key: 'members.lastNameRequired' });
+  else tooLong('apellido', v.apellido);
+  if (!(input.fechaNacimiento ?? '').trim()) {
+    errors.push({ field: 'fechaNacimiento', key: 'members.birthDateRequired' });
+  } else if (!v.fechaNacimiento || v.fechaNacimiento < EARLIEST_BIRTH_DATE || v.fechaNacimiento >= today) {
+    errors.push({ field: 'fechaNacimiento', key: 'members.birthDateInvalid' });
+  }
+  if (v.mail && !MAIL_PATTERN.test(v.mail)) errors.push({ field: 'mail', key: 'members.mailInvalid' });
+  else tooLong('mail', v.mail);
+  if (v.numAcae && !MEMBER_NUMBER_PATTERN.test(v.numAcae)) {
+    errors.push({ field: 'numAcae', key: 'members.numberFormat' });
+  }
+  tooLong('domicilio', v.domicilio);
+  tooLong('ciudad', v.ciudad);
+  tooLong('provincia', v.provincia);
+  tooLong('telefono', v.telefono);
+  tooLong('obs', v.obs);
+  if (!v.cfDojo) errors.push({ field: 'cfDojo', key: 'members.dojoRequired' });
+  if (!v.cfAsoc) errors.push({ field: 'cfAsoc', key: 'members.associationRequired' });
+  return errors;
+}

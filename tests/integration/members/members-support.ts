@@ -1,0 +1,154 @@
+import { signIn } from '../../support/sessions';
+import type { TestServer } from '../../support/test-server';
+
+/** The demo accounts, all in association 1 (serie 01A) and its dojo 1. */
+export const ROLE_MAILS = {
+  admin: 'admin@demo.federa',
+  asoc: 'asoc@demo.federa',
+  dojo: 'dojo@demo.federa',
+  miembro: 'miembro@demo.federa',
+} as const;
+export type Role = keyof typeof ROLE_MAILS;
+
+export async function signInAll(t: TestServer): Promise<Record<Role, string>> {
+  const entries = await Promise.all(
+    Object.entries(ROLE_MAILS).map(async ([role, mail]) => [role, await signIn(t, mail)] as const),
+  );
+  return Object.fromEntries(entries) as Record<Role, string>;
+}
+
+/** Places of the demo federation the tests act on: dojo 1 and others, in and out of association 1. */
+export type Places = { dojo1: number; otherDojoSameAsoc: number; otherAsoc: number; otherAsocDojo: number };
+
+export async function places(t: TestServer): Promise<Places> {
+  const [same] = await t.sql<{ id_dojo: number }>(
+    'select id_dojo from dojo where cf_asoc = 1 and id_dojo <> 1 order by id_dojo limit 1',
+  );
+  const [other] = await t.sql<{ id_dojo: number; cf_asoc: number }>(
+    'select id_dojo, cf_asoc from dojo where cf_asoc <> 1 order by id_dojo limit 1',
+  );
+  return {
+    dojo1: 1,
+    otherDojoSameAsoc: same.id_dojo,
+    otherAsoc: other.cf_asoc,
+    otherAsocDojo: other.id_dojo,
+  };
+}
+
+let counter = 0;
+/** A valid save payload (REST names) for a new member of dojo 1, unique on each call. */
+export function newMemberBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  counter++;
+  const tag = `${process.pid}${counter}`;
+  return {
+    dni: `x${tag}z`,
+    nombre: 'Nuevo',
+    apellido: `Prueba ${tag}`,
+    mail: `nuevo.${tag}@prueba.federa`,
+    numAcae: '',
+    fechaNacimiento: '1990-05-06',
+    domicilio: 'Calle Mayor 1',
+    ciudad: 'Madrid',
+    provincia: 'Madrid',
+    telefono: '600000000',
+    obs: '',
+    esAdmin: false,
+    esAdmDo: false,
+    esAdmAs: false,
+    cfDojo: 1,
+    cfAsoc: 1,
+    avatar: '',
+    ...overrides,
+  };
+}
+
+/** The same payload under the GraphQL input's names. */
+export function toGraphqlInput(body: Record<string, unknown>): Record<string, unknown> {
+  const names: Record<string, string> = {
+    dni: 'dni',
+    nombre: 'firstName',
+    apellido: 'lastName',
+    mail: 'mail',
+    numAcae: 'memberNumber',
+    fechaNacimiento: 'birthDate',
+    domicilio: 'address',
+    ciudad: 'city',
+    provincia: 'province',
+    telefono: 'phone',
+    obs: 'notes',
+    esAdmin: 'isAdmin',
+    esAdmAs: 'isAssociationAdmin',
+    esAdmDo: 'isDojoAdmin',
+    cfDojo: 'dojoId',
+    cfAsoc: 'associationId',
+    avatar: 'avatar',
+  };
+  return Object.fromEntries(Object.entries(body).map(([k, v]) => [names[k] ?? k, v]));
+}
+
+/** A member's fields as the save form sends them back (REST names), read from the database. */
+export async function bodyOf(t: TestServer, id: number): Promise<Record<string, unknown>> {
+  const [m] = await t.sql(
+    `select id_aso, dni, nombre, apellido, mail, num_acae, fecha_nacimiento::text as f, domicilio, ciudad,
+            provincia, telefono, obs, es_admin, es_admin_dojo, es_admin_asoc, cf_dojo, cf_asoc, avatar
+     from asociado where id_aso = $1`,
+    [id],
+  );
+  return {
+    id: m.id_aso,
+    dni: m.dni,
+    nombre: m.nombre,
+    apellido: m.apellido,
+    mail: m.mail,
+    numAcae: m.num_acae,
+    fechaNacimiento: m.f,
+    domicilio: m.domicilio,
+    ciudad: m.ciudad,
+    provincia: m.provincia,
+    telefono: m.telefono,
+    obs: m.obs,
+    esAdmin: m.es_admin,
+    esAdmDo: m.es_admin_dojo,
+    esAdmAs: m.es_admin_asoc,
+    cfDojo: m.cf_dojo,
+    cfAsoc: m.cf_asoc,
+    avatar: m.avatar,
+  };
+}
+
+/** The whole row, to prove that a refused call wrote nothing. */
+export async function snapshot(t: TestServer, id: number): Promise<Record<string, unknown>> {
+  const [row] = await t.sql('select * from asociado where id_aso = $1', [id]);
+  return row;
+}
+
+export async function memberCount(t: TestServer): Promise<number> {
+  const [{ n }] = await t.sql<{ n: number }>('select count(*)::int as n from asociado');
+  return n;
+}
+
+/** A plain member (no role, no history) of a dojo, created straight in the database. */
+export async function plainMember(
+  t: TestServer,
+  dojoId: number,
+  fields: { nombre?: string; numAcae?: string | null } = {},
+): Promise<number> {
+  counter++;
+  const [{ id_aso }] = await t.sql<{ id_aso: number }>(
+    `insert into asociado (dni, nombre, apellido, mail, num_acae, fecha_nacimiento, cf_dojo, cf_asoc)
+     select $1, $2, 'Sinhistoria', $3, $4, '1985-02-03', d.id_dojo, d.cf_asoc from dojo d where d.id_dojo = $5
+     returning id_aso`,
+    [
+      `P${process.pid}${counter}`,
+      fields.nombre ?? 'Plano',
+      `plano.${process.pid}.${counter}@prueba.federa`,
+      fields.numAcae ?? null,
+      dojoId,
+    ],
+  );
+  return id_aso;
+}
+
+export const MEMBER_FIELDS = `id memberNumber dni firstName lastName fullName mail birthDate age address city
+  province phone notes avatar isAdmin isAssociationAdmin isDojoAdmin validated validationCode validationLink
+  lastFeeYear dojoId associationId`;
