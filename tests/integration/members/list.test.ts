@@ -1,11 +1,18 @@
-import { startTestServer, type TestServer } from '../../support/test-server';
-import { places, plainMember, signInAll, type Places, type Role } from './members-support';
+import type { TestServer } from '../../support/test-server';
+import {
+  places,
+  plainMember,
+  signInAll,
+  type Places,
+  type Role,
+  startMembersServer,
+} from './members-support';
 
 let t: TestServer;
 let tokens: Record<Role, string>;
 let where: Places;
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startMembersServer();
   tokens = await signInAll(t);
   where = await places(t);
 });

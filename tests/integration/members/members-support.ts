@@ -1,5 +1,22 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { signIn } from '../../support/sessions';
-import type { TestServer } from '../../support/test-server';
+import { startTestServer, type TestServer } from '../../support/test-server';
+
+/** A test server whose avatars go to a folder of its own, never the repository's data folder. */
+export async function startMembersServer(): Promise<TestServer & { uploadsDir: string }> {
+  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'federa-members-uploads-'));
+  const t = await startTestServer({ uploadsDir });
+  return {
+    ...t,
+    uploadsDir,
+    close: async () => {
+      await t.close();
+      fs.rmSync(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}
 
 /** The demo accounts, all in association 1 (serie 01A) and its dojo 1. */
 export const ROLE_MAILS = {

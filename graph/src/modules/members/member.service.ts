@@ -205,7 +205,7 @@ export class MemberService {
     try {
       return await ctx.em.transactional(async (em) => {
         const memberNumber = v.numAcae ?? (await this.nextNumber(em, v.cfAsoc!));
-        return em.insert(Member, {
+        const member = em.create(Member, {
           ...this.columns(v),
           memberNumber,
           ...flags,
@@ -216,6 +216,8 @@ export class MemberService {
           active: true,
           createdAt: new Date(),
         });
+        await em.flush();
+        return member.id;
       });
     } catch (error) {
       if (stored) await removeImage(this.avatarDir, file);
