@@ -4,6 +4,7 @@ import { Migration20261122140000 } from './Migration20261122140000';
 import { Migration20261122140719 } from './Migration20261122140719';
 import { Migration20261122141415 } from './Migration20261122141415';
 import { Migration20261122143149 } from './Migration20261122143149';
+import { Migration20261122144643 } from './Migration20261122144643';
 
 // Every migration, in order. A new one is created with `npm run migration:create` and added here.
 export const MIGRATIONS: MigrationObject[] = [
@@ -15,4 +16,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122141415', class: Migration20261122141415 },
   // Member list orders each walk an index; latest fee year kept on the member by cuota triggers.
   { name: 'Migration20261122143149', class: Migration20261122143149 },
+  // Member search over one trigger-kept column (number, names, mail, dojo) with one trigram index.
+  { name: 'Migration20261122144643', class: Migration20261122144643 },
 ];

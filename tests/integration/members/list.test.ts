@@ -134,6 +134,39 @@ describe('GET /v1/asociados/', () => {
     expect(asc[0].ultima_cuota).toBe(min);
   });
 
+  it.each([
+    ['numAcae', ''],
+    ['dojo', ''],
+    ['dojo DESC', ''],
+    ['dojo', 'ma'],
+    ['apellido DESC', 'a'],
+    ['ultima_cuota', 'garcia'],
+  ])(
+    'pages under %s (filtro %j) agree with one long page, without overlaps or gaps',
+    async (orden, filtro) => {
+      const whole = (await list(tokens.admin, { orden, filtro, pag: '1000' })).body;
+      const ids: number[] = [];
+      for (let ini = 0; ini < whole.nTot; ini += 50) {
+        const page = (await list(tokens.admin, { orden, filtro, ini: String(ini), pag: '50' })).body;
+        expect(page.nTot).toBe(whole.nTot);
+        ids.push(...page.res.map((r: { idAso: number }) => r.idAso));
+      }
+      expect(ids).toEqual(whole.res.map((r: { idAso: number }) => r.idAso));
+      const beyond = (await list(tokens.admin, { orden, filtro, ini: String(whole.nTot + 5) })).body;
+      expect(beyond).toMatchObject({ estado: 0, nRes: 0, nTot: whole.nTot, res: [] });
+    },
+  );
+
+  it("finds members by their dojo's new name after the dojo is renamed", async () => {
+    await t.sql("update dojo set nombre = 'Dojo Renombrado Ñu' where id_dojo = $1", [where.otherAsocDojo]);
+    const found = (await list(tokens.admin, { filtro: 'renombrado nu' })).body;
+    const [{ n }] = await t.sql<{ n: number }>('select count(*)::int as n from asociado where cf_dojo = $1', [
+      where.otherAsocDojo,
+    ]);
+    expect(found.nTot).toBe(n);
+    expect(found.res.every((r: { dojo: string }) => r.dojo === 'Dojo Renombrado Ñu')).toBe(true);
+  });
+
   it('refuses an unknown column instead of putting it into SQL', async () => {
     const answer = await list(tokens.admin, { orden: 'psw_hash' });
     expect(answer.body).toMatchObject({

@@ -1,25 +1,14 @@
-import { Check, Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Check, Entity, Index, ManyToOne, type Opt, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { Association } from '../associations/association.entity';
 import { Dojo } from '../dojos/dojo.entity';
 
 /** An asociado: a person registered in a dojo. Also the account that signs in. */
 @Entity({ tableName: 'asociado' })
-// Search (filtro) is accent- and case-insensitive: trigram indexes over unaccented text.
+// Search (filtro) is accent- and case-insensitive: one trigram index over the unaccented text
+// of every searched column (see `searchText`).
 @Index({
-  name: 'asociado_nombre_trgm',
-  expression: `create index "asociado_nombre_trgm" on "asociado" using gin (f_unaccent(lower("nombre")) gin_trgm_ops)`,
-})
-@Index({
-  name: 'asociado_apellido_trgm',
-  expression: `create index "asociado_apellido_trgm" on "asociado" using gin (f_unaccent(lower("apellido")) gin_trgm_ops)`,
-})
-@Index({
-  name: 'asociado_mail_trgm',
-  expression: `create index "asociado_mail_trgm" on "asociado" using gin (f_unaccent(lower("mail")) gin_trgm_ops)`,
-})
-@Index({
-  name: 'asociado_num_acae_trgm',
-  expression: `create index "asociado_num_acae_trgm" on "asociado" using gin (f_unaccent(lower("num_acae")) gin_trgm_ops)`,
+  name: 'asociado_busqueda_trgm',
+  expression: `create index "asociado_busqueda_trgm" on "asociado" using gin ("busqueda" gin_trgm_ops)`,
 })
 @Index({ name: 'asociado_dojo_num_acae_index', properties: ['dojo', 'memberNumber'] })
 // Every order of the member list walks an index, the id as tiebreaker (list kit: `col, id_aso`);
@@ -139,6 +128,14 @@ export class Member {
    */
   @Property({ fieldName: 'ultima_cuota', columnType: 'smallint', nullable: true })
   lastFeeYear?: number | null;
+
+  /**
+   * What the list's search (filtro) reads: number, name, surname, mail and dojo name, lower-case
+   * and unaccented, kept by triggers (asociado and dojo renames). One column with one trigram
+   * index, so that a short word scans one cheap text per member instead of five function calls.
+   */
+  @Property({ fieldName: 'busqueda', type: 'text', default: '', lazy: true, hidden: true })
+  searchText: Opt<string> = '';
 
   @Property({ fieldName: 'activo', default: true })
   active: boolean = true;

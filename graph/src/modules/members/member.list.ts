@@ -30,7 +30,8 @@ export const MEMBER_LIST: ListDefinition = {
   columns: Object.fromEntries(Object.entries(COLUMNS).map(([name, [sql]]) => [name, { sql }])),
   defaultOrder: 'numAcae',
   key: 'a.id_aso',
-  search: ['a.num_acae', 'a.nombre', 'a.apellido', 'a.mail'],
+  // Searched through the `busqueda` column, which also holds the dojo's name (see searchSql).
+  search: ['a.busqueda'],
   // Members without a number come last, ascending and descending alike (§9).
   alwaysLast: ['numAcae'],
 };
@@ -117,24 +118,19 @@ function reversed(keys: SortKey[]): SortKey[] {
 
 /**
  * Every word must appear in the number, name, surname, mail or dojo name, ignoring case and
- * accents (`jose` finds `José`). The dojo alternative is a list of dojo ids computed once (an
- * InitPlan), so that each alternative can use its own index and the count needs no join.
+ * accents (`jose` finds `José`): all of them are in `busqueda`, one unaccented lower-case text
+ * per member kept by triggers (migration Migration20261122144643), under one trigram index.
  */
 function searchSql(search: string, params: unknown[]): string {
   const words = search.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
   if (!words.length) return 'true';
   return words
     .map((word) => {
-      const pattern = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const alternatives = MEMBER_LIST.search.map((expr) => {
-        params.push(pattern);
-        return `f_unaccent(lower(${expr})) like f_unaccent(lower(?))`;
-      });
-      params.push(pattern);
-      alternatives.push(
-        'a.cf_dojo = any(array(select dn.id_dojo from dojo dn where f_unaccent(lower(dn.nombre)) like f_unaccent(lower(?))))',
-      );
-      return `(${alternatives.join(' or ')})`;
+      params.push(`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      // A trigram index cannot serve a word of fewer than three letters (it would read the whole
+      // index); the planner is kept off it, and scans one short text per member instead.
+      const column = [...word].length < 3 ? "(a.busqueda || '')" : 'a.busqueda';
+      return `${column} like f_unaccent(lower(?))`;
     })
     .join(' and ');
 }
@@ -153,6 +149,13 @@ function whereSql(scope: MemberScope, search: string, params: unknown[]): string
   return parts.join(' and ');
 }
 
+/**
+ * Up to this many matches, a search reads its matches first (through the trigram index) and sorts
+ * them; beyond, walking the order's index and skipping non-matches is cheaper. The planner cannot
+ * tell the two apart for several words (it multiplies their selectivities), but the count can.
+ */
+const FILTER_FIRST_LIMIT = 10_000;
+
 /** A page of members and how many match, under one scope, order and search. */
 export async function listMembers(
   em: EntityManager,
@@ -162,22 +165,58 @@ export async function listMembers(
   const keys = sortKeys(request.order);
   const params: unknown[] = [];
   const where = whereSql(scope, request.search, params);
-  const pageParams = [...params];
+  const [{ n: total }] = await em.execute<{ n: number }[]>(
+    `select count(*)::int as n from asociado a where ${where}`,
+    params,
+  );
+  if (total === 0 || request.offset >= total) return { rows: [], total };
+  let pageParams = [...params];
   const page = pageSql(request, pageParams);
   const join = needsDojo(keys) ? 'join dojo d on d.id_dojo = a.cf_dojo' : '';
   const order = orderBy(keys);
-  const [rows, counted] = await Promise.all([
-    em.execute<MemberRow[]>(
-      `select ${MEMBER_COLUMNS}
-       from (select a.id_aso from asociado a ${join} where ${where} order by ${order} ${page}) p
-       join asociado a on a.id_aso = p.id_aso
-       join dojo d on d.id_dojo = a.cf_dojo
-       order by ${order}`,
-      pageParams,
-    ),
-    em.execute<{ n: number }[]>(`select count(*)::int as n from asociado a where ${where}`, params),
-  ]);
-  return { rows, total: counted[0].n };
+  let ids = `select a.id_aso from asociado a ${join} where ${where} order by ${order} ${page}`;
+  if (request.search && total <= FILTER_FIRST_LIMIT) {
+    ids = `with matches as materialized (select * from asociado a where ${where})
+           select a.id_aso from matches a ${join} order by ${order} ${page}`;
+  } else if (request.order.column === 'dojo' && request.offset > 0) {
+    const span = await dojoSpan(em, where, params, request);
+    pageParams = [...params, `{${span.dojoIds.join(',')}}`];
+    const spanPage = pageSql({ ...request, offset: request.offset - span.start }, pageParams);
+    ids = `select a.id_aso from asociado a ${join} where ${where} and a.cf_dojo = any(?::int[])
+           order by ${order} ${spanPage}`;
+  }
+  const rows = await em.execute<MemberRow[]>(
+    `select ${MEMBER_COLUMNS}
+     from (${ids}) p
+     join asociado a on a.id_aso = p.id_aso
+     join dojo d on d.id_dojo = a.cf_dojo
+     order by ${order}`,
+    pageParams,
+  );
+  return { rows, total };
+}
+
+/**
+ * Sorted by dojo, a deep page would sort every member by their dojo's name (a join no index can
+ * serve). Instead: how many matching members each dojo has, placed in dojo order by a running
+ * sum, gives the few dojos a page falls in and how many of their members come before it.
+ */
+async function dojoSpan(
+  em: EntityManager,
+  where: string,
+  params: unknown[],
+  request: ListRequest,
+): Promise<{ dojoIds: number[]; start: number }> {
+  const dir = request.order.desc ? 'desc' : 'asc';
+  const end = request.limit === null ? Number.MAX_SAFE_INTEGER : request.offset + request.limit;
+  const spans = await em.execute<{ cf_dojo: number; start: number }[]>(
+    `with counts as (select a.cf_dojo, count(*)::int as n from asociado a where ${where} group by a.cf_dojo),
+     placed as (select c.cf_dojo, c.n, (sum(c.n) over (order by d.nombre ${dir}, c.cf_dojo ${dir}) - c.n)::int as start
+                from counts c join dojo d on d.id_dojo = c.cf_dojo)
+     select cf_dojo, start from placed where start < ? and start + n > ? order by start`,
+    [...params, end, request.offset],
+  );
+  return { dojoIds: spans.map((s) => s.cf_dojo), start: spans[0]?.start ?? 0 };
 }
 
 /** The key values of one member under an order, if the member is in the scope and search. */
