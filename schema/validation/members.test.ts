@@ -1,0 +1,35 @@
+import { ageGroup, memberErrors, normaliseMember, parseDate } from './members';
+
+describe('member rules shared by server and form', () => {
+  it('reads dates as YYYY-MM-DD, also from a timestamp, and refuses impossible ones', () => {
+    expect(parseDate('2001-02-28')).toBe('2001-02-28');
+    expect(parseDate('2001-02-28T23:00:00.000Z')).toBe('2001-02-28');
+    expect(parseDate('2001-02-29')).toBeNull();
+    expect(parseDate('28/02/2001')).toBeNull();
+    expect(parseDate(undefined)).toBeNull();
+  });
+
+  it("is adult ('A') from the 18th birthday on, 'N' the day before", () => {
+    expect(ageGroup('2008-06-15', '2026-06-15')).toBe('A');
+    expect(ageGroup('2008-06-15', '2026-06-14')).toBe('N');
+    expect(ageGroup('2008-06-15', '2026-05-30')).toBe('N');
+    expect(ageGroup('1950-01-01', '2026-01-01')).toBe('A');
+  });
+
+  it('stores dni upper-case and empty optional texts as none', () => {
+    expect(normaliseMember({ dni: ' 1234x ', mail: '  ', numAcae: '' })).toMatchObject({
+      dni: '1234X',
+      mail: null,
+      numAcae: null,
+    });
+  });
+
+  it('accepts 1900-01-01 and yesterday, refuses today', () => {
+    const base = { dni: 'X', nombre: 'A', apellido: 'B', cfDojo: 1, cfAsoc: 1 };
+    expect(memberErrors({ ...base, fechaNacimiento: '1900-01-01' }, '2026-11-22')).toEqual([]);
+    expect(memberErrors({ ...base, fechaNacimiento: '2026-11-21' }, '2026-11-22')).toEqual([]);
+    expect(memberErrors({ ...base, fechaNacimiento: '2026-11-22' }, '2026-11-22')).toEqual([
+      { field: 'fechaNacimiento', key: 'members.birthDateInvalid' },
+    ]);
+  });
+});
