@@ -97,16 +97,15 @@ async function graphql(query, variables) {
 const PAGE = `query BenchMembers($page: ListInput) { members(page: $page) { total items { id memberNumber firstName lastName mail age lastFeeYear dojo { id name } } } }`;
 const POSITION = `query BenchPosition($id: Int!, $orderBy: String, $filter: String) { memberPosition(id: $id, orderBy: $orderBy, filter: $filter) }`;
 
-// The floor: the deferred join a person would write by hand for the same page.
+// The floor: the deferred join a person would write by hand for the same page, over the same
+// search column (busqueda: number, names, mail and dojo name, unaccented, one trigram index).
 const FLOOR_PAGE = `select a.id_aso, a.num_acae, a.nombre, a.apellido, a.mail, a.fecha_nacimiento, d.nombre as dojo,
-    (select max(c.anio) from cuota c where c.cf_asociado = a.id_aso) as ultima_cuota
-  from (select id_aso from asociado where $3 = '' or f_unaccent(lower(nombre)) like f_unaccent(lower('%' || $3 || '%'))
-          or f_unaccent(lower(apellido)) like f_unaccent(lower('%' || $3 || '%'))
+    a.ultima_cuota
+  from (select id_aso from asociado where $3 = '' or busqueda like f_unaccent(lower('%' || $3 || '%'))
         order by num_acae asc nulls last, id_aso asc offset $1 limit $2) p
   join asociado a on a.id_aso = p.id_aso join dojo d on d.id_dojo = a.cf_dojo
   order by a.num_acae asc nulls last, a.id_aso asc`;
-const FLOOR_COUNT = `select count(*) from asociado where $1 = '' or f_unaccent(lower(nombre)) like f_unaccent(lower('%' || $1 || '%'))
-  or f_unaccent(lower(apellido)) like f_unaccent(lower('%' || $1 || '%'))`;
+const FLOOR_COUNT = `select count(*) from asociado where $1 = '' or busqueda like f_unaccent(lower('%' || $1 || '%'))`;
 const FLOOR_POSITION = `select pos from (select id_aso, row_number() over (order by num_acae asc nulls last, id_aso asc) - 1 as pos
   from asociado) x where id_aso = $1`;
 
