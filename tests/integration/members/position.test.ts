@@ -1,4 +1,4 @@
-import type { TestServer } from '../../support/test-server';
+import type { GraphqlAnswer, TestServer } from '../../support/test-server';
 import { plainMember, signInAll, type Role, startMembersServer } from './members-support';
 
 let t: TestServer;
@@ -93,9 +93,13 @@ async function walk(token: string, variables: Record<string, unknown>): Promise<
   const ids: number[] = [];
   let after: string | null = null;
   for (;;) {
-    const answer = await t.graphql(CONNECTION, { ...variables, after }, { token });
+    const answer: GraphqlAnswer<Record<string, any>> = await t.graphql(
+      CONNECTION,
+      { ...variables, after },
+      { token },
+    );
     expect(answer.errors).toBeUndefined();
-    const page = answer.data!.membersConnection;
+    const page: Record<string, any> = answer.data!.membersConnection;
     ids.push(...page.edges.map((e: { node: { id: number } }) => e.node.id));
     if (!page.pageInfo.hasNextPage) return ids;
     after = page.pageInfo.endCursor;
