@@ -10,7 +10,7 @@ import { ListInput, rawList } from '../common/list.types';
 import type { Dojo } from '../dojos/dojo.entity';
 import { DojoType } from '../dojos/dojo.types';
 import { MemberInput, toServiceInput } from './member.inputs';
-import type { MemberRecord } from './member.service';
+import type { MemberRecord } from './member.record';
 import { MemberConnectionType, MemberPageType, MemberType } from './member.types';
 
 const orNull = (id: number) => (id > 0 ? id : null);

@@ -2,7 +2,8 @@ import type { Request, Router } from 'express';
 import { translate } from '../../../../schema/i18n';
 import { boolean, integer, param, restRoute, text, type RestDeps } from '../../rest/respond';
 import { DomainError } from '../common/domain-error';
-import type { MemberInput, MemberRecord } from './member.service';
+import type { MemberRecord } from './member.record';
+import type { MemberInput } from './member.service';
 
 const invalid = (field: string) => DomainError.invalid([{ field, key: 'common.invalidInput' }]);
 

@@ -4,7 +4,6 @@ import { ForeignKeyConstraintViolationException, UniqueConstraintViolationExcept
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FieldError } from '../../../../schema/validation/auth';
 import {
-  ageGroup,
   localToday,
   memberErrors,
   normaliseMember,
@@ -12,11 +11,11 @@ import {
 } from '../../../../schema/validation/members';
 import type { Config } from '../../config';
 import type { Caller, RequestContext } from '../auth/caller';
-import { validationLinkPath } from '../auth/validation-link';
 import { DomainError } from '../common/domain-error';
 import { readImage, removeImage, storeImage, toPng } from '../common/images';
 import { parseListRequest, parseOrder, parseSearch, type RawListRequest } from '../common/list';
 import { Member } from './member.entity';
+import { recordOf, refOf, type MemberRecord } from './member.record';
 import {
   listMembers,
   MEMBER_COLUMNS,
@@ -48,36 +47,6 @@ export type MemberInput = MemberFields & {
   avatar?: string | null;
 };
 
-/** A member as every door shows it. The validation code and link only reach administrators. */
-export type MemberRecord = {
-  id: number;
-  memberNumber: string | null;
-  dni: string;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  mail: string | null;
-  birthDate: string;
-  age: 'A' | 'N';
-  address: string | null;
-  city: string | null;
-  province: string | null;
-  phone: string | null;
-  notes: string | null;
-  isAdmin: boolean;
-  isAssociationAdmin: boolean;
-  isDojoAdmin: boolean;
-  dojoId: number;
-  dojoName: string;
-  associationId: number;
-  associationName: string | null;
-  avatar: string;
-  validated: boolean;
-  lastFeeYear: number | null;
-  validationCode: string | null;
-  validationLink: string | null;
-};
-
 export type MemberPage = { items: MemberRecord[]; total: number };
 export type MemberEdge = { cursor: string; node: MemberRecord };
 export type MemberConnection = { edges: MemberEdge[]; hasNextPage: boolean; endCursor: string | null };
@@ -87,15 +56,6 @@ export const MAX_CONNECTION_PAGE = 1000;
 const SERIES_CAPACITY = 9999;
 // Namespace of the advisory lock that serialises number generation within an association.
 const NUMBER_LOCK = 'federa.asociado.num_acae';
-
-const refOf = (row: MemberRow): MemberRef => ({
-  id: row.id_aso,
-  dojoId: row.cf_dojo,
-  associationId: row.cf_asoc,
-  isAdmin: row.es_admin,
-  isAssociationAdmin: row.es_admin_asoc,
-  isDojoAdmin: row.es_admin_dojo,
-});
 
 function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -115,7 +75,7 @@ export class MemberService {
     const caller = this.requireCaller(ctx);
     const request = parseListRequest(MEMBER_LIST, raw);
     const { rows, total } = await listMembers(ctx.em, this.scope(caller, dojoId), request);
-    return { items: rows.map((row) => this.record(ctx, caller, row)), total };
+    return { items: rows.map((row) => recordOf(ctx.lang, caller, row)), total };
   }
 
   async position(
@@ -147,7 +107,7 @@ export class MemberService {
       args.first,
       args.after ?? undefined,
     );
-    const edges = page.rows.map((row) => ({ cursor: row.cursor, node: this.record(ctx, caller, row) }));
+    const edges = page.rows.map((row) => ({ cursor: row.cursor, node: recordOf(ctx.lang, caller, row) }));
     return { edges, hasNextPage: page.hasNextPage, endCursor: edges.at(-1)?.cursor ?? null };
   }
 
@@ -161,7 +121,7 @@ export class MemberService {
       const row = await this.findRow(ctx.em, 'a.num_acae = ?', number);
       const code = row?.codvalidacion;
       if (row && code && sameSecret(code, lookup.validationCode.trim())) {
-        return this.record(ctx, ctx.caller, row);
+        return recordOf(ctx.lang, ctx.caller, row);
       }
       if (!ctx.caller) throw new DomainError('BAD_USER_INPUT', 'auth.validationLinkInvalid');
     }
@@ -174,7 +134,7 @@ export class MemberService {
           : null;
     if (!row) throw DomainError.notFound();
     if (!canSee(caller, refOf(row))) throw DomainError.forbidden();
-    return this.record(ctx, caller, row);
+    return recordOf(ctx.lang, caller, row);
   }
 
   /** rep_mail: the id of ANOTHER member with this address (any case), -1 when free. */
@@ -306,40 +266,6 @@ export class MemberService {
       scope.dojoId = dojoId;
     }
     return scope;
-  }
-
-  private record(ctx: RequestContext, caller: Caller | null, row: MemberRow): MemberRecord {
-    const over = !!caller && isAdministratorOver(caller, refOf(row));
-    const code = over && !row.validado ? row.codvalidacion : null;
-    const memberNumber = row.num_acae;
-    return {
-      id: row.id_aso,
-      memberNumber,
-      dni: row.dni,
-      firstName: row.nombre,
-      lastName: row.apellido,
-      fullName: `${row.nombre} ${row.apellido}`,
-      mail: row.mail,
-      birthDate: row.fecha_nacimiento,
-      age: ageGroup(row.fecha_nacimiento, localToday()),
-      address: row.domicilio,
-      city: row.ciudad,
-      province: row.provincia,
-      phone: row.telefono,
-      notes: row.obs,
-      isAdmin: row.es_admin,
-      isAssociationAdmin: row.es_admin_asoc,
-      isDojoAdmin: row.es_admin_dojo,
-      dojoId: row.cf_dojo,
-      dojoName: row.dojo_nombre,
-      associationId: row.cf_asoc,
-      associationName: row.asoc_nombre ?? null,
-      avatar: row.avatar,
-      validated: row.validado,
-      lastFeeYear: row.ultima_cuota,
-      validationCode: code,
-      validationLink: code ? validationLinkPath(ctx.lang, { mail: row.mail, memberNumber }, code) : null,
-    };
   }
 
   private async findRow(em: EntityManager, condition: string, value: unknown): Promise<MemberRow | null> {
