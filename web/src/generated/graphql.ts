@@ -16,10 +16,151 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** An association of dojos */
+export type Association = {
+  __typename?: 'Association';
+  /** numDoj: how many dojos the association has */
+  dojoCount: Scalars['Int']['output'];
+  /** The dojos of the association, by name */
+  dojos: Array<Dojo>;
+  /** idAsoc */
+  id: Scalars['Int']['output'];
+  /** nombre (max 100) */
+  name: Scalars['String']['output'];
+  /** serie: two digits and a capital letter, prefix of the member numbers */
+  series: Scalars['String']['output'];
+  /** zona (max 100) */
+  zone: Maybe<Scalars['String']['output']>;
+};
+
+/** Other associations already using a name or series (rep_nombre, rep_serie) */
+export type AssociationConflicts = {
+  __typename?: 'AssociationConflicts';
+  /** id of another association with this name (case and accents ignored); null when free */
+  nameTakenBy: Maybe<Scalars['Int']['output']>;
+  /** id of another association with this series; null when free */
+  seriesTakenBy: Maybe<Scalars['Int']['output']>;
+};
+
+export type AssociationInput = {
+  /** nombre: required, max 100 */
+  name: Scalars['String']['input'];
+  /** serie: two digits and a capital letter (01A) */
+  series: Scalars['String']['input'];
+  /** zona: max 100 */
+  zone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of the association list (GET /v1/asocs/) */
+export type AssociationPage = {
+  __typename?: 'AssociationPage';
+  items: Array<Association>;
+  /** Rows in this page (nRes) */
+  returned: Scalars['Int']['output'];
+  /** Rows matching the filter (nTot) */
+  total: Scalars['Int']['output'];
+};
+
 export type ChangePasswordInput = {
   confirmation: Scalars['String']['input'];
   currentPassword: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+/** A country of the federation */
+export type Country = {
+  __typename?: 'Country';
+  /** Code (ES, FR, UK...): the dojo's pais */
+  code: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** Latitude of its centre, to fit the public map */
+  lat: Scalars['Float']['output'];
+  lon: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  /** Provinces by code */
+  provinces: Array<Province>;
+};
+
+/** A dojo (club) of an association */
+export type Dojo = {
+  __typename?: 'Dojo';
+  /** direccion (max 50) */
+  address: Maybe<Scalars['String']['output']>;
+  /** The association the dojo belongs to */
+  association: Association;
+  /** cfAsoc */
+  associationId: Scalars['Int']['output'];
+  /** ciudad (max 50) */
+  city: Scalars['String']['output'];
+  /** persocont (max 50) */
+  contactPerson: Maybe<Scalars['String']['output']>;
+  /** pais: country code (ES, FR...) */
+  country: Scalars['String']['output'];
+  /** correoE (max 50) */
+  email: Maybe<Scalars['String']['output']>;
+  /** idDojo */
+  id: Scalars['Int']['output'];
+  /** avatar: logo file name, served at /dojo/{file} */
+  logo: Maybe<Scalars['String']['output']>;
+  /** maps: a map link, http:// or https:// */
+  maps: Maybe<Scalars['String']['output']>;
+  /** numAsoc: how many members the dojo has */
+  memberCount: Scalars['Int']['output'];
+  /** nombre (max 50) */
+  name: Scalars['String']['output'];
+  /** telfcont (max 9) */
+  phone: Maybe<Scalars['String']['output']>;
+  /** provincia: province code within the country ('28') */
+  province: Scalars['String']['output'];
+  /** horario (max 150) */
+  schedule: Maybe<Scalars['String']['output']>;
+  /** Shown on the public map and list */
+  visible: Scalars['Boolean']['output'];
+  /** web: starts with http:// or https:// */
+  web: Maybe<Scalars['String']['output']>;
+};
+
+export type DojoInput = {
+  /** Direccion: max 50 */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** idAsoc: required for a global administrator; others save in their own association */
+  associationId?: InputMaybe<Scalars['Int']['input']>;
+  /** ciudad: required, max 50 */
+  city: Scalars['String']['input'];
+  /** PersoCont: max 50 */
+  contactPerson?: InputMaybe<Scalars['String']['input']>;
+  /** Pais: country code (ES, FR...) or its numeric id */
+  country: Scalars['String']['input'];
+  /** CorreoE: a valid mail, max 50 */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** avatar: a new logo as a data URL (PNG or JPEG, at most 5 MB and 4000 px a side); absent or empty keeps the current one */
+  logo?: InputMaybe<Scalars['String']['input']>;
+  /** Maps: a map link, http:// or https:// */
+  maps?: InputMaybe<Scalars['String']['input']>;
+  /** nombre: required, max 50, unique within the association */
+  name: Scalars['String']['input'];
+  /** TelfCont: max 9 */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Provincia: province code within the country ('28') */
+  province: Scalars['String']['input'];
+  /** Drop the current logo (when no new one is sent) */
+  removeLogo?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Horario: max 150 */
+  schedule?: InputMaybe<Scalars['String']['input']>;
+  /** Shown on the public map; absent: false when new, else unchanged */
+  visible?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Web: http:// or https:// */
+  web?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of the dojo list (GET /v1/dojos/) */
+export type DojoPage = {
+  __typename?: 'DojoPage';
+  items: Array<Dojo>;
+  /** Rows in this page (nRes) */
+  returned: Scalars['Int']['output'];
+  /** Rows matching the filter (nTot) */
+  total: Scalars['Int']['output'];
 };
 
 export type FirstPasswordInput = {
@@ -36,6 +177,144 @@ export type Language =
   | 'es'
   | 'fr';
 
+/** A page of a list: the REST ini, pag, orden and filtro */
+export type ListInput = {
+  /** Every row (pag=ALL), where the list allows it */
+  all?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Words searched in the visible columns, ignoring case and accents (filtro) */
+  filter?: InputMaybe<Scalars['String']['input']>;
+  /** Page size (pag): 15 (default), 50, 100, or 1000 for dropdowns */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** Rows to skip (ini); 0 by default */
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  /** A column name, optionally followed by " DESC" (orden) */
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A member (asociado) of a dojo */
+export type Member = {
+  __typename?: 'Member';
+  /** domicilio (max 150) */
+  address: Maybe<Scalars['String']['output']>;
+  /** edad: 'A' adult (18 or older today), 'N' child */
+  age: Scalars['String']['output'];
+  /** cfAsoc, loaded in one query per page */
+  association: Association;
+  /** cfAsoc */
+  associationId: Scalars['Int']['output'];
+  /** avatar: image name served at /avatars/{name}; default.jpg when none */
+  avatar: Scalars['String']['output'];
+  /** fechaNacimiento, YYYY-MM-DD */
+  birthDate: Scalars['String']['output'];
+  /** ciudad (max 50) */
+  city: Maybe<Scalars['String']['output']>;
+  /** dni, upper-case */
+  dni: Scalars['String']['output'];
+  /** cfDojo, loaded in one query per page */
+  dojo: Dojo;
+  /** cfDojo */
+  dojoId: Scalars['Int']['output'];
+  /** nombre (max 50) */
+  firstName: Scalars['String']['output'];
+  /** nombreCompleto: first name and surname */
+  fullName: Scalars['String']['output'];
+  /** idAso */
+  id: Scalars['Int']['output'];
+  /** esAdmin: global administrator */
+  isAdmin: Scalars['Boolean']['output'];
+  /** esAdminAsoc: administrator of their association */
+  isAssociationAdmin: Scalars['Boolean']['output'];
+  /** esAdminDojo: administrator of their dojo */
+  isDojoAdmin: Scalars['Boolean']['output'];
+  /** ultima_cuota: year of the latest fee */
+  lastFeeYear: Maybe<Scalars['Int']['output']>;
+  /** apellido (max 50) */
+  lastName: Scalars['String']['output'];
+  /** mail (max 50), unique whatever its case */
+  mail: Maybe<Scalars['String']['output']>;
+  /** numAcae: the association serie and four digits; generated when empty, then fixed */
+  memberNumber: Maybe<Scalars['String']['output']>;
+  /** obs (max 250) */
+  notes: Maybe<Scalars['String']['output']>;
+  /** telefono (max 9) */
+  phone: Maybe<Scalars['String']['output']>;
+  /** provincia (max 50) */
+  province: Maybe<Scalars['String']['output']>;
+  /** validado: the member has set a password from their validation link */
+  validated: Scalars['Boolean']['output'];
+  /** codvalidacion: only for an administrator over the member, while not validated */
+  validationCode: Maybe<Scalars['String']['output']>;
+  /** The validation link (path and query) for an administrator, while not validated */
+  validationLink: Maybe<Scalars['String']['output']>;
+};
+
+/** Cursor paging over the member list for integrators: every order of the list, keyset on (order value, id) */
+export type MemberConnection = {
+  __typename?: 'MemberConnection';
+  edges: Array<MemberEdge>;
+  pageInfo: MemberPageInfo;
+};
+
+export type MemberEdge = {
+  __typename?: 'MemberEdge';
+  /** Opaque position of this member; pass it as `after` for the next page */
+  cursor: Scalars['String']['output'];
+  node: Member;
+};
+
+export type MemberInput = {
+  /** domicilio */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** cfAsoc */
+  associationId?: InputMaybe<Scalars['Int']['input']>;
+  /** avatar: a PNG or JPEG data URL, 'default.jpg' for none; absent keeps the current one */
+  avatar?: InputMaybe<Scalars['String']['input']>;
+  /** fechaNacimiento, YYYY-MM-DD */
+  birthDate?: InputMaybe<Scalars['String']['input']>;
+  /** ciudad */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** dni; stored upper-case */
+  dni?: InputMaybe<Scalars['String']['input']>;
+  /** cfDojo */
+  dojoId?: InputMaybe<Scalars['Int']['input']>;
+  /** nombre */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** esAdmin; absent keeps the current value */
+  isAdmin?: InputMaybe<Scalars['Boolean']['input']>;
+  /** esAdmAs; absent keeps the current value */
+  isAssociationAdmin?: InputMaybe<Scalars['Boolean']['input']>;
+  /** esAdmDo; absent keeps the current value */
+  isDojoAdmin?: InputMaybe<Scalars['Boolean']['input']>;
+  /** apellido */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** mail */
+  mail?: InputMaybe<Scalars['String']['input']>;
+  /** numAcae: empty to generate one; cannot change once saved */
+  memberNumber?: InputMaybe<Scalars['String']['input']>;
+  /** obs */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** telefono */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** provincia */
+  province?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of the member list (GET /v1/asociados/) */
+export type MemberPage = {
+  __typename?: 'MemberPage';
+  items: Array<Member>;
+  /** Rows in this page (nRes) */
+  returned: Scalars['Int']['output'];
+  /** Rows matching the filter (nTot) */
+  total: Scalars['Int']['output'];
+};
+
+export type MemberPageInfo = {
+  __typename?: 'MemberPageInfo';
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
 export type Message = {
   __typename?: 'Message';
   message: Scalars['String']['output'];
@@ -45,6 +324,18 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** POST /v1/mod with the current password; other sessions end */
   changePassword: Session;
+  /** POST /v1/asocs/ins (global administrator) */
+  createAssociation: Association;
+  /** POST /v1/dojos/ins (global or association administrator) */
+  createDojo: Dojo;
+  /** POST /v1/asociados/ins (any administrator kind) */
+  createMember: Member;
+  /** POST /v1/asocs/del: refused (CONFLICT, extensions.title) while it has dojos */
+  deleteAssociation: Message;
+  /** POST /v1/dojos/del: refused (CONFLICT, extensions.title) while it has members, fee batches or courses */
+  deleteDojo: Message;
+  /** POST /v1/asociados/del: refused (extensions.title) when the member has history */
+  deleteMember: Message;
   /** /v1/asociados/resetPSW: issue a new validation link */
   resetMemberPassword: PasswordReset;
   /** POST /v1/mod with the validation code: the first password */
@@ -55,11 +346,53 @@ export type Mutation = {
   signIn: Session;
   /** /v1/modPerfil: work as another association or dojo */
   switchProfile: Session;
+  /** POST /v1/asocs/mod */
+  updateAssociation: Association;
+  /** POST /v1/dojos/mod */
+  updateDojo: Dojo;
+  /** POST /v1/asociados/mod */
+  updateMember: Member;
 };
 
 
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+  lang?: InputMaybe<Language>;
+};
+
+
+export type MutationCreateAssociationArgs = {
+  input: AssociationInput;
+  lang?: InputMaybe<Language>;
+};
+
+
+export type MutationCreateDojoArgs = {
+  input: DojoInput;
+  lang?: InputMaybe<Language>;
+};
+
+
+export type MutationCreateMemberArgs = {
+  input: MemberInput;
+  lang?: InputMaybe<Language>;
+};
+
+
+export type MutationDeleteAssociationArgs = {
+  id: Scalars['Int']['input'];
+  lang?: InputMaybe<Language>;
+};
+
+
+export type MutationDeleteDojoArgs = {
+  id: Scalars['Int']['input'];
+  lang?: InputMaybe<Language>;
+};
+
+
+export type MutationDeleteMemberArgs = {
+  id: Scalars['Int']['input'];
   lang?: InputMaybe<Language>;
 };
 
@@ -95,6 +428,27 @@ export type MutationSwitchProfileArgs = {
   lang?: InputMaybe<Language>;
 };
 
+
+export type MutationUpdateAssociationArgs = {
+  id: Scalars['Int']['input'];
+  input: AssociationInput;
+  lang?: InputMaybe<Language>;
+};
+
+
+export type MutationUpdateDojoArgs = {
+  id: Scalars['Int']['input'];
+  input: DojoInput;
+  lang?: InputMaybe<Language>;
+};
+
+
+export type MutationUpdateMemberArgs = {
+  id: Scalars['Int']['input'];
+  input: MemberInput;
+  lang?: InputMaybe<Language>;
+};
+
 /** A new validation link after a password reset */
 export type PasswordReset = {
   __typename?: 'PasswordReset';
@@ -108,12 +462,199 @@ export type ProfileKind =
   | 'ASSOCIATION'
   | 'DOJO';
 
+/** A province or region of a country */
+export type Province = {
+  __typename?: 'Province';
+  /** Code within the country ('28'): the dojo's provincia */
+  code: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** Latitude of its capital, for the public map */
+  lat: Scalars['Float']['output'];
+  lon: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A visible dojo for the public map and cards */
+export type PublicDojo = {
+  __typename?: 'PublicDojo';
+  /** direccion */
+  address: Maybe<Scalars['String']['output']>;
+  /** ciudad */
+  city: Scalars['String']['output'];
+  /** contacto */
+  contactPerson: Maybe<Scalars['String']['output']>;
+  /** country: country code (ES, FR...) */
+  country: Scalars['String']['output'];
+  /** idDojo */
+  id: Scalars['Int']['output'];
+  /** logo file name, served at /dojo/{file} */
+  logo: Maybe<Scalars['String']['output']>;
+  maps: Maybe<Scalars['String']['output']>;
+  /** nombre */
+  name: Scalars['String']['output'];
+  /** telefono */
+  phone: Maybe<Scalars['String']['output']>;
+  /** cod_prov: province code within the country ('28') */
+  province: Scalars['String']['output'];
+  /** horario */
+  schedule: Maybe<Scalars['String']['output']>;
+  visible: Scalars['Boolean']['output'];
+  web: Maybe<Scalars['String']['output']>;
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** GET /v1/asocs/ver: one association */
+  association: Maybe<Association>;
+  /** GET /v1/asocs/rep_nombre and rep_serie in one: which other association (not exceptId) already uses the name or the series; a field is null when free or not asked */
+  associationConflicts: AssociationConflicts;
+  /** GET /v1/asocs/posicion: 0-based position under this order and filter, -1 if not listed */
+  associationPosition: Scalars['Int']['output'];
+  /** GET /v1/asocs/: a page of associations */
+  associations: AssociationPage;
+  /** Countries (by name) with their provinces; no session needed */
+  countries: Array<Country>;
+  /** GET /v1/dojos/ver: one dojo */
+  dojo: Dojo;
+  /** GET /v1/dojos/rep_nombre: id of another dojo (not exceptId) of the association with this name, case and accents ignored; null when free */
+  dojoNameTakenBy: Maybe<Scalars['Int']['output']>;
+  /** GET /v1/dojos/posicion: 0-based position under this order and filter, -1 if not listed */
+  dojoPosition: Scalars['Int']['output'];
+  /** GET /v1/dojos/: a page of dojos, of one association or all */
+  dojos: DojoPage;
   /** The signed-in member, or null without a session */
   me: Maybe<SessionUser>;
+  /** GET /v1/asociados/ver: one member by id or number; with the number and the code of its validation link, also without a session */
+  member: Maybe<Member>;
+  /** GET /v1/asociados/rep_mail: id of another member (not exceptId) with this mail; null when free */
+  memberMailTaken: Maybe<Scalars['Int']['output']>;
+  /** GET /v1/asociados/rep_numAcae: id of another member (not exceptId) with this number; null when free */
+  memberNumberTaken: Maybe<Scalars['Int']['output']>;
+  /** GET /v1/asociados/posicion: 0-based position under this order, filter and dojo; -1 if not listed */
+  memberPosition: Scalars['Int']['output'];
+  /** GET /v1/asociados/: a page of members. Orders: numAcae (default; members without a number last both ways), nombre, apellido, mail, dojo, edad (birth date), ultima_cuota */
+  members: MemberPage;
+  /** Cursor paging for integrators (1 to 1000 a page): the same orders and filter as `members`, keyset on (order value, id), so deep pages cost what the first does and nothing repeats */
+  membersConnection: MemberConnection;
+  /** GET /v1/dojos/public: the visible dojos for the landing page (no session needed) */
+  publicDojos: Array<PublicDojo>;
   /** /v1/valida: is this validation link usable? */
   validationLink: ValidationLink;
+  /** Badge counts for the signed-in member's menu */
+  warnings: Warnings;
+};
+
+
+export type QueryAssociationArgs = {
+  id: Scalars['Int']['input'];
+  lang?: InputMaybe<Language>;
+};
+
+
+export type QueryAssociationConflictsArgs = {
+  exceptId?: InputMaybe<Scalars['Int']['input']>;
+  lang?: InputMaybe<Language>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  series?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAssociationPositionArgs = {
+  filter?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['Int']['input'];
+  lang?: InputMaybe<Language>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryAssociationsArgs = {
+  lang?: InputMaybe<Language>;
+  page?: InputMaybe<ListInput>;
+};
+
+
+export type QueryDojoArgs = {
+  id: Scalars['Int']['input'];
+  lang?: InputMaybe<Language>;
+};
+
+
+export type QueryDojoNameTakenByArgs = {
+  associationId: Scalars['Int']['input'];
+  exceptId?: InputMaybe<Scalars['Int']['input']>;
+  lang?: InputMaybe<Language>;
+  name: Scalars['String']['input'];
+};
+
+
+export type QueryDojoPositionArgs = {
+  associationId?: InputMaybe<Scalars['Int']['input']>;
+  filter?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['Int']['input'];
+  lang?: InputMaybe<Language>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryDojosArgs = {
+  associationId?: InputMaybe<Scalars['Int']['input']>;
+  lang?: InputMaybe<Language>;
+  page?: InputMaybe<ListInput>;
+};
+
+
+export type QueryMemberArgs = {
+  id?: InputMaybe<Scalars['Int']['input']>;
+  lang?: InputMaybe<Language>;
+  memberNumber?: InputMaybe<Scalars['String']['input']>;
+  validationCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMemberMailTakenArgs = {
+  exceptId?: InputMaybe<Scalars['Int']['input']>;
+  lang?: InputMaybe<Language>;
+  mail: Scalars['String']['input'];
+};
+
+
+export type QueryMemberNumberTakenArgs = {
+  exceptId?: InputMaybe<Scalars['Int']['input']>;
+  lang?: InputMaybe<Language>;
+  memberNumber: Scalars['String']['input'];
+};
+
+
+export type QueryMemberPositionArgs = {
+  dojoId?: InputMaybe<Scalars['Int']['input']>;
+  filter?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['Int']['input'];
+  lang?: InputMaybe<Language>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMembersArgs = {
+  dojoId?: InputMaybe<Scalars['Int']['input']>;
+  lang?: InputMaybe<Language>;
+  page?: InputMaybe<ListInput>;
+};
+
+
+export type QueryMembersConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  dojoId?: InputMaybe<Scalars['Int']['input']>;
+  filter?: InputMaybe<Scalars['String']['input']>;
+  first: Scalars['Int']['input'];
+  lang?: InputMaybe<Language>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPublicDojosArgs = {
+  associationId?: InputMaybe<Scalars['Int']['input']>;
+  lang?: InputMaybe<Language>;
+  page?: InputMaybe<ListInput>;
 };
 
 
@@ -121,6 +662,11 @@ export type QueryValidationLinkArgs = {
   code: Scalars['String']['input'];
   lang?: InputMaybe<Language>;
   mail: Scalars['String']['input'];
+};
+
+
+export type QueryWarningsArgs = {
+  lang?: InputMaybe<Language>;
 };
 
 export type RoleToggle =
@@ -178,6 +724,17 @@ export type ValidationLink = {
   mail: Scalars['String']['output'];
   memberNumber: Maybe<Scalars['String']['output']>;
   message: Scalars['String']['output'];
+};
+
+/** Sidebar badge counts: what waits for the caller's validation level (0 when not theirs) */
+export type Warnings = {
+  __typename?: 'Warnings';
+  /** GET /v1/cursos/warnings: courses to validate */
+  courses: Scalars['Int']['output'];
+  /** GET /v1/cuotas/warnings: fee batches to validate */
+  fees: Scalars['Int']['output'];
+  /** GET /v1/grados/warnings: pending grades and titles to validate */
+  grades: Scalars['Int']['output'];
 };
 
 export type SetFirstPasswordMutationVariables = Exact<{
