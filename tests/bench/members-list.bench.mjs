@@ -4,8 +4,8 @@
 //
 //   npm run build -w graph && node tests/bench/members-list.bench.mjs [--members 1000000] [--seconds 8] [--concurrency 8]
 //
-// Uses the database federa_bench (filled by `npm run bench:seed`; generated here when it holds fewer
-// members than asked) on DATABASE_URL's server or the embedded PostgreSQL.
+// Uses the database federa_bench, or --database NAME (filled by `npm run bench:seed`; generated here
+// when it holds fewer members than asked) on DATABASE_URL's server or the embedded PostgreSQL.
 import { createRequire } from 'node:module';
 import pg from 'pg';
 
@@ -28,18 +28,22 @@ const CONCURRENCY = option('--concurrency', 8);
 const DEEP_OFFSET = Math.max(0, Math.floor(MEMBERS * 0.9));
 
 const base = loadConfig({ ...process.env, SIGNIN_MAX_ATTEMPTS_PER_ADDRESS: '100000' });
-const db = await connectDatabase(base, { database: 'federa_bench' });
+const databaseAt = process.argv.indexOf('--database');
+const DATABASE = databaseAt < 0 ? 'federa_bench' : process.argv[databaseAt + 1];
+const db = await connectDatabase(base, { database: DATABASE });
 await prepareDatabase(db);
 const count = await withPgClient(db.url, async (c) =>
   Number((await c.query('select count(*) from asociado')).rows[0].count),
 );
 if (count < MEMBERS) {
-  console.log(`federa_bench has ${count} members: generating ${MEMBERS}...`);
+  console.log(`${DATABASE} has ${count} members: generating ${MEMBERS}...`);
   await withPgClient(db.url, (c) => c.query('drop schema public cascade; create schema public'));
   await prepareDatabase(db);
   const passwordHash = await hashDemoPassword(base.bcryptCost);
   await withPgClient(db.url, (c) => generateDemo(c, { members: MEMBERS, passwordHash }));
 }
+// Fresh bulk loads leave dead rows and no statistics: plans would not be the ones of a live system.
+await withPgClient(db.url, (c) => c.query('vacuum analyze'));
 const server = await startServer({ ...base, databaseUrl: db.url, port: 0, seedDemo: false }, () => undefined);
 const login = await fetch(`${server.url}/v1/login`, {
   method: 'POST',
