@@ -216,5 +216,13 @@ describe('public dojo list', () => {
       rest.body.res.map((c: { idDojo: number }) => c.idDojo),
     );
     expect(answer.data!.publicDojos.every((d: { visible: boolean }) => d.visible)).toBe(true);
+    // A visitor's browser may still hold an expired session: the public list ignores it.
+    const stale = await t.graphql(
+      '{ publicDojos { id } }',
+      {},
+      { token: 'eyJhbGciOiJIUzI1NiJ9.e30.caducado' },
+    );
+    expect(stale.errors).toBeUndefined();
+    expect(stale.data!.publicDojos).toHaveLength(answer.data!.publicDojos.length);
   });
 });

@@ -1,6 +1,7 @@
 import { Arg, Ctx, Extensions, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { translate } from '../../../../schema/i18n';
 import type { GraphContext } from '../../graphql/context';
+import { PUBLIC_OPERATION } from '../../graphql/public-operation';
 import { Language } from '../../graphql/scalars';
 import type { Session } from './auth.service';
 import { ChangePasswordInput, FirstPasswordInput, RoleToggleEnum, SwitchProfileInput } from './auth.inputs';
@@ -11,9 +12,6 @@ import { validationLinkPath } from './validation-link';
 function session(ctx: GraphContext, result: Session, messageKey: string): SessionType {
   return { token: result.token, message: translate(ctx.lang, messageKey), user: sessionUser(result) };
 }
-
-// Open to anyone: a stale token in the browser must not stop a member from signing in again.
-const PUBLIC_OPERATION = { public: true };
 
 @Resolver()
 export class AuthResolver {

@@ -170,6 +170,8 @@ export async function dojoHasHistory(em: EntityManager, id: number): Promise<boo
         or exists (select 1 from remesa where cf_dojo = ?)
         or exists (select 1 from curso where cf_organiz = ?) as used`,
     [id, id, id],
+    'all',
+    em.getTransactionContext(),
   );
   return (row as { used: boolean }).used;
 }

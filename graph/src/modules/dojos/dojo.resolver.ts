@@ -1,6 +1,7 @@
-import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, Extensions, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { translate } from '../../../../schema/i18n';
 import type { GraphContext } from '../../graphql/context';
+import { PUBLIC_OPERATION } from '../../graphql/public-operation';
 import { Language } from '../../graphql/scalars';
 import type { Association } from '../associations/association.entity';
 import { AssociationType } from '../associations/association.types';
@@ -108,6 +109,7 @@ export class DojoResolver {
   @Query(() => [PublicDojoType], {
     description: 'GET /v1/dojos/public: the visible dojos for the landing page (no session needed)',
   })
+  @Extensions(PUBLIC_OPERATION)
   async publicDojos(
     @Ctx() ctx: GraphContext,
     @Arg('page', () => ListInput, { nullable: true, description: 'Every row unless a page is asked' })

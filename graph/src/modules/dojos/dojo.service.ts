@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FieldError } from '../../../../schema/validation/auth';
 import { dojoErrors, normaliseDojo, type DojoFields } from '../../../../schema/validation/dojos';
@@ -133,10 +134,26 @@ export class DojoService {
   async delete(ctx: RequestContext, id: number): Promise<void> {
     const caller = requireCaller(ctx);
     const dojo = await this.writable(ctx, caller, id);
-    if (await dojoHasHistory(ctx.em, id)) {
-      throw new DomainError('CONFLICT', 'dojos.deleteHasMembers', { title: 'dojos.deleteFailed' });
-    }
-    await ctx.em.nativeDelete(Dojo, { id });
+    const refused = () =>
+      new DomainError('CONFLICT', 'dojos.deleteHasMembers', { title: 'dojos.deleteFailed' });
+    // The check and the delete share a transaction holding the row; should a member or batch be
+    // added in between anyway, the restricting foreign keys refuse and the answer is the same.
+    await ctx.em
+      .transactional(async (em) => {
+        await em
+          .getConnection()
+          .execute(
+            'select 1 from dojo where id_dojo = ? for update',
+            [id],
+            'all',
+            em.getTransactionContext(),
+          );
+        if (await dojoHasHistory(em, id)) throw refused();
+        await em.nativeDelete(Dojo, { id });
+      })
+      .catch((error: unknown) => {
+        throw error instanceof ForeignKeyConstraintViolationException ? refused() : error;
+      });
     await removeImage(this.logoDir, dojo.logo);
   }
 
