@@ -10,8 +10,11 @@ import type { MemberScope } from './member.list';
  * - List and see: a global administrator everyone; an association administrator the members of
  *   their association; dojo administrators and plain members those of their own dojo (the shell
  *   pre-filters the list to it). Everyone may see their own record.
- * - Edit: a plain member only themselves; a dojo administrator the members of their dojo; an
- *   association administrator those of their association; a global administrator everyone.
+ * - Edit: everyone themselves; otherwise only an administrator over the member who outranks
+ *   them: a global administrator everyone, an association administrator the dojo administrators
+ *   and plain members of their association, a dojo administrator the plain members of their
+ *   dojo (a dojo administrator must not change the mail of the national administrator and so
+ *   take over their account).
  * - Add and delete: any administrator kind, within the same scope. Nobody but a global
  *   administrator deletes a member whose role is equal to or above their own, nor sees the
  *   validation link of such a member (the link sets the member's password: as the password
@@ -82,7 +85,7 @@ export function isAdministratorOver(caller: Caller, member: MemberRef): boolean 
 }
 
 export function canEdit(caller: Caller, member: MemberRef): boolean {
-  return member.id === caller.memberId || administers(caller, member);
+  return member.id === caller.memberId || isAdministratorOver(caller, member);
 }
 
 /** Creating (§5 by role): the association and dojo a non-global administrator may insert into. */
