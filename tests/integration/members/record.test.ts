@@ -96,16 +96,15 @@ describe('GET /v1/asociados/ver', () => {
     expect(answer.body.res.idAso).toBe(4);
   });
 
-  it('refuses to show a member outside what the caller may see', async () => {
+  it('answers a member outside what the caller may see as a missing one, so ids cannot be probed', async () => {
     const [{ id_aso: outsider }] = await t.sql('select id_aso from asociado where cf_dojo = $1 limit 1', [
       where.otherAsocDojo,
     ]);
     for (const role of ['asoc', 'dojo', 'miembro'] as const) {
       const answer = await ver({ id: String(outsider) }, tokens[role]);
-      expect(answer.body).toMatchObject({
-        estado: 1,
-        res: { mensaje: 'Permiso denegado', codigo: 'FORBIDDEN' },
-      });
+      const missing = await ver({ id: '999999' }, tokens[role]);
+      expect(answer.body).toMatchObject({ estado: 1, res: { codigo: 'NOT_FOUND' } });
+      expect(answer.body).toEqual(missing.body);
     }
     expect((await ver({ id: String(outsider) }, tokens.admin)).body.estado).toBe(0);
     const missing = await ver({ id: '999999' }, tokens.admin);
@@ -141,17 +140,17 @@ describe('member() over GraphQL', () => {
     expect(answer.data!.member).toMatchObject({ id: 5, validated: false, validationCode: null });
   });
 
-  it('gives the link to an administrator, null when not found, and refuses outsiders', async () => {
+  it('gives the link to an administrator, null when not found or outside the view', async () => {
     const admin = await t.graphql(MEMBER, { id: NEW_MEMBER_ID }, { token: tokens.asoc });
     expect(admin.data!.member).toMatchObject({ validationCode: CODE, validationLink: LINK });
     const missing = await t.graphql(MEMBER, { id: 999999 }, { token: tokens.admin });
     expect(missing.data!.member).toBeNull();
     const [{ id_aso: outsider }] = await t.sql('select id_aso from asociado where cf_asoc <> 1 limit 1');
-    const refused = await t.graphql(MEMBER, { id: outsider }, { token: tokens.miembro });
-    expect(refused.errors?.[0]).toMatchObject({
-      message: 'Permiso denegado',
-      extensions: { code: 'FORBIDDEN' },
-    });
+    const hidden = await t.graphql(MEMBER, { id: outsider }, { token: tokens.miembro });
+    const absent = await t.graphql(MEMBER, { id: 999999 }, { token: tokens.miembro });
+    expect(hidden.errors).toBeUndefined();
+    expect(hidden.data).toEqual({ member: null });
+    expect(hidden.data).toEqual(absent.data);
   });
 });
 
@@ -180,6 +179,38 @@ describe('rep_mail and rep_numAcae', () => {
       { token: tokens.miembro },
     );
     expect(answer.data).toEqual({ a: 4, b: null, c: 3, d: null });
+  });
+
+  it("answer 0 (taken, id withheld) for a member outside the caller's view", async () => {
+    const [outsider] = await t.sql<{ id_aso: number; mail: string }>(
+      'select id_aso, mail from asociado where cf_asoc <> 1 and mail is not null limit 1',
+    );
+    const number = `99Z${String(outsider.id_aso).padStart(4, '0')}`.slice(0, 7);
+    await t.sql('update asociado set num_acae = $1 where id_aso = $2', [number, outsider.id_aso]);
+    for (const role of ['asoc', 'dojo', 'miembro'] as const) {
+      const mail = await t.rest('GET', '/asociados/rep_mail', {
+        token: tokens[role],
+        query: { mail: outsider.mail.toUpperCase() },
+      });
+      expect(mail.body).toEqual({ estado: 0, res: { idAso: 0 } });
+      const num = await t.rest('GET', '/asociados/rep_numAcae', {
+        token: tokens[role],
+        query: { numAcae: number },
+      });
+      expect(num.body).toEqual({ estado: 0, res: { idAso: 0 } });
+    }
+    const admin = await t.rest('GET', '/asociados/rep_mail', {
+      token: tokens.admin,
+      query: { mail: outsider.mail },
+    });
+    expect(admin.body.res.idAso).toBe(outsider.id_aso);
+    const query = `query Taken($mail: String!, $number: String!) {
+      a: memberMailTaken(mail: $mail) b: memberNumberTaken(memberNumber: $number)
+    }`;
+    const hidden = await t.graphql(query, { mail: outsider.mail, number }, { token: tokens.miembro });
+    expect(hidden.data).toEqual({ a: 0, b: 0 });
+    const seen = await t.graphql(query, { mail: outsider.mail, number }, { token: tokens.admin });
+    expect(seen.data).toEqual({ a: outsider.id_aso, b: outsider.id_aso });
   });
 
   it('need a session', async () => {

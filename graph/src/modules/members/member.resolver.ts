@@ -13,7 +13,8 @@ import { MemberInput, toServiceInput } from './member.inputs';
 import type { MemberRecord } from './member.record';
 import { MemberConnectionType, MemberPageType, MemberType } from './member.types';
 
-const orNull = (id: number) => (id > 0 ? id : null);
+// The service answers -1 when free, 0 when taken by a member the caller may not see, else the id.
+const orNull = (id: number) => (id < 0 ? null : id);
 
 /** The member calls of part 1 §7 (/v1/asociados/...) and the nested fields of a Member. */
 @Resolver(() => MemberType)
@@ -38,7 +39,7 @@ export class MemberResolver {
     nullable: true,
     description:
       'GET /v1/asociados/ver: one member by id or number; with the number and the code of its ' +
-      'validation link, also without a session',
+      'validation link, also without a session. null both when missing and when outside your view',
   })
   @Extensions({ public: true })
   async member(
@@ -104,7 +105,8 @@ export class MemberResolver {
   @Query(() => Int, {
     nullable: true,
     description:
-      'GET /v1/asociados/rep_mail: id of another member (not exceptId) with this mail; null when free',
+      'GET /v1/asociados/rep_mail: id of another member (not exceptId) with this mail; null when ' +
+      'free; 0 when taken by a member you may not see (taken, id withheld)',
   })
   async memberMailTaken(
     @Arg('mail') mail: string,
@@ -118,7 +120,8 @@ export class MemberResolver {
   @Query(() => Int, {
     nullable: true,
     description:
-      'GET /v1/asociados/rep_numAcae: id of another member (not exceptId) with this number; null when free',
+      'GET /v1/asociados/rep_numAcae: id of another member (not exceptId) with this number; null ' +
+      'when free; 0 when taken by a member you may not see (taken, id withheld)',
   })
   async memberNumberTaken(
     @Arg('memberNumber') memberNumber: string,

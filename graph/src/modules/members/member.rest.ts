@@ -3,6 +3,7 @@ import { translate } from '../../../../schema/i18n';
 import { boolean, integer, param, restRoute, text, type RestDeps } from '../../rest/respond';
 import { DomainError } from '../common/domain-error';
 import type { MemberRecord } from './member.record';
+import { saveRefusal } from './member.save-checks';
 import type { MemberInput } from './member.service';
 
 const invalid = (field: string) => DomainError.invalid([{ field, key: 'common.invalidInput' }]);
@@ -48,6 +49,19 @@ const fields = (req: Request): MemberInput => ({
   cfAsoc: optionalId(req, 'cfAsoc'),
   avatar: text(param(req, 'avatar')),
 });
+
+type Handler = Parameters<typeof restRoute>[1];
+
+/** A save: a payload the door cannot read is refused under the save failure title too (§8). */
+const saving =
+  (handler: Handler): Handler =>
+  async (ctx, req) => {
+    try {
+      return await handler(ctx, req);
+    } catch (error) {
+      throw saveRefusal(error);
+    }
+  };
 
 /** A list row under the names of part 1 §2 and §7. */
 function asRow(m: MemberRecord) {
@@ -155,6 +169,8 @@ export function memberRestRoutes(router: Router, deps: RestDeps): void {
     ),
   );
 
+  // rep_mail and rep_numAcae: -1 or lower free; the other member's id, or 0 when that member is
+  // outside the caller's view (taken, but the id is not theirs to know).
   router.get(
     '/asociados/rep_mail',
     restRoute(deps, async (ctx, req) => ({
@@ -173,14 +189,18 @@ export function memberRestRoutes(router: Router, deps: RestDeps): void {
 
   router.post(
     '/asociados/ins',
-    restRoute(deps, async (ctx, req) => ({ res: { id: await members.create(ctx, fields(req)) } })),
+    restRoute(
+      deps,
+      saving(async (ctx, req) => ({ res: { id: await members.create(ctx, fields(req)) } })),
+    ),
   );
 
   router.post(
     '/asociados/mod',
-    restRoute(deps, async (ctx, req) => ({
-      res: { id: await members.update(ctx, requiredId(req), fields(req)) },
-    })),
+    restRoute(
+      deps,
+      saving(async (ctx, req) => ({ res: { id: await members.update(ctx, requiredId(req), fields(req)) } })),
+    ),
   );
 
   router.post(

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { ForeignKeyConstraintViolationException, LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FieldError } from '../../../../schema/validation/auth';
 import {
@@ -14,6 +14,7 @@ import type { Caller, RequestContext } from '../auth/caller';
 import { DomainError } from '../common/domain-error';
 import { readImage, removeImage, storeImage, toPng } from '../common/images';
 import { parseListRequest, parseOrder, parseSearch, type RawListRequest } from '../common/list';
+import { checkCursor } from './member.cursor-check';
 import { Member } from './member.entity';
 import { recordOf, refOf, type MemberRecord } from './member.record';
 import {
@@ -37,6 +38,7 @@ import {
   type AdminFlags,
   type MemberRef,
 } from './member.rules';
+import { databaseErrors, nextNumber, saveRefusal } from './member.save-checks';
 
 /** The save payload under its REST names (§7): form fields, admin flags and the avatar. */
 export type MemberInput = MemberFields & {
@@ -53,9 +55,6 @@ export type MemberConnection = { edges: MemberEdge[]; hasNextPage: boolean; endC
 export type MemberLookup = { id?: number; memberNumber?: string; validationCode?: string };
 
 export const MAX_CONNECTION_PAGE = 1000;
-const SERIES_CAPACITY = 9999;
-// Namespace of the advisory lock that serialises number generation within an association.
-const NUMBER_LOCK = 'federa.asociado.num_acae';
 
 function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -99,6 +98,7 @@ export class MemberService {
       throw DomainError.invalid([{ field: 'first', key: 'list.pageSizeInvalid' }]);
     }
     const order = parseOrder(MEMBER_LIST, args.orderBy);
+    if (args.after) checkCursor(args.after, order);
     const page = await membersAfter(
       ctx.em,
       this.scope(caller, dojoId),
@@ -132,24 +132,45 @@ export class MemberService {
         : number
           ? await this.findRow(ctx.em, 'a.num_acae = ?', number)
           : null;
-    if (!row) throw DomainError.notFound();
-    if (!canSee(caller, refOf(row))) throw DomainError.forbidden();
+    // A member outside the caller's view answers as a missing one, so that ids cannot be probed.
+    if (!row || !canSee(caller, refOf(row))) throw DomainError.notFound();
     return recordOf(ctx.lang, caller, row);
   }
 
-  /** rep_mail: the id of ANOTHER member with this address (any case), -1 when free. */
+  /**
+   * rep_mail: the id of ANOTHER member with this address (any case), -1 when free, 0 when taken
+   * by a member the caller may not see (the form only needs "taken"; the id would leak).
+   */
   async mailTakenBy(ctx: RequestContext, mail: string, exceptId: number): Promise<number> {
-    this.requireCaller(ctx);
-    return this.takenBy(ctx.em, 'lower(mail) = lower(?)', mail.trim(), exceptId);
+    const caller = this.requireCaller(ctx);
+    return this.takenBy(ctx.em, caller, 'lower(mail) = lower(?)', mail.trim(), exceptId);
   }
 
-  /** rep_numAcae: the id of ANOTHER member with this number, -1 when free. */
+  /** rep_numAcae: as rep_mail, for a member number. */
   async numberTakenBy(ctx: RequestContext, memberNumber: string, exceptId: number): Promise<number> {
-    this.requireCaller(ctx);
-    return this.takenBy(ctx.em, 'num_acae = ?', memberNumber.trim(), exceptId);
+    const caller = this.requireCaller(ctx);
+    return this.takenBy(ctx.em, caller, 'num_acae = ?', memberNumber.trim(), exceptId);
   }
 
+  /** Creates a member; every refusal carries the save failure title of §8. */
   async create(ctx: RequestContext, input: MemberInput): Promise<number> {
+    try {
+      return await this.insert(ctx, input);
+    } catch (error) {
+      throw saveRefusal(error);
+    }
+  }
+
+  /** Saves a member; every refusal carries the save failure title of §8. */
+  async update(ctx: RequestContext, id: number, input: MemberInput): Promise<number> {
+    try {
+      return await this.modify(ctx, id, input);
+    } catch (error) {
+      throw saveRefusal(error);
+    }
+  }
+
+  private async insert(ctx: RequestContext, input: MemberInput): Promise<number> {
     const caller = this.requireCaller(ctx);
     if (!isAdministrator(caller)) throw DomainError.forbidden();
     const v = normaliseMember(input);
@@ -157,14 +178,14 @@ export class MemberService {
     if (v.cfAsoc && v.cfDojo) checkCreateScope(caller, v.cfAsoc, v.cfDojo);
     const flags = this.flags(input, { isAdmin: false, isAssociationAdmin: false, isDojoAdmin: false });
     checkFlags(caller, { isAdmin: false, isAssociationAdmin: false, isDojoAdmin: false }, flags);
-    errors.push(...(await this.databaseErrors(ctx.em, v, 0)));
+    errors.push(...(await databaseErrors(ctx.em, v, 0)));
     const avatar = await this.readAvatar(input.avatar, 'default.jpg', errors);
     if (errors.length) throw DomainError.invalid(errors);
     const stored = typeof avatar === 'string' ? null : avatar;
     const file = stored ? await storeImage(this.avatarDir, stored) : (avatar as string);
     try {
       return await ctx.em.transactional(async (em) => {
-        const memberNumber = v.numAcae ?? (await this.nextNumber(em, v.cfAsoc!));
+        const memberNumber = v.numAcae ?? (await nextNumber(em, v.cfAsoc!));
         const member = em.create(Member, {
           ...this.columns(v),
           memberNumber,
@@ -181,46 +202,61 @@ export class MemberService {
       });
     } catch (error) {
       if (stored) await removeImage(this.avatarDir, file);
-      throw this.uniqueError(error);
+      throw error;
     }
   }
 
-  async update(ctx: RequestContext, id: number, input: MemberInput): Promise<number> {
+  /**
+   * The member is read `for update` within the save's transaction, so that two saves of the
+   * same member run one after the other: the second sees what the first wrote (a number once
+   * given cannot change) instead of overwriting it with what it read before.
+   */
+  private async modify(ctx: RequestContext, id: number, input: MemberInput): Promise<number> {
     const caller = this.requireCaller(ctx);
-    const member = await ctx.em.findOne(Member, id);
-    if (!member) throw DomainError.notFound();
-    const ref = this.refOfEntity(member);
-    if (!canEdit(caller, ref)) throw DomainError.forbidden();
     const v = normaliseMember(input);
-    const errors = memberErrors(input, localToday());
-    if (v.cfAsoc && v.cfDojo) checkEditScope(caller, ref, v.cfAsoc, v.cfDojo);
-    const before: AdminFlags = {
-      isAdmin: member.isAdmin,
-      isAssociationAdmin: member.isAssociationAdmin,
-      isDojoAdmin: member.isDojoAdmin,
-    };
-    const flags = this.flags(input, before);
-    checkFlags(caller, before, flags);
-    // Saved once, a number never changes; a member without one may be given one.
-    if (member.memberNumber && v.numAcae && v.numAcae !== member.memberNumber) {
-      errors.push({ field: 'numAcae', key: 'members.numberImmutable' });
-    }
-    const number = member.memberNumber ?? v.numAcae;
-    errors.push(...(await this.databaseErrors(ctx.em, { ...v, numAcae: number }, id)));
-    const avatar = await this.readAvatar(input.avatar, member.avatar, errors);
-    if (errors.length) throw DomainError.invalid(errors);
-    const stored = typeof avatar === 'string' ? null : avatar;
-    const file = stored ? await storeImage(this.avatarDir, stored) : (avatar as string);
+    let stored: string | null = null;
     try {
-      await ctx.em.transactional(async (em) => {
-        const memberNumber = number ?? (await this.nextNumber(em, v.cfAsoc!));
-        await em.nativeUpdate(Member, { id }, { ...this.columns(v), memberNumber, ...flags, avatar: file });
+      const replaced = await ctx.em.transactional(async (em) => {
+        const member = await em.findOne(Member, id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+        if (!member) throw DomainError.notFound();
+        const ref = this.refOfEntity(member);
+        if (!canEdit(caller, ref)) throw DomainError.forbidden();
+        const errors = memberErrors(input, localToday());
+        if (v.cfAsoc && v.cfDojo) checkEditScope(caller, ref, v.cfAsoc, v.cfDojo);
+        const before: AdminFlags = {
+          isAdmin: member.isAdmin,
+          isAssociationAdmin: member.isAssociationAdmin,
+          isDojoAdmin: member.isDojoAdmin,
+        };
+        const flags = this.flags(input, before);
+        checkFlags(caller, before, flags);
+        // Saved once, a number never changes; a member without one may be given one.
+        if (member.memberNumber && v.numAcae && v.numAcae !== member.memberNumber) {
+          errors.push({ field: 'numAcae', key: 'members.numberImmutable' });
+        }
+        const number = member.memberNumber ?? v.numAcae;
+        errors.push(...(await databaseErrors(em, { ...v, numAcae: number }, id)));
+        const avatar = await this.readAvatar(input.avatar, member.avatar, errors);
+        if (errors.length) throw DomainError.invalid(errors);
+        const file = typeof avatar === 'string' ? avatar : await storeImage(this.avatarDir, avatar);
+        if (typeof avatar !== 'string') stored = file;
+        const memberNumber = number ?? (await nextNumber(em, v.cfAsoc!));
+        // A number is only ever given to a member who still has none.
+        const where = member.memberNumber ? { id } : { id, memberNumber: null };
+        const changed = await em.nativeUpdate(Member, where, {
+          ...this.columns(v),
+          memberNumber,
+          ...flags,
+          avatar: file,
+        });
+        if (changed !== 1) throw new DomainError('CONFLICT', 'members.saveFailed');
+        return file !== member.avatar ? member.avatar : null;
       });
+      if (replaced) await removeImage(this.avatarDir, replaced);
     } catch (error) {
-      if (stored) await removeImage(this.avatarDir, file);
-      throw this.uniqueError(error);
+      if (stored) await removeImage(this.avatarDir, stored);
+      throw error;
     }
-    if (file !== member.avatar) await removeImage(this.avatarDir, member.avatar);
     return id;
   }
 
@@ -278,13 +314,21 @@ export class MemberService {
     return rows[0] ?? null;
   }
 
-  private async takenBy(em: EntityManager, condition: string, value: string, exceptId: number) {
+  private async takenBy(
+    em: EntityManager,
+    caller: Caller,
+    condition: string,
+    value: string,
+    exceptId: number,
+  ) {
     if (!value) return -1;
-    const rows = await em.execute<{ id_aso: number }[]>(
-      `select id_aso from asociado where ${condition} and id_aso <> ? limit 1`,
+    const rows = await em.execute<MemberRow[]>(
+      `select id_aso, cf_dojo, cf_asoc, es_admin, es_admin_asoc, es_admin_dojo
+       from asociado where ${condition} and id_aso <> ? limit 1`,
       [value, exceptId],
     );
-    return rows[0]?.id_aso ?? -1;
+    if (!rows[0]) return -1;
+    return canSee(caller, refOf(rows[0])) ? rows[0].id_aso : 0;
   }
 
   private refOfEntity(member: Member): MemberRef {
@@ -324,29 +368,6 @@ export class MemberService {
     };
   }
 
-  /** The rules that need the database: the dojo's association, unique mail and number. */
-  private async databaseErrors(
-    em: EntityManager,
-    v: ReturnType<typeof normaliseMember>,
-    id: number,
-  ): Promise<FieldError[]> {
-    const [row] = await em.execute<{ dojo_ok: boolean; asoc_ok: boolean; mail: boolean; num: boolean }[]>(
-      `select exists (select 1 from dojo where id_dojo = ? and cf_asoc = ?) as dojo_ok,
-              exists (select 1 from asociacion where id_asoc = ?) as asoc_ok,
-              exists (select 1 from asociado where lower(mail) = lower(?) and id_aso <> ?) as mail,
-              exists (select 1 from asociado where num_acae = ? and id_aso <> ?) as num`,
-      [v.cfDojo ?? 0, v.cfAsoc ?? 0, v.cfAsoc ?? 0, v.mail ?? '', id, v.numAcae ?? '', id],
-    );
-    const errors: FieldError[] = [];
-    if (v.cfAsoc && !row.asoc_ok) errors.push({ field: 'cfAsoc', key: 'members.associationRequired' });
-    else if (v.cfAsoc && v.cfDojo && !row.dojo_ok) {
-      errors.push({ field: 'cfDojo', key: 'members.dojoNotInAssociation' });
-    }
-    if (v.mail && row.mail) errors.push({ field: 'mail', key: 'members.duplicateMail' });
-    if (v.numAcae && row.num) errors.push({ field: 'numAcae', key: 'members.duplicateNumber' });
-    return errors;
-  }
-
   /**
    * The avatar to save: a re-encoded PNG for a data URL, 'default.jpg' to go back to the default,
    * or the current name. A refused image adds its field error, and nothing is written.
@@ -366,39 +387,5 @@ export class MemberService {
       errors.push(...error.options.fields);
       return current;
     }
-  }
-
-  /**
-   * The association's serie followed by the next four-digit number after the highest one used
-   * in that serie (by any member, also one who moved to another association since). Numbers are
-   * never reused, so a card once printed names one member only. Serialised per association
-   * within the insert's transaction, so that two saves never pick the same number.
-   */
-  private async nextNumber(em: EntityManager, associationId: number): Promise<string> {
-    await em.execute('select pg_advisory_xact_lock(hashtext(?), ?)', [NUMBER_LOCK, associationId]);
-    const [row] = await em.execute<{ serie: string; last: string | null }[]>(
-      `select s.serie, (select max(num_acae) from asociado
-                        where num_acae between s.serie || '0000' and s.serie || '9999') as last
-       from asociacion s where s.id_asoc = ?`,
-      [associationId],
-    );
-    const next = row.last ? Number(row.last.slice(-4)) + 1 : 1;
-    if (next > SERIES_CAPACITY) {
-      throw DomainError.invalid([{ field: 'numAcae', key: 'members.seriesFull' }]);
-    }
-    return `${row.serie}${String(next).padStart(4, '0')}`;
-  }
-
-  /** A race lost to another save arrives as the database's unique rule: the same field error. */
-  private uniqueError(error: unknown): unknown {
-    if (!(error instanceof UniqueConstraintViolationException)) return error;
-    const constraint = (error as { constraint?: string }).constraint;
-    if (constraint === 'asociado_mail_lower_unique') {
-      return DomainError.invalid([{ field: 'mail', key: 'members.duplicateMail' }]);
-    }
-    if (constraint === 'asociado_num_acae_unique') {
-      return DomainError.invalid([{ field: 'numAcae', key: 'members.duplicateNumber' }]);
-    }
-    return error;
   }
 }

@@ -1,0 +1,114 @@
+import type { TestServer } from '../../support/test-server';
+import {
+  bodyOf,
+  memberCount,
+  newMemberBody,
+  places,
+  plainMember,
+  signInAll,
+  snapshot,
+  startMembersServer,
+  toGraphqlInput,
+  type Places,
+  type Role,
+} from './members-support';
+
+// The save rules of §5 over GraphQL, with the messages and fields of the REST form; every
+// refusal proves nothing was written.
+
+let t: TestServer;
+let tokens: Record<Role, string>;
+let where: Places;
+beforeAll(async () => {
+  t = await startMembersServer();
+  tokens = await signInAll(t);
+  where = await places(t);
+});
+afterAll(() => t.close());
+
+const CREATE = `mutation Create($input: MemberInput!) { createMember(input: $input) { id } }`;
+const UPDATE = `mutation Update($id: Int!, $input: MemberInput!) { updateMember(id: $id, input: $input) { id } }`;
+
+async function refusedCreate(token: string, change: Record<string, unknown>) {
+  const before = await memberCount(t);
+  const answer = await t.graphql(CREATE, { input: toGraphqlInput(newMemberBody(change)) }, { token });
+  expect(answer.data?.createMember ?? null).toBeNull();
+  expect(await memberCount(t)).toBe(before);
+  return answer.errors?.[0];
+}
+
+async function refusedUpdate(token: string, id: number, change: Record<string, unknown>) {
+  const before = await snapshot(t, id);
+  const input = toGraphqlInput({ ...(await bodyOf(t, id)), ...change });
+  delete input.id;
+  const answer = await t.graphql(UPDATE, { id, input }, { token });
+  expect(await snapshot(t, id)).toEqual(before);
+  return answer.errors?.[0];
+}
+
+describe('createMember refuses the §5 rules', () => {
+  it.each([
+    ['apellido', { apellido: ' ' }, 'El apellido es requerido.'],
+    ['fechaNacimiento', { fechaNacimiento: '1899-12-31' }, 'La fecha de nacimiento no es válida'],
+    ['fechaNacimiento', { fechaNacimiento: '2990-01-01' }, 'La fecha de nacimiento no es válida'],
+    ['dni', { dni: ' ' }, 'Introduce un DNI válido.'],
+    ['numAcae', { numAcae: '1A0001' }, 'Num. con formato no válido.'],
+    ['mail', { mail: 'MIEMBRO@demo.federa' }, 'Ya existe un asociado con ese correo'],
+    ['numAcae', { numAcae: '01A0004' }, 'Ya existe un asociado con ese número'],
+    ['cfDojo', { cfDojo: 0 }, 'El dojo es requerido.'],
+    ['cfAsoc', { cfAsoc: 0 }, 'La asociación es requerida.'],
+  ])('%s: %j', async (field, change, message) => {
+    const error = await refusedCreate(tokens.admin, change);
+    expect(error).toMatchObject({
+      message,
+      extensions: { code: 'BAD_USER_INPUT', title: 'Error', fields: [{ field, message }] },
+    });
+  });
+});
+
+describe('the role rules of §5 over GraphQL', () => {
+  it('association administrator inserting in another association', async () => {
+    const error = await refusedCreate(tokens.asoc, { cfAsoc: where.otherAsoc, cfDojo: where.otherAsocDojo });
+    expect(error).toMatchObject({
+      message: 'No puedes insertar en esa asociación.',
+      extensions: { code: 'FORBIDDEN', fields: [{ field: 'cfAsoc' }] },
+    });
+  });
+
+  it('dojo administrator inserting in another dojo', async () => {
+    const error = await refusedCreate(tokens.dojo, { cfDojo: where.otherDojoSameAsoc });
+    expect(error).toMatchObject({
+      message: 'No puedes insertar en ese dojo.',
+      extensions: { code: 'FORBIDDEN', fields: [{ field: 'cfDojo' }] },
+    });
+  });
+
+  it('association administrator moving a member to another association', async () => {
+    const id = await plainMember(t, 1);
+    const error = await refusedUpdate(tokens.asoc, id, {
+      cfAsoc: where.otherAsoc,
+      cfDojo: where.otherAsocDojo,
+    });
+    expect(error).toMatchObject({
+      message: 'No puedes guardar en esa asociación. Contacta con los administradores.',
+      extensions: { code: 'FORBIDDEN', fields: [{ field: 'cfAsoc' }] },
+    });
+  });
+
+  it('dojo administrator moving a member to another dojo', async () => {
+    const id = await plainMember(t, 1);
+    const error = await refusedUpdate(tokens.dojo, id, { cfDojo: where.otherDojoSameAsoc });
+    expect(error).toMatchObject({
+      message: 'No puedes cambiar de dojo. Contacta con el administrador de la asociación.',
+      extensions: { code: 'FORBIDDEN', fields: [{ field: 'cfDojo' }] },
+    });
+  });
+
+  it('updateMember refuses a duplicate mail and number too', async () => {
+    const id = await plainMember(t, 1, { numAcae: null });
+    const mail = await refusedUpdate(tokens.admin, id, { mail: 'dojo@demo.federa' });
+    expect(mail).toMatchObject({ message: 'Ya existe un asociado con ese correo' });
+    const number = await refusedUpdate(tokens.admin, id, { numAcae: '01A0003' });
+    expect(number).toMatchObject({ message: 'Ya existe un asociado con ese número' });
+  });
+});
