@@ -5,6 +5,7 @@ import { Migration20261122140719 } from './Migration20261122140719';
 import { Migration20261122141415 } from './Migration20261122141415';
 import { Migration20261122143149 } from './Migration20261122143149';
 import { Migration20261122144643 } from './Migration20261122144643';
+import { Migration20261122151149 } from './Migration20261122151149';
 
 // Every migration, in order. A new one is created with `npm run migration:create` and added here.
 export const MIGRATIONS: MigrationObject[] = [
@@ -18,4 +19,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122143149', class: Migration20261122143149 },
   // Member search over one trigger-kept column (number, names, mail, dojo) with one trigram index.
   { name: 'Migration20261122144643', class: Migration20261122144643 },
+  // Member list: numberless members last under every order, one index per column and direction.
+  { name: 'Migration20261122151149', class: Migration20261122151149 },
 ];

@@ -4,12 +4,22 @@ import { pageSql, type ListDefinition, type ListRequest } from '../common/list';
 
 /**
  * The member list in SQL (part 1 §2, §7, §9), written for a million members: every order walks
- * an index (migration Migration20261122143149), a page selects its ids first and only then joins
+ * an index (migration Migration20261122151149), a page selects its ids first and only then joins
  * the dojo (a deferred join), counts and positions are computed in SQL with the same filter.
  */
 
-/** One sort key: an SQL expression, its direction and where its empty values go. */
-type SortKey = { sql: string; desc: boolean; nullsFirst: boolean };
+/**
+ * One sort key: an SQL expression, its direction, where its empty values go, and whether it can be
+ * empty at all (the only ones that can: the member's number, mail and latest fee year).
+ */
+export type SortKey = { sql: string; desc: boolean; nullsFirst: boolean; nullable: boolean };
+
+/**
+ * Members without a number come last under every order (issue 3): every order starts with this
+ * key, ascending (false before true), before the chosen column in its own direction.
+ */
+const NUMBERLESS = '(a.num_acae is null)';
+const NULLABLE = new Set(['a.num_acae', 'a.mail', 'a.ultima_cuota']);
 
 /**
  * The sortable columns under their REST names. `dojo` sorts by the dojo's name, then groups each
@@ -32,8 +42,7 @@ export const MEMBER_LIST: ListDefinition = {
   key: 'a.id_aso',
   // Searched through the `busqueda` column, which also holds the dojo's name (see searchSql).
   search: ['a.busqueda'],
-  // Members without a number come last, ascending and descending alike (§9).
-  alwaysLast: ['numAcae'],
+  // Members without a number come last under every order: see `sortKeys`.
 };
 
 const MAX_SEARCH_WORDS = 5;
@@ -73,12 +82,21 @@ export type MemberRow = {
   asoc_nombre?: string;
 };
 
-/** The keys of an order: the column's expressions, then the id, all in one direction. */
+/**
+ * The keys of an order: numberless last, then the column's expressions and the id in the chosen
+ * direction, empty values last ascending and first descending (PostgreSQL's default, so that the
+ * indexes `((num_acae is null), col, id_aso)` and `((num_acae is null), col desc, id_aso desc)` of
+ * migration Migration20261122151149 serve them).
+ */
 export function sortKeys(order: ListRequest['order']): SortKey[] {
-  const alwaysLast = MEMBER_LIST.alwaysLast!.includes(order.column);
-  // As the list kit: empty values last ascending, first descending, unless always last.
-  const nullsFirst = order.desc && !alwaysLast;
-  return [...COLUMNS[order.column], 'a.id_aso'].map((sql) => ({ sql, desc: order.desc, nullsFirst }));
+  const head: SortKey = { sql: NUMBERLESS, desc: false, nullsFirst: false, nullable: false };
+  const rest = [...COLUMNS[order.column], 'a.id_aso'].map((sql) => ({
+    sql,
+    desc: order.desc,
+    nullsFirst: order.desc,
+    nullable: NULLABLE.has(sql),
+  }));
+  return [head, ...rest];
 }
 
 function orderBy(keys: SortKey[]): string {
@@ -89,31 +107,60 @@ function orderBy(keys: SortKey[]): string {
 
 const needsDojo = (keys: SortKey[]) => keys.some((k) => k.sql.startsWith('d.'));
 
+/** A condition and its bindings. */
+type Sql = { sql: string; params: unknown[] };
+
+const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+
 /**
- * Rows strictly before the one whose key values are `values`, under `keys`. Only the first key
- * may be empty (the others are the dojo id and the member id); a row comparison lets the
- * planner walk the order's index from the start up to that row.
+ * Rows strictly before the one whose key values are `values`, under `keys`, as disjoint parts
+ * (rows before on the first keys; equal on those, before on the next ones; ...). Each part is
+ * equalities on leading keys and one row comparison over keys of one direction, so that it is a
+ * single range of the order's index: counted or walked from there, never from the start.
  */
-function beforeSql(keys: SortKey[], values: unknown[], params: unknown[]): string {
-  const [head, ...tail] = keys;
-  const op = head.desc ? '>' : '<';
-  const tailSql = tail.map((k) => k.sql).join(', ');
-  const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
-  if (values[0] === null) {
-    params.push(...values.slice(1));
-    const rest = `(${tailSql}) ${op} (${marks(tail.length)})`;
-    return head.nullsFirst
-      ? `(${head.sql} is null and ${rest})`
-      : `(${head.sql} is not null or (${head.sql} is null and ${rest}))`;
+function beforeParts(keys: SortKey[], values: unknown[]): Sql[] {
+  const parts: Sql[] = [];
+  const equal: Sql[] = [];
+  const and = (more: Sql): Sql => ({
+    sql: [...equal, more].map((c) => c.sql).join(' and '),
+    params: [...equal, more].flatMap((c) => c.params),
+  });
+  let i = 0;
+  while (i < keys.length) {
+    const key = keys[i];
+    if (values[i] === null) {
+      // Empty here: the non-empty rows are before it when empty values go last.
+      if (!key.nullsFirst) parts.push(and({ sql: `${key.sql} is not null`, params: [] }));
+      equal.push({ sql: `${key.sql} is null`, params: [] });
+      i += 1;
+      continue;
+    }
+    if (key.nullable && key.nullsFirst) parts.push(and({ sql: `${key.sql} is null`, params: [] }));
+    // A run of keys one row comparison can take: same direction, not empty, and whose empty rows
+    // are after (a comparison with an empty field is unknown, so they are left out, as they should).
+    let end = i + 1;
+    while (
+      end < keys.length &&
+      keys[end].desc === key.desc &&
+      values[end] !== null &&
+      !(keys[end].nullable && keys[end].nullsFirst)
+    ) {
+      end += 1;
+    }
+    const run = keys.slice(i, end).map((k) => k.sql);
+    const runValues = values.slice(i, end);
+    const tuple = run.length > 1 ? `(${run.join(', ')})` : run[0];
+    const list = run.length > 1 ? `(${marks(run.length)})` : '?';
+    parts.push(and({ sql: `${tuple} ${key.desc ? '>' : '<'} ${list}`, params: runValues }));
+    equal.push({ sql: `${tuple} = ${list}`, params: runValues });
+    i = end;
   }
-  params.push(...values);
-  const row = `(${head.sql}, ${tailSql}) ${op} (${marks(keys.length)})`;
-  return head.nullsFirst ? `(${head.sql} is null or ${row})` : `(${row})`;
+  return parts;
 }
 
 /** The mirror order: rows after a row under `keys` are the rows before it under this one. */
 function reversed(keys: SortKey[]): SortKey[] {
-  return keys.map((k) => ({ sql: k.sql, desc: !k.desc, nullsFirst: !k.nullsFirst }));
+  return keys.map((k) => ({ ...k, desc: !k.desc, nullsFirst: !k.nullsFirst }));
 }
 
 /**
@@ -178,12 +225,17 @@ export async function listMembers(
   if (request.search && total <= FILTER_FIRST_LIMIT) {
     ids = `with matches as materialized (select * from asociado a where ${where})
            select a.id_aso from matches a ${join} order by ${order} ${page}`;
-  } else if (request.order.column === 'dojo' && request.offset > 0) {
-    const span = await dojoSpan(em, where, params, request);
-    pageParams = [...params, `{${span.dojoIds.join(',')}}`];
-    const spanPage = pageSql({ ...request, offset: request.offset - span.start }, pageParams);
-    ids = `select a.id_aso from asociado a ${join} where ${where} and a.cf_dojo = any(?::int[])
-           order by ${order} ${spanPage}`;
+  } else if (request.order.column === 'dojo') {
+    pageParams = [...params];
+    const span = dojoSpan(where, request, pageParams);
+    pageParams.push(...params, request.offset);
+    const limit = request.limit === null ? '' : 'limit ?';
+    if (request.limit !== null) pageParams.push(request.limit);
+    ids = `${span}
+           select a.id_aso from asociado a ${join} where ${where}
+           and a.cf_dojo = any((select array_agg(cf_dojo) from span)::int[])
+           and (a.cf_dojo, ${NUMBERLESS}) in (select cf_dojo, numberless from span)
+           order by ${order} offset ? - (select min(start) from span) ${limit}`;
   }
   const rows = await em.execute<MemberRow[]>(
     `select ${MEMBER_COLUMNS}
@@ -197,26 +249,21 @@ export async function listMembers(
 }
 
 /**
- * Sorted by dojo, a deep page would sort every member by their dojo's name (a join no index can
- * serve). Instead: how many matching members each dojo has, placed in dojo order by a running
- * sum, gives the few dojos a page falls in and how many of their members come before it.
+ * Sorted by dojo, a page would sort every member by their dojo's name (a join no index can
+ * serve). Instead: how many matching members each dojo has (numbered, then numberless), placed in
+ * the list's order by a running sum, gives the few groups a page falls in (`span`) and how many of
+ * their members come before it; the page then sorts only those. One statement, as a WITH clause.
  */
-async function dojoSpan(
-  em: EntityManager,
-  where: string,
-  params: unknown[],
-  request: ListRequest,
-): Promise<{ dojoIds: number[]; start: number }> {
+function dojoSpan(where: string, request: ListRequest, params: unknown[]): string {
   const dir = request.order.desc ? 'desc' : 'asc';
   const end = request.limit === null ? Number.MAX_SAFE_INTEGER : request.offset + request.limit;
-  const spans = await em.execute<{ cf_dojo: number; start: number }[]>(
-    `with counts as (select a.cf_dojo, count(*)::int as n from asociado a where ${where} group by a.cf_dojo),
-     placed as (select c.cf_dojo, c.n, (sum(c.n) over (order by d.nombre ${dir}, c.cf_dojo ${dir}) - c.n)::int as start
-                from counts c join dojo d on d.id_dojo = c.cf_dojo)
-     select cf_dojo, start from placed where start < ? and start + n > ? order by start`,
-    [...params, end, request.offset],
-  );
-  return { dojoIds: spans.map((s) => s.cf_dojo), start: spans[0]?.start ?? 0 };
+  params.push(end, request.offset);
+  return `with counts as (select a.cf_dojo, ${NUMBERLESS} as numberless, count(*)::int as n
+                          from asociado a where ${where} group by 1, 2),
+     placed as (select c.cf_dojo, c.numberless, c.n,
+                  (sum(c.n) over (order by c.numberless, d.nombre ${dir}, c.cf_dojo ${dir}) - c.n)::int as start
+                from counts c join dojo d on d.id_dojo = c.cf_dojo),
+     span as materialized (select cf_dojo, numberless, start from placed where start < ? and start + n > ?)`;
 }
 
 /** The key values of one member under an order, if the member is in the scope and search. */
@@ -249,14 +296,15 @@ export async function memberPosition(
   const keys = sortKeys(order);
   const values = await keyValues(em, scope, keys, search, id);
   if (!values) return -1;
-  const params: unknown[] = [];
-  const where = whereSql(scope, search, params);
-  const before = beforeSql(keys, values, params);
   const join = needsDojo(keys) ? 'join dojo d on d.id_dojo = a.cf_dojo' : '';
-  const [{ n }] = await em.execute<{ n: number }[]>(
-    `select count(*)::int as n from asociado a ${join} where ${where} and ${before}`,
-    params,
-  );
+  // One count per part of "before": each is one range of the order's index.
+  const params: unknown[] = [];
+  const counts = beforeParts(keys, values).map((part) => {
+    const where = whereSql(scope, search, params);
+    params.push(...part.params);
+    return `(select count(*) from asociado a ${join} where ${where} and ${part.sql})`;
+  });
+  const [{ n }] = await em.execute<{ n: number }[]>(`select (${counts.join(' + ')})::int as n`, params);
   return n;
 }
 
@@ -268,7 +316,7 @@ export function encodeCursor(order: ListRequest['order'], values: unknown[]): st
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
 }
 
-function decodeCursor(text: string, order: ListRequest['order'], length: number): unknown[] {
+function decodeCursor(text: string, order: ListRequest['order'], keys: SortKey[]): unknown[] {
   let cursor: Cursor | undefined;
   try {
     cursor = JSON.parse(Buffer.from(text, 'base64url').toString('utf8')) as Cursor;
@@ -280,8 +328,8 @@ function decodeCursor(text: string, order: ListRequest['order'], length: number)
     cursor.o === order.column &&
     cursor.d === order.desc &&
     Array.isArray(cursor.v) &&
-    cursor.v.length === length &&
-    cursor.v.every((v, i) => (v === null && i === 0) || typeof v === 'string');
+    cursor.v.length === keys.length &&
+    cursor.v.every((v, i) => (v === null && keys[i].nullable) || typeof v === 'string');
   if (!fits) throw DomainError.invalid([{ field: 'after', key: 'common.invalidInput' }]);
   return cursor!.v;
 }
@@ -302,18 +350,27 @@ export async function membersAfter(
   after: string | undefined,
 ): Promise<KeysetPage> {
   const keys = sortKeys(order);
-  const params: unknown[] = [];
-  let where = whereSql(scope, search, params);
-  if (after) where += ` and ${beforeSql(reversed(keys), decodeCursor(after, order, keys.length), params)}`;
-  params.push(first + 1);
   const join = needsDojo(keys) ? 'join dojo d on d.id_dojo = a.cf_dojo' : '';
+  const sorted = orderBy(keys);
+  // The rows after the cursor are the rows before it in the mirror order, in disjoint parts that
+  // each walk one range of the index; each part gives at most a page, the first rows of all win.
+  const parts = after
+    ? beforeParts(reversed(keys), decodeCursor(after, order, keys))
+    : [{ sql: 'true', params: [] }];
+  const params: unknown[] = [];
+  const pages = parts.map((part) => {
+    const where = whereSql(scope, search, params);
+    params.push(...part.params, first + 1);
+    return `(select a.id_aso from asociado a ${join} where ${where} and ${part.sql} order by ${sorted} limit ?)`;
+  });
+  params.push(first + 1);
   const select = keys.map((k, i) => `(${k.sql})::text as k${i}`).join(', ');
   const found = await em.execute<(MemberRow & Record<string, unknown>)[]>(
     `select ${MEMBER_COLUMNS}, ${select}
-     from (select a.id_aso from asociado a ${join} where ${where} order by ${orderBy(keys)} limit ?) p
+     from (${pages.join(' union all ')}) p
      join asociado a on a.id_aso = p.id_aso
      join dojo d on d.id_dojo = a.cf_dojo
-     order by ${orderBy(keys)}`,
+     order by ${sorted} limit ?`,
     params,
   );
   const rows = found.slice(0, first).map((row) => ({
