@@ -524,11 +524,11 @@ export type Query = {
   dojos: DojoPage;
   /** The signed-in member, or null without a session */
   me: Maybe<SessionUser>;
-  /** GET /v1/asociados/ver: one member by id or number; with the number and the code of its validation link, also without a session */
+  /** GET /v1/asociados/ver: one member by id or number; with the number and the code of its validation link, also without a session. null both when missing and when outside your view */
   member: Maybe<Member>;
-  /** GET /v1/asociados/rep_mail: id of another member (not exceptId) with this mail; null when free */
+  /** GET /v1/asociados/rep_mail: id of another member (not exceptId) with this mail; null when free; 0 when taken by a member you may not see (taken, id withheld) */
   memberMailTaken: Maybe<Scalars['Int']['output']>;
-  /** GET /v1/asociados/rep_numAcae: id of another member (not exceptId) with this number; null when free */
+  /** GET /v1/asociados/rep_numAcae: id of another member (not exceptId) with this number; null when free; 0 when taken by a member you may not see (taken, id withheld) */
   memberNumberTaken: Maybe<Scalars['Int']['output']>;
   /** GET /v1/asociados/posicion: 0-based position under this order, filter and dojo; -1 if not listed */
   memberPosition: Scalars['Int']['output'];
