@@ -8,7 +8,7 @@ import { Association } from '../associations/association.entity';
 import { DomainError } from '../common/domain-error';
 import { Dojo } from '../dojos/dojo.entity';
 import { Member } from '../members/member.entity';
-import type { Caller, RequestContext, Roles } from './caller';
+import { roleRank, type Caller, type RequestContext, type Roles } from './caller';
 import type { SignInLimiter } from './sign-in-limiter';
 import { callerFromPayload, signSession, tokenFromHeader, verifySession } from './token';
 
@@ -26,11 +26,6 @@ export function rolesOf(member: Member): Roles {
     associationAdmin: member.isAssociationAdmin,
     dojoAdmin: member.isDojoAdmin,
   };
-}
-
-/** 3 national, 2 association, 1 dojo administrator, 0 plain member: who may act over whom. */
-function rank(roles: Roles): number {
-  return roles.admin ? 3 : roles.associationAdmin ? 2 : roles.dojoAdmin ? 1 : 0;
 }
 
 function sameSecret(a: string, b: string): boolean {
@@ -230,7 +225,7 @@ export class AuthService {
       r.admin ||
       (r.associationAdmin && member.association.id === caller.associationId) ||
       (r.dojoAdmin && member.dojo.id === caller.dojoId);
-    const outranked = member.id !== caller.memberId && rank(rolesOf(member)) >= rank(r) && !r.admin;
+    const outranked = member.id !== caller.memberId && roleRank(rolesOf(member)) >= roleRank(r) && !r.admin;
     if (!inScope || outranked) throw DomainError.forbidden();
     const validationCode = newValidationCode();
     await ctx.em.nativeUpdate(

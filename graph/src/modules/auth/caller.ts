@@ -22,6 +22,14 @@ export type RequestContext = {
   ip: string;
 };
 
+/**
+ * 3 national, 2 association, 1 dojo administrator, 0 plain member: an administrator acts over the
+ * accounts of lower rank only (password resets, edits, deletes), so nobody takes over a superior's.
+ */
+export function roleRank(roles: Roles): number {
+  return roles.admin ? 3 : roles.associationAdmin ? 2 : roles.dojoAdmin ? 1 : 0;
+}
+
 export function isAnyAdmin(caller: Caller | null): boolean {
   return !!caller && (caller.roles.admin || caller.roles.associationAdmin || caller.roles.dojoAdmin);
 }

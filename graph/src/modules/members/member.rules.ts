@@ -1,4 +1,4 @@
-import type { Caller, Roles } from '../auth/caller';
+import { roleRank, type Caller, type Roles } from '../auth/caller';
 import { DomainError } from '../common/domain-error';
 import type { MemberScope } from './member.list';
 
@@ -33,11 +33,6 @@ export type MemberRef = {
 };
 
 export type AdminFlags = { isAdmin: boolean; isAssociationAdmin: boolean; isDojoAdmin: boolean };
-
-/** 3 global, 2 association, 1 dojo administrator, 0 plain member. */
-function rank(roles: Roles): number {
-  return roles.admin ? 3 : roles.associationAdmin ? 2 : roles.dojoAdmin ? 1 : 0;
-}
 
 const rolesOf = (m: MemberRef): Roles => ({
   admin: m.isAdmin,
@@ -80,7 +75,9 @@ function administers(caller: Caller, member: MemberRef): boolean {
 export function isAdministratorOver(caller: Caller, member: MemberRef): boolean {
   if (!administers(caller, member)) return false;
   const outranked =
-    !caller.roles.admin && member.id !== caller.memberId && rank(rolesOf(member)) >= rank(caller.roles);
+    !caller.roles.admin &&
+    member.id !== caller.memberId &&
+    roleRank(rolesOf(member)) >= roleRank(caller.roles);
   return !outranked;
 }
 
