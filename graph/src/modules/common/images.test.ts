@@ -3,10 +3,10 @@ import { DomainError } from './domain-error';
 import { readImage, toPng } from './images';
 
 const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
-const picture = (width: number, height: number, format: 'png' | 'jpeg' | 'webp' | 'gif') =>
-  sharp({ create: { width, height, channels: 3, background: '#b22222' } })
-    [format]()
-    .toBuffer();
+const picture = (width: number, height: number, format: 'png' | 'jpeg' | 'webp' | 'gif') => {
+  const canvas = sharp({ create: { width, height, channels: 3, background: '#b22222' } });
+  return canvas[format]().toBuffer();
+};
 
 async function refusal(promise: Promise<unknown>): Promise<string | undefined> {
   try {

@@ -25,14 +25,12 @@ export async function readImage(dataUrl: string, field: string): Promise<Buffer>
   if (!match) throw DomainError.invalid([{ field, key: 'images.invalid' }]);
   const bytes = Buffer.from(match[2], 'base64');
   if (bytes.length > MAX_IMAGE_BYTES) throw DomainError.invalid([{ field, key: 'images.tooHeavy' }]);
-  let format: string | undefined;
-  let width = 0;
-  let height = 0;
-  try {
-    ({ format, width = 0, height = 0 } = await sharp(bytes).metadata());
-  } catch {
-    throw DomainError.invalid([{ field, key: 'images.invalid' }]);
-  }
+  const metadata = await sharp(bytes)
+    .metadata()
+    .catch(() => {
+      throw DomainError.invalid([{ field, key: 'images.invalid' }]);
+    });
+  const { format, width = 0, height = 0 } = metadata;
   if (format !== 'png' && format !== 'jpeg') throw DomainError.invalid([{ field, key: 'images.type' }]);
   if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE)
     throw DomainError.invalid([{ field, key: 'images.tooLarge' }]);
