@@ -52,9 +52,10 @@ const login = await fetch(`${server.url}/v1/login`, {
 const { token } = await login.json();
 const pool = new pg.Pool({ connectionString: db.url, max: CONCURRENCY });
 const [{ id_aso: someId }] = (
-  await pool.query('select id_aso from asociado order by num_acae nulls last, id_aso offset $1 limit 1', [
-    DEEP_OFFSET,
-  ])
+  await pool.query(
+    'select id_aso from asociado order by (num_acae is null), num_acae, id_aso offset $1 limit 1',
+    [DEEP_OFFSET],
+  )
 ).rows;
 
 /** Runs `call` from CONCURRENCY loops for SECONDS and reports throughput and latency percentiles. */
@@ -106,12 +107,13 @@ const POSITION = `query BenchPosition($id: Int!, $orderBy: String, $filter: Stri
 const FLOOR_PAGE = `select a.id_aso, a.num_acae, a.nombre, a.apellido, a.mail, a.fecha_nacimiento, d.nombre as dojo,
     a.ultima_cuota
   from (select id_aso from asociado where $3 = '' or busqueda like f_unaccent(lower('%' || $3 || '%'))
-        order by num_acae asc nulls last, id_aso asc offset $1 limit $2) p
+        order by (num_acae is null), num_acae, id_aso offset $1 limit $2) p
   join asociado a on a.id_aso = p.id_aso join dojo d on d.id_dojo = a.cf_dojo
-  order by a.num_acae asc nulls last, a.id_aso asc`;
+  order by (a.num_acae is null), a.num_acae, a.id_aso`;
 const FLOOR_COUNT = `select count(*) from asociado where $1 = '' or busqueda like f_unaccent(lower('%' || $1 || '%'))`;
-const FLOOR_POSITION = `select pos from (select id_aso, row_number() over (order by num_acae asc nulls last, id_aso asc) - 1 as pos
-  from asociado) x where id_aso = $1`;
+// Rows that sort before the member (numberless members last), counted on the index.
+const FLOOR_POSITION = `select count(*) from asociado a, (select num_acae, id_aso from asociado where id_aso = $1) t
+  where ((a.num_acae is null), a.num_acae, a.id_aso) < ((t.num_acae is null), t.num_acae, t.id_aso)`;
 
 const scenarios = [
   ['page 1', { ini: 0, filtro: '' }],
