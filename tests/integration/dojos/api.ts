@@ -1,20 +1,13 @@
+import { fromGraphql, fromRest, type Outcome, type Transport } from '../../support/outcome';
 import type { TestServer } from '../../support/test-server';
+
+export type { Outcome, Transport };
 
 /**
  * The dojo calls through either door, with one answer shape, so that every rule and role test
  * runs over REST and GraphQL alike.
  */
-export type Transport = 'rest' | 'graphql';
 export const TRANSPORTS: Transport[] = ['rest', 'graphql'];
-
-export type Outcome<T = unknown> = {
-  ok: boolean;
-  value?: T;
-  message?: string;
-  code?: string;
-  title?: string;
-  fields?: { field: string; message: string }[];
-};
 
 /** A save under the form's names (§2); REST sends them with the body names of §7. */
 export type DojoValues = {
@@ -78,29 +71,6 @@ const fromItem = (i: any): Row => ({
   avatar: i.logo,
   visible: i.visible,
 });
-
-function fromRest<T>(body: Record<string, any>, value: (b: Record<string, any>) => T): Outcome<T> {
-  if (body.estado === 0) return { ok: true, value: value(body) };
-  return {
-    ok: false,
-    message: body.res?.mensaje,
-    code: body.res?.codigo,
-    title: body.res?.titulo,
-    fields: body.res?.errores?.map((e: any) => ({ field: e.campo, message: e.mensaje })),
-  };
-}
-
-function fromGraphql<T>(answer: { data?: any; errors?: any[] }, value: (d: any) => T): Outcome<T> {
-  const error = answer.errors?.[0];
-  if (!error) return { ok: true, value: value(answer.data) };
-  return {
-    ok: false,
-    message: error.message,
-    code: error.extensions?.code,
-    title: error.extensions?.title,
-    fields: error.extensions?.fields?.map((f: any) => ({ field: f.field, message: f.message })),
-  };
-}
 
 const restBody = (v: DojoValues) => ({
   nombre: v.nombre,
