@@ -1,3 +1,5 @@
+import type { TestServer } from './test-server';
+
 /**
  * One answer shape for both doors, so that a rule or role test runs over REST and GraphQL alike:
  * success with a value, or a refusal with its message, code, dialog title and field errors.
@@ -34,4 +36,25 @@ export function fromGraphql<T>(answer: { data?: any; errors?: any[] }, value: (d
     title: error.extensions?.title,
     fields: error.extensions?.fields?.map((f: any) => ({ field: f.field, message: f.message })),
   };
+}
+
+/**
+ * Calls of one session and language: GET parameters go in the query (undefined left out), POST
+ * parameters in a JSON body; GraphQL variables carry `lang`.
+ */
+export function doors(t: TestServer, token: string | undefined, lang: string) {
+  const rest = (method: 'GET' | 'POST', path: string, params: Record<string, unknown>) =>
+    method === 'GET'
+      ? t.rest('GET', path, {
+          token,
+          query: Object.fromEntries(
+            Object.entries({ ...params, lang })
+              .filter(([, v]) => v !== undefined)
+              .map(([k, v]) => [k, String(v)]),
+          ),
+        })
+      : t.rest('POST', path, { token, body: { ...params, lang } });
+  const gql = (query: string, variables: Record<string, unknown> = {}) =>
+    t.graphql(query, { ...variables, lang }, { token });
+  return { rest, gql };
 }

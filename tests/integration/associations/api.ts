@@ -1,4 +1,4 @@
-import { fromGraphql, fromRest, type Outcome, type Transport } from '../../support/outcome';
+import { doors, fromGraphql, fromRest, type Outcome, type Transport } from '../../support/outcome';
 import type { TestServer } from '../../support/test-server';
 
 export type { Outcome, Transport };
@@ -23,19 +23,7 @@ const fromItem = (i: any): Row => ({
 });
 
 export function associationApi(t: TestServer, transport: Transport, token?: string, lang = 'es') {
-  const rest = (method: 'GET' | 'POST', path: string, params: Record<string, unknown>) =>
-    method === 'GET'
-      ? t.rest('GET', path, {
-          token,
-          query: Object.fromEntries(
-            Object.entries({ ...params, lang })
-              .filter(([, v]) => v !== undefined)
-              .map(([k, v]) => [k, String(v)]),
-          ),
-        })
-      : t.rest('POST', path, { token, body: { ...params, lang } });
-  const gql = (query: string, variables: Record<string, unknown> = {}) =>
-    t.graphql(query, { ...variables, lang }, { token });
+  const { rest, gql } = doors(t, token, lang);
   const input = (v: AssociationValues) => ({ name: v.nombre, zone: v.zona, series: v.serie });
 
   return {

@@ -1,4 +1,4 @@
-import { fromGraphql, fromRest, type Outcome, type Transport } from '../../support/outcome';
+import { doors, fromGraphql, fromRest, type Outcome, type Transport } from '../../support/outcome';
 import type { TestServer } from '../../support/test-server';
 
 export type { Outcome, Transport };
@@ -107,19 +107,7 @@ const graphqlInput = (v: DojoValues) => ({
 });
 
 export function dojoApi(t: TestServer, transport: Transport, token?: string, lang = 'es') {
-  const rest = (method: 'GET' | 'POST', path: string, params: Record<string, unknown>) =>
-    method === 'GET'
-      ? t.rest('GET', path, {
-          token,
-          query: Object.fromEntries(
-            Object.entries({ ...params, lang })
-              .filter(([, v]) => v !== undefined)
-              .map(([k, v]) => [k, String(v)]),
-          ),
-        })
-      : t.rest('POST', path, { token, body: { ...params, lang } });
-  const gql = (query: string, variables: Record<string, unknown> = {}) =>
-    t.graphql(query, { ...variables, lang }, { token });
+  const { rest, gql } = doors(t, token, lang);
 
   return {
     async list(q: ListQuery = {}): Promise<Outcome<{ rows: Row[]; nRes: number; nTot: number }>> {
