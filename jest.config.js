@@ -18,6 +18,7 @@ module.exports = {
     '<rootDir>/tests/integration/**/*.test.ts',
     '<rootDir>/graph/src/**/*.test.ts',
     '<rootDir>/schema/**/*.test.ts',
+    '<rootDir>/web/src/**/*.test.ts',
   ],
   modulePathIgnorePatterns: ['<rootDir>/graph/dist', '<rootDir>/web/dist'],
   setupFiles: ['<rootDir>/tests/support/fresh-orm-metadata.ts'],

@@ -6,11 +6,30 @@ import frCore from './fr.json';
 import esWeb from './web.es.json';
 import enWeb from './web.en.json';
 import frWeb from './web.fr.json';
+import esAssociations from './web/associations.es.json';
+import enAssociations from './web/associations.en.json';
+import frAssociations from './web/associations.fr.json';
+import esDojos from './web/dojos.es.json';
+import enDojos from './web/dojos.en.json';
+import frDojos from './web/dojos.fr.json';
+import esMembers from './web/members.es.json';
+import enMembers from './web/members.en.json';
+import frMembers from './web/members.fr.json';
 
 // Server messages (common, auth, ...) and the web client's screen texts (web.*) form one tree.
-const es = { ...esCore, web: esWeb };
-const en = { ...enCore, web: enWeb };
-const fr = { ...frCore, web: frWeb };
+// Each screen area keeps its texts in its own file (web/<area>.<lang>.json) under web.<area>.
+const es = {
+  ...esCore,
+  web: { ...esWeb, associations: esAssociations, dojos: esDojos, members: esMembers },
+};
+const en = {
+  ...enCore,
+  web: { ...enWeb, associations: enAssociations, dojos: enDojos, members: enMembers },
+};
+const fr = {
+  ...frCore,
+  web: { ...frWeb, associations: frAssociations, dojos: frDojos, members: frMembers },
+};
 
 export const LANGUAGES = ['es', 'en', 'fr'] as const;
 export type Lang = (typeof LANGUAGES)[number];

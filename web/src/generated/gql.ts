@@ -14,16 +14,30 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AssociationList($page: ListInput, $lang: Language) {\n    associations(page: $page, lang: $lang) {\n      total\n      items {\n        id\n        name\n        zone\n        series\n        dojoCount\n      }\n    }\n  }\n": typeof types.AssociationListDocument,
+    "\n  query AssociationPosition($id: Int!, $orderBy: String, $filter: String) {\n    associationPosition(id: $id, orderBy: $orderBy, filter: $filter)\n  }\n": typeof types.AssociationPositionDocument,
+    "\n  query Association($id: Int!, $lang: Language) {\n    association(id: $id, lang: $lang) {\n      id\n      name\n      zone\n      series\n    }\n  }\n": typeof types.AssociationDocument,
+    "\n  mutation CreateAssociation($input: AssociationInput!, $lang: Language) {\n    createAssociation(input: $input, lang: $lang) {\n      id\n    }\n  }\n": typeof types.CreateAssociationDocument,
+    "\n  mutation UpdateAssociation($id: Int!, $input: AssociationInput!, $lang: Language) {\n    updateAssociation(id: $id, input: $input, lang: $lang) {\n      id\n    }\n  }\n": typeof types.UpdateAssociationDocument,
+    "\n  mutation DeleteAssociation($id: Int!, $lang: Language) {\n    deleteAssociation(id: $id, lang: $lang) {\n      message\n    }\n  }\n": typeof types.DeleteAssociationDocument,
     "\n  mutation SetFirstPassword($input: FirstPasswordInput!, $lang: Language) {\n    setFirstPassword(input: $input, lang: $lang) {\n      message\n    }\n  }\n": typeof types.SetFirstPasswordDocument,
     "\n  mutation SignIn($mail: String!, $password: String!, $lang: Language) {\n    signIn(mail: $mail, password: $password, lang: $lang) {\n      token\n      user {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  query ValidationLink($mail: String!, $code: String!, $lang: Language) {\n    validationLink(mail: $mail, code: $code, lang: $lang) {\n      mail\n      firstName\n      message\n    }\n  }\n": typeof types.ValidationLinkDocument,
-    "\n  query CurrentMember {\n    me {\n      id\n      firstName\n      lastName\n      memberNumber\n    }\n  }\n": typeof types.CurrentMemberDocument,
+    "\n  query CurrentMember {\n    me {\n      id\n      firstName\n      lastName\n      memberNumber\n      avatar\n      associationId\n      dojoId\n      roles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n    }\n  }\n": typeof types.CurrentMemberDocument,
+    "\n  query Warnings {\n    warnings {\n      fees\n      courses\n      grades\n    }\n  }\n": typeof types.WarningsDocument,
 };
 const documents: Documents = {
+    "\n  query AssociationList($page: ListInput, $lang: Language) {\n    associations(page: $page, lang: $lang) {\n      total\n      items {\n        id\n        name\n        zone\n        series\n        dojoCount\n      }\n    }\n  }\n": types.AssociationListDocument,
+    "\n  query AssociationPosition($id: Int!, $orderBy: String, $filter: String) {\n    associationPosition(id: $id, orderBy: $orderBy, filter: $filter)\n  }\n": types.AssociationPositionDocument,
+    "\n  query Association($id: Int!, $lang: Language) {\n    association(id: $id, lang: $lang) {\n      id\n      name\n      zone\n      series\n    }\n  }\n": types.AssociationDocument,
+    "\n  mutation CreateAssociation($input: AssociationInput!, $lang: Language) {\n    createAssociation(input: $input, lang: $lang) {\n      id\n    }\n  }\n": types.CreateAssociationDocument,
+    "\n  mutation UpdateAssociation($id: Int!, $input: AssociationInput!, $lang: Language) {\n    updateAssociation(id: $id, input: $input, lang: $lang) {\n      id\n    }\n  }\n": types.UpdateAssociationDocument,
+    "\n  mutation DeleteAssociation($id: Int!, $lang: Language) {\n    deleteAssociation(id: $id, lang: $lang) {\n      message\n    }\n  }\n": types.DeleteAssociationDocument,
     "\n  mutation SetFirstPassword($input: FirstPasswordInput!, $lang: Language) {\n    setFirstPassword(input: $input, lang: $lang) {\n      message\n    }\n  }\n": types.SetFirstPasswordDocument,
     "\n  mutation SignIn($mail: String!, $password: String!, $lang: Language) {\n    signIn(mail: $mail, password: $password, lang: $lang) {\n      token\n      user {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  query ValidationLink($mail: String!, $code: String!, $lang: Language) {\n    validationLink(mail: $mail, code: $code, lang: $lang) {\n      mail\n      firstName\n      message\n    }\n  }\n": types.ValidationLinkDocument,
-    "\n  query CurrentMember {\n    me {\n      id\n      firstName\n      lastName\n      memberNumber\n    }\n  }\n": types.CurrentMemberDocument,
+    "\n  query CurrentMember {\n    me {\n      id\n      firstName\n      lastName\n      memberNumber\n      avatar\n      associationId\n      dojoId\n      roles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n    }\n  }\n": types.CurrentMemberDocument,
+    "\n  query Warnings {\n    warnings {\n      fees\n      courses\n      grades\n    }\n  }\n": types.WarningsDocument,
 };
 
 /**
@@ -43,6 +57,30 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AssociationList($page: ListInput, $lang: Language) {\n    associations(page: $page, lang: $lang) {\n      total\n      items {\n        id\n        name\n        zone\n        series\n        dojoCount\n      }\n    }\n  }\n"): (typeof documents)["\n  query AssociationList($page: ListInput, $lang: Language) {\n    associations(page: $page, lang: $lang) {\n      total\n      items {\n        id\n        name\n        zone\n        series\n        dojoCount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AssociationPosition($id: Int!, $orderBy: String, $filter: String) {\n    associationPosition(id: $id, orderBy: $orderBy, filter: $filter)\n  }\n"): (typeof documents)["\n  query AssociationPosition($id: Int!, $orderBy: String, $filter: String) {\n    associationPosition(id: $id, orderBy: $orderBy, filter: $filter)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Association($id: Int!, $lang: Language) {\n    association(id: $id, lang: $lang) {\n      id\n      name\n      zone\n      series\n    }\n  }\n"): (typeof documents)["\n  query Association($id: Int!, $lang: Language) {\n    association(id: $id, lang: $lang) {\n      id\n      name\n      zone\n      series\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAssociation($input: AssociationInput!, $lang: Language) {\n    createAssociation(input: $input, lang: $lang) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAssociation($input: AssociationInput!, $lang: Language) {\n    createAssociation(input: $input, lang: $lang) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAssociation($id: Int!, $input: AssociationInput!, $lang: Language) {\n    updateAssociation(id: $id, input: $input, lang: $lang) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAssociation($id: Int!, $input: AssociationInput!, $lang: Language) {\n    updateAssociation(id: $id, input: $input, lang: $lang) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAssociation($id: Int!, $lang: Language) {\n    deleteAssociation(id: $id, lang: $lang) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAssociation($id: Int!, $lang: Language) {\n    deleteAssociation(id: $id, lang: $lang) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SetFirstPassword($input: FirstPasswordInput!, $lang: Language) {\n    setFirstPassword(input: $input, lang: $lang) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SetFirstPassword($input: FirstPasswordInput!, $lang: Language) {\n    setFirstPassword(input: $input, lang: $lang) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -55,7 +93,11 @@ export function graphql(source: "\n  query ValidationLink($mail: String!, $code:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CurrentMember {\n    me {\n      id\n      firstName\n      lastName\n      memberNumber\n    }\n  }\n"): (typeof documents)["\n  query CurrentMember {\n    me {\n      id\n      firstName\n      lastName\n      memberNumber\n    }\n  }\n"];
+export function graphql(source: "\n  query CurrentMember {\n    me {\n      id\n      firstName\n      lastName\n      memberNumber\n      avatar\n      associationId\n      dojoId\n      roles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n    }\n  }\n"): (typeof documents)["\n  query CurrentMember {\n    me {\n      id\n      firstName\n      lastName\n      memberNumber\n      avatar\n      associationId\n      dojoId\n      roles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Warnings {\n    warnings {\n      fees\n      courses\n      grades\n    }\n  }\n"): (typeof documents)["\n  query Warnings {\n    warnings {\n      fees\n      courses\n      grades\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

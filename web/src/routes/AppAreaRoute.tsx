@@ -4,11 +4,11 @@ import { useT } from '../modules/i18n/hooks/useT';
 import { useToken } from '../modules/session/hooks/useToken';
 
 // The signed-in part is loaded only once there is a session, so the sign-in screen stays light.
-const SignedInFrame = lazy(() =>
-  import('../modules/shell/components/SignedInFrame').then((module) => ({ default: module.SignedInFrame })),
+const SignedInRoutes = lazy(() =>
+  import('./SignedInRoutes').then((module) => ({ default: module.SignedInRoutes })),
 );
 
-/** /{lang}/app/*: sign-in without a session (any path), the signed-in frame with one. */
+/** /{lang}/app/*: sign-in without a session (any path), the application shell with one. */
 export function AppAreaRoute() {
   const { t } = useT();
   const token = useToken();
@@ -21,7 +21,7 @@ export function AppAreaRoute() {
         </p>
       }
     >
-      <SignedInFrame />
+      <SignedInRoutes />
     </Suspense>
   );
 }

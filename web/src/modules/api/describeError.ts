@@ -14,3 +14,15 @@ export function describeError(error: unknown, t: TFunction): string {
   }
   return t('web.errors.noResponse');
 }
+
+/**
+ * A refused action as a dialog: the server's title (extensions.title, e.g. 'El dojo no se puede
+ * eliminar') over its message, or the generic error title over the transport's line.
+ */
+export function describeRefusal(error: unknown, t: TFunction): { title: string; text: string } {
+  const title = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.title : undefined;
+  return {
+    title: typeof title === 'string' ? title : t('common.error'),
+    text: describeError(error, t),
+  };
+}

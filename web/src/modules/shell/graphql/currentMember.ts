@@ -7,6 +7,14 @@ export const CurrentMemberQuery = graphql(`
       firstName
       lastName
       memberNumber
+      avatar
+      associationId
+      dojoId
+      roles {
+        admin
+        associationAdmin
+        dojoAdmin
+      }
     }
   }
 `);

@@ -1,0 +1,91 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import {
+  ASSOCIATION_NAME_MAX_LENGTH,
+  ASSOCIATION_ZONE_MAX_LENGTH,
+  associationErrors,
+  normaliseAssociation,
+} from '../../../../../schema/validation/associations';
+import { useT } from '../../i18n/hooks/useT';
+import { FormText } from '../../ui/form/fields';
+import { useForm } from '../../ui/form/useForm';
+import { EditModal } from '../../ui/modal/EditModal';
+import { ModalLoad } from '../../ui/modal/ModalLoad';
+import { useModalSave } from '../../ui/modal/useModalSave';
+import {
+  AssociationQuery,
+  CreateAssociationMutation,
+  UpdateAssociationMutation,
+} from '../graphql/associations';
+
+type AssociationModalProps = { show: number; onClose: () => void; onSaved: (id: number) => void };
+
+const EMPTY = { nombre: '', zona: '', serie: '' };
+
+/** Create (show < 0) or edit (show > 0) an association: nombre, zona, serie (part 1 §2, §5). */
+export function AssociationModal({ show, onClose, onSaved }: AssociationModalProps) {
+  const { t, lang } = useT();
+  const client = useApolloClient();
+  const form = useForm(EMPTY, associationErrors, 'association');
+  const { data, error } = useQuery(AssociationQuery, {
+    variables: { id: show, lang },
+    skip: show <= 0,
+    fetchPolicy: 'network-only',
+  });
+  const { load } = form;
+  const record = data?.association;
+
+  useEffect(() => {
+    if (record) load({ nombre: record.name, zona: record.zone ?? '', serie: record.series });
+  }, [record, load]);
+
+  const save = async () => {
+    const { nombre, zona, serie } = normaliseAssociation(form.values);
+    const input = { name: nombre, zone: zona, series: serie };
+    if (show > 0) {
+      await client.mutate({ mutation: UpdateAssociationMutation, variables: { id: show, input, lang } });
+      return show;
+    }
+    const { data: created } = await client.mutate({
+      mutation: CreateAssociationMutation,
+      variables: { input, lang },
+    });
+    return created!.createAssociation.id;
+  };
+  const { apply, saving } = useModalSave(form, save, onSaved);
+
+  return (
+    <EditModal
+      title={show > 0 ? t('web.associations.editTitle') : t('web.associations.newTitle')}
+      dirty={form.dirty}
+      saving={saving}
+      onApply={show < 0 || record ? apply : undefined}
+      onClose={onClose}
+    >
+      <ModalLoad ready={show < 0 || !!record} failed={!!error || data?.association === null}>
+        <FormText
+          form={form.host}
+          field="nombre"
+          label={t('web.associations.name')}
+          required
+          maxLength={ASSOCIATION_NAME_MAX_LENGTH}
+        />
+        <FormText
+          form={form.host}
+          field="zona"
+          label={t('web.associations.zone')}
+          maxLength={ASSOCIATION_ZONE_MAX_LENGTH}
+        />
+        <FormText
+          form={form.host}
+          field="serie"
+          label={t('web.associations.series')}
+          hint={t('web.associations.seriesHint')}
+          required
+          maxLength={5}
+          transform={(value) => value.toUpperCase()}
+        />
+      </ModalLoad>
+    </EditModal>
+  );
+}

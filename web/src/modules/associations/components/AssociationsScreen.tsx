@@ -1,0 +1,126 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { AssociationListQuery as AssociationListData } from '../../../generated/graphql';
+import { useIdReg } from '../../../routes/params';
+import { refreshLists } from '../../api/refreshLists';
+import { useT } from '../../i18n/hooks/useT';
+import { useMe } from '../../session/components/SessionContext';
+import { canAddAssociation, canEditAssociation } from '../../session/permissions';
+import { useDeleteFlow } from '../../ui/dialogs/useDeleteFlow';
+import { useDocumentTitle } from '../../ui/hooks/useDocumentTitle';
+import type { Column } from '../../ui/list/DataTable';
+import { ListView } from '../../ui/list/ListView';
+import type { RowAction } from '../../ui/list/RowMenu';
+import { useListState } from '../../ui/list/useListState';
+import { useShowRow, type LocateRow } from '../../ui/list/useShowRow';
+import {
+  AssociationListQuery,
+  AssociationPositionQuery,
+  DeleteAssociationMutation,
+} from '../graphql/associations';
+import { AssociationModal } from './AssociationModal';
+
+type Row = AssociationListData['associations']['items'][number];
+
+/** /{lang}/app/asociaciones[/{idReg}]: the association list of part 1 §2. */
+export function AssociationsScreen() {
+  const { t, lang } = useT();
+  const me = useMe();
+  const client = useApolloClient();
+  const idReg = useIdReg();
+  const list = useListState('nombre');
+  const [show, setShow] = useState(0);
+  const deleteFlow = useDeleteFlow();
+  useDocumentTitle(t('web.shell.associations'));
+
+  const { data, previousData, loading } = useQuery(AssociationListQuery, {
+    variables: { page: list.variables, lang },
+  });
+  const page = (data ?? previousData)?.associations;
+
+  const locate = useCallback<LocateRow>(
+    async (id, { orderBy, filter }) => {
+      const { data: found } = await client.query({
+        query: AssociationPositionQuery,
+        variables: { id, orderBy, filter },
+        fetchPolicy: 'network-only',
+      });
+      return found?.associationPosition ?? -1;
+    },
+    [client],
+  );
+  const showRow = useShowRow(list, locate);
+
+  // Only when the route's idReg changes: a later sort or search must not pull the page back.
+  const showRouteRow = useRef(showRow);
+  showRouteRow.current = showRow;
+  useEffect(() => {
+    void showRouteRow.current(idReg);
+  }, [idReg]);
+
+  const columns: Column<Row>[] = [
+    { key: 'nombre', label: t('web.associations.name'), sort: 'nombre', render: (row) => row.name },
+    { key: 'zona', label: t('web.associations.zone'), sort: 'zona', render: (row) => row.zone },
+    { key: 'serie', label: t('web.associations.series'), sort: 'serie', render: (row) => row.series },
+    {
+      key: 'nDojos',
+      label: t('web.associations.dojoCount'),
+      sort: 'numDoj',
+      className: 'numeric',
+      render: (row) =>
+        row.dojoCount > 0 ? <Link to={`/${lang}/app/dojos/asoc_${row.id}`}>{row.dojoCount}</Link> : 0,
+    },
+  ];
+
+  const handleSaved = (id: number) => {
+    setShow(0);
+    refreshLists(client, ['associations', 'dojos']);
+    void showRow(id);
+  };
+
+  const rowActions = (row: Row): RowAction[] => {
+    const actions: RowAction[] = [];
+    const editable = canEditAssociation(me, row.id);
+    if (editable) actions.push({ label: t('web.list.edit'), onSelect: () => setShow(row.id) });
+    if (row.dojoCount > 0)
+      actions.push({ label: t('web.associations.seeDojos'), to: `/${lang}/app/dojos/asoc_${row.id}` });
+    if (editable) {
+      actions.push({
+        label: t('web.list.delete'),
+        danger: true,
+        onSelect: () =>
+          void deleteFlow({
+            name: row.name,
+            run: async () => {
+              const { data: done } = await client.mutate({
+                mutation: DeleteAssociationMutation,
+                variables: { id: row.id, lang },
+              });
+              return done!.deleteAssociation.message;
+            },
+            onDeleted: () => refreshLists(client, ['associations']),
+          }),
+      });
+    }
+    return actions;
+  };
+
+  return (
+    <>
+      <ListView
+        title={t('web.associations.title')}
+        list={list}
+        rows={page?.items ?? []}
+        total={page?.total ?? 0}
+        loading={loading}
+        columns={columns}
+        rowName={(row) => row.name}
+        rowActions={rowActions}
+        addLabel={t('web.associations.add')}
+        onAdd={canAddAssociation(me) ? () => setShow(-1) : undefined}
+      />
+      {show !== 0 && <AssociationModal show={show} onClose={() => setShow(0)} onSaved={handleSaved} />}
+    </>
+  );
+}

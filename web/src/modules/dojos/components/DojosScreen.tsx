@@ -1,0 +1,3 @@
+export function DojosScreen() {
+  return null;
+}

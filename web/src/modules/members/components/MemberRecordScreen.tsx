@@ -1,0 +1,3 @@
+export function MemberRecordScreen() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function MembersScreen() {
+  return null;
+}

@@ -1,0 +1,50 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useT } from '../../i18n/hooks/useT';
+import { DialogsContext, type DialogRequest, type Dialogs } from './DialogsContext';
+import { MessageDialog } from './MessageDialog';
+
+/** One place that shows confirmations and messages on top of whatever is open, one at a time. */
+export function DialogsProvider({ children }: { children: ReactNode }) {
+  const { t } = useT();
+  const [queue, setQueue] = useState<DialogRequest[]>([]);
+
+  const push = useCallback((request: DialogRequest) => setQueue((current) => [...current, request]), []);
+
+  const dialogs = useMemo<Dialogs>(
+    () => ({
+      confirm: (title, text, options) =>
+        new Promise<boolean>((resolve) =>
+          push({
+            kind: 'confirm',
+            title,
+            text,
+            yes: options?.yes ?? t('web.modal.yes'),
+            no: options?.no ?? t('web.modal.no'),
+            resolve,
+          }),
+        ),
+      success: (title, text) =>
+        new Promise<void>((resolve) =>
+          push({ kind: 'notice', tone: 'success', title, text, resolve: () => resolve() }),
+        ),
+      failure: (title, text) =>
+        new Promise<void>((resolve) =>
+          push({ kind: 'notice', tone: 'error', title, text, resolve: () => resolve() }),
+        ),
+    }),
+    [push, t],
+  );
+
+  const current = queue[0];
+  const handleDone = (ok: boolean) => {
+    current?.resolve(ok);
+    setQueue((rest) => rest.slice(1));
+  };
+
+  return (
+    <DialogsContext.Provider value={dialogs}>
+      {children}
+      {current && <MessageDialog key={queue.length + current.title} request={current} onDone={handleDone} />}
+    </DialogsContext.Provider>
+  );
+}

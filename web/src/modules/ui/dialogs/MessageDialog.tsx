@@ -1,0 +1,59 @@
+import { useEffect, useId, useRef } from 'react';
+import { useT } from '../../i18n/hooks/useT';
+import { SUCCESS_MS, type DialogRequest } from './DialogsContext';
+
+type MessageDialogProps = { request: DialogRequest; onDone: (ok: boolean) => void };
+
+/** A small modal <dialog>: a Sí/No question, or a message (success ones close by themselves). */
+export function MessageDialog({ request, onDone }: MessageDialogProps) {
+  const { t } = useT();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const textId = useId();
+  const autoClose = request.kind === 'notice' && request.tone === 'success';
+  const done = useRef(onDone);
+  done.current = onDone;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    if (!autoClose) return;
+    const timer = window.setTimeout(() => done.current(true), SUCCESS_MS);
+    return () => window.clearTimeout(timer);
+  }, [autoClose]);
+
+  const isConfirm = request.kind === 'confirm';
+  return (
+    <dialog
+      ref={ref}
+      className={`message-dialog message-dialog--${isConfirm ? 'confirm' : request.tone}`}
+      role={isConfirm || request.tone === 'error' ? 'alertdialog' : 'dialog'}
+      aria-labelledby={titleId}
+      aria-describedby={request.text ? textId : undefined}
+      onCancel={(event) => {
+        event.preventDefault();
+        onDone(false);
+      }}
+    >
+      <h2 id={titleId}>{request.title}</h2>
+      {request.text && <p id={textId}>{request.text}</p>}
+      <div className="dialog-actions">
+        {isConfirm ? (
+          <>
+            {/* No has the focus: Enter on a question about losing changes keeps them. */}
+            <button type="button" className="button" onClick={() => onDone(false)} autoFocus>
+              {request.no}
+            </button>
+            <button type="button" className="button button--primary" onClick={() => onDone(true)}>
+              {request.yes}
+            </button>
+          </>
+        ) : (
+          <button type="button" className="button button--primary" onClick={() => onDone(true)} autoFocus>
+            {t('web.modal.ok')}
+          </button>
+        )}
+      </div>
+    </dialog>
+  );
+}

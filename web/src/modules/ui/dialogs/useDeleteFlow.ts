@@ -1,0 +1,35 @@
+import { describeRefusal } from '../../api/describeError';
+import { useT } from '../../i18n/hooks/useT';
+import { useDialogs } from './DialogsContext';
+
+type DeleteRequest = {
+  /** Shown in the question: what is about to go. */
+  name: string;
+  /** Deletes and returns the server's success message ('Dojo eliminado', ...). */
+  run: () => Promise<string>;
+  /** After the success message has been shown: reload the list. */
+  onDeleted: () => void;
+};
+
+/** Asks, deletes, then shows the success for 1.5 s or the refusal of part 1 §8 (title + text). */
+export function useDeleteFlow() {
+  const { t } = useT();
+  const dialogs = useDialogs();
+  return async ({ name, run, onDeleted }: DeleteRequest) => {
+    const sure = await dialogs.confirm(
+      t('web.modal.confirmDeleteTitle'),
+      t('web.modal.confirmDelete', { name }),
+    );
+    if (!sure) return;
+    let message: string;
+    try {
+      message = await run();
+    } catch (error) {
+      const { title, text } = describeRefusal(error, t);
+      await dialogs.failure(title, text);
+      return;
+    }
+    await dialogs.success(message);
+    onDeleted();
+  };
+}

@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { useT } from '../../i18n/hooks/useT';
+import type { ListOrder } from './useListState';
+
+export type Column<Row> = {
+  key: string;
+  label: string;
+  /** The server's order name; absent means the column cannot be sorted. */
+  sort?: string;
+  render: (row: Row) => ReactNode;
+  className?: string;
+};
+
+type DataTableProps<Row extends { id: number }> = {
+  caption: string;
+  columns: Column<Row>[];
+  rows: Row[];
+  order: ListOrder;
+  onSort: (column: string) => void;
+  highlightId?: number;
+  actions?: (row: Row) => ReactNode;
+  loading?: boolean;
+};
+
+/**
+ * A list's table: sortable headers (a second click sorts descending), the highlighted row of the
+ * last save or of the route's idReg, and the row menu. Below 768 px each row becomes a card whose
+ * cells carry their column's name.
+ */
+export function DataTable<Row extends { id: number }>({
+  caption,
+  columns,
+  rows,
+  order,
+  onSort,
+  highlightId,
+  actions,
+  loading,
+}: DataTableProps<Row>) {
+  const { t } = useT();
+  return (
+    <div className="table-wrap">
+      <table className="data-table" aria-busy={loading || undefined}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              const active = column.sort && order.column === column.sort;
+              const direction = active ? (order.desc ? 'descending' : 'ascending') : undefined;
+              return (
+                <th key={column.key} scope="col" aria-sort={direction} className={column.className}>
+                  {column.sort ? (
+                    <button type="button" className="sort-button" onClick={() => onSort(column.sort!)}>
+                      {column.label}
+                      <span aria-hidden="true" className="sort-mark">
+                        {active ? (order.desc ? '▼' : '▲') : ''}
+                      </span>
+                      {active && (
+                        <span className="visually-hidden">
+                          , {order.desc ? t('web.list.sortDescending') : t('web.list.sortAscending')}
+                        </span>
+                      )}
+                    </button>
+                  ) : (
+                    column.label
+                  )}
+                </th>
+              );
+            })}
+            {actions && (
+              <th scope="col" className="actions-cell">
+                <span className="visually-hidden">{t('web.list.actions')}</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr
+              key={row.id}
+              data-row-id={row.id}
+              className={row.id === highlightId ? 'row-highlight' : undefined}
+              aria-current={row.id === highlightId ? 'true' : undefined}
+            >
+              {columns.map((column) => (
+                <td key={column.key} data-label={column.label} className={column.className}>
+                  {column.render(row)}
+                </td>
+              ))}
+              {actions && <td className="actions-cell">{actions(row)}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {!loading && rows.length === 0 && <p className="list-empty">{t('web.list.noResults')}</p>}
+    </div>
+  );
+}

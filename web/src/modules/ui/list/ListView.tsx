@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { useAltShortcut } from '../hooks/useShortcut';
+import { DataTable, type Column } from './DataTable';
+import { ListToolbar } from './ListToolbar';
+import { Pager } from './Pager';
+import { RowMenu, type RowAction } from './RowMenu';
+import type { ListState } from './useListState';
+
+type ListViewProps<Row extends { id: number }> = {
+  title: string;
+  list: ListState;
+  rows: Row[];
+  total: number;
+  loading: boolean;
+  columns: Column<Row>[];
+  rowName: (row: Row) => string;
+  rowActions?: (row: Row) => RowAction[];
+  /** The add button's text; with `onAdd` it also answers alt+n. */
+  addLabel?: string;
+  onAdd?: () => void;
+  filterChip?: ReactNode;
+};
+
+/**
+ * Every list of the product (part 1 §2): header with the add button and the filter indicator,
+ * search and page size, the sortable table with its row menus, and the pager. The screen owns the
+ * query; a failed load simply shows no rows (§8).
+ */
+export function ListView<Row extends { id: number }>({
+  title,
+  list,
+  rows,
+  total,
+  loading,
+  columns,
+  rowName,
+  rowActions,
+  addLabel,
+  onAdd,
+  filterChip,
+}: ListViewProps<Row>) {
+  useAltShortcut('n', onAdd);
+  return (
+    <section className="list-screen" aria-labelledby="list-title">
+      <header className="list-header">
+        <h1 id="list-title">{title}</h1>
+        {onAdd && addLabel && (
+          <button type="button" className="button button--primary" onClick={onAdd} aria-keyshortcuts="Alt+N">
+            <span aria-hidden="true">+ </span>
+            {addLabel}
+          </button>
+        )}
+      </header>
+      {filterChip}
+      <ListToolbar list={list} />
+      <DataTable<Row>
+        caption={title}
+        columns={columns}
+        rows={rows}
+        order={list.order}
+        onSort={list.sortBy}
+        highlightId={list.highlightId}
+        loading={loading}
+        actions={rowActions && ((row) => <RowMenu name={rowName(row)} actions={rowActions(row)} />)}
+      />
+      <Pager page={list.page} pageSize={list.pageSize} total={total} onPage={list.setPage} />
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+
+export const PAGE_SIZES = [15, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 15;
+/** Typing pauses this long before the list asks again (§9 leaves the wait open). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export type ListOrder = { column: string; desc: boolean };
+
+export type ListState = ReturnType<typeof useListState>;
+
+/**
+ * The state every list screen shares (part 1 §2): page, page size, sort, search with debounce,
+ * and the highlighted row. `variables` is the ListInput the list queries send.
+ */
+export function useListState(defaultOrder: string) {
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSizeState] = useState<number>(DEFAULT_PAGE_SIZE);
+  const [order, setOrder] = useState<ListOrder>({ column: defaultOrder, desc: false });
+  const [searchInput, setSearchInput] = useState('');
+  const [filter, setFilter] = useState('');
+  const [highlightId, setHighlightId] = useState(0);
+
+  useEffect(() => {
+    const next = searchInput.trim();
+    if (next === filter) return;
+    const timer = window.setTimeout(() => {
+      setFilter(next);
+      setPage(0); // a new search starts on the first page
+    }, SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [searchInput, filter]);
+
+  const setPageSize = useCallback(
+    (size: number) => {
+      // Keeps the first row on screen in view rather than jumping back to the start.
+      setPage((current) => Math.floor((current * pageSize) / size));
+      setPageSizeState(size);
+    },
+    [pageSize],
+  );
+
+  const sortBy = useCallback((column: string) => {
+    setOrder((current) => ({ column, desc: current.column === column ? !current.desc : false }));
+    setPage(0);
+  }, []);
+
+  const clearSearch = useCallback(() => {
+    setSearchInput('');
+    setFilter('');
+    setPage(0);
+  }, []);
+
+  const variables = useMemo(
+    () => ({
+      offset: page * pageSize,
+      limit: pageSize,
+      orderBy: order.desc ? `${order.column} DESC` : order.column,
+      filter: filter || undefined,
+    }),
+    [page, pageSize, order, filter],
+  );
+
+  return {
+    page,
+    setPage,
+    pageSize,
+    setPageSize,
+    order,
+    sortBy,
+    searchInput,
+    setSearchInput,
+    filter,
+    clearSearch,
+    highlightId,
+    setHighlightId,
+    variables,
+  };
+}

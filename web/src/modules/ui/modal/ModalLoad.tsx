@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { useT } from '../../i18n/hooks/useT';
+import { FormMessage } from '../components/FormMessage';
+
+type ModalLoadProps = { ready: boolean; failed: boolean; children: ReactNode };
+
+/** An edit modal's fields appear once the record has loaded, so nothing typed is overwritten. */
+export function ModalLoad({ ready, failed, children }: ModalLoadProps) {
+  const { t } = useT();
+  if (failed) return <FormMessage kind="error">{t('web.modal.loadFailed')}</FormMessage>;
+  if (!ready) {
+    return (
+      <p role="status" className="loading">
+        {t('web.frame.loading')}
+      </p>
+    );
+  }
+  return children;
+}

@@ -1,0 +1,121 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { HomeScreen } from '../modules/home/components/HomeScreen';
+import { useT } from '../modules/i18n/hooks/useT';
+import { useMe } from '../modules/session/components/SessionContext';
+import { ownMembersDojo } from '../modules/session/permissions';
+import { LaterSection } from '../modules/shell/components/LaterSection';
+import { Shell } from '../modules/shell/components/Shell';
+import { AdminsOnly, WideOnly } from './guards';
+
+// Each area is its own chunk: opening the members list does not download the dojo form.
+const AssociationsScreen = lazy(() =>
+  import('../modules/associations/components/AssociationsScreen').then((m) => ({
+    default: m.AssociationsScreen,
+  })),
+);
+const DojosScreen = lazy(() =>
+  import('../modules/dojos/components/DojosScreen').then((m) => ({ default: m.DojosScreen })),
+);
+const MembersScreen = lazy(() =>
+  import('../modules/members/components/MembersScreen').then((m) => ({ default: m.MembersScreen })),
+);
+const MemberRecordScreen = lazy(() =>
+  import('../modules/members/components/MemberRecordScreen').then((m) => ({ default: m.MemberRecordScreen })),
+);
+
+function Loading({ children }: { children: ReactNode }) {
+  const { t } = useT();
+  return (
+    <Suspense
+      fallback={
+        <p role="status" className="loading">
+          {t('web.frame.loading')}
+        </p>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
+
+/** A bare /asociados opens the dojo_ variant: the user's own dojo unless they administer more. */
+function MembersHome() {
+  return <Navigate to={`dojo_${ownMembersDojo(useMe())}`} replace />;
+}
+
+/** The routes of /{lang}/app/* with a session (part 1 §2, part 3 §2). */
+export function SignedInRoutes() {
+  return (
+    <Routes>
+      <Route element={<Shell />}>
+        <Route index element={<HomeScreen />} />
+        <Route path="inicio" element={<HomeScreen />} />
+        <Route
+          path="asociaciones/:idReg?"
+          element={
+            <Loading>
+              <AssociationsScreen />
+            </Loading>
+          }
+        />
+        <Route path="dojos" element={<Navigate to="asoc_0" replace />} />
+        <Route
+          path="dojos/:scope/:idReg?"
+          element={
+            <Loading>
+              <DojosScreen />
+            </Loading>
+          }
+        />
+        <Route path="asociados" element={<MembersHome />} />
+        <Route
+          path="asociados/usuario/:numAcae"
+          element={
+            <Loading>
+              <MemberRecordScreen />
+            </Loading>
+          }
+        />
+        <Route
+          path="asociados/:scope/:idReg?/:acc?"
+          element={
+            <Loading>
+              <MembersScreen />
+            </Loading>
+          }
+        />
+        <Route
+          path="cuotas/:idReg?"
+          element={
+            <AdminsOnly>
+              <LaterSection title="web.shell.fees" />
+            </AdminsOnly>
+          }
+        />
+        <Route path="cursos/:idReg?" element={<LaterSection title="web.shell.courses" />} />
+        <Route path="grados/:idReg?" element={<LaterSection title="web.shell.grades" />} />
+        <Route
+          path="carnets/:idReg?"
+          element={
+            <AdminsOnly>
+              <LaterSection title="web.shell.cards" />
+            </AdminsOnly>
+          }
+        />
+        <Route
+          path="listado/:idReg?"
+          element={
+            <AdminsOnly>
+              <WideOnly>
+                <LaterSection title="web.shell.report" />
+              </WideOnly>
+            </AdminsOnly>
+          }
+        />
+        <Route path="validaciones/:idReg?" element={<LaterSection title="web.shell.validations" />} />
+        <Route path="*" element={<Navigate to="inicio" replace />} />
+      </Route>
+    </Routes>
+  );
+}
