@@ -19,6 +19,7 @@ module.exports = {
     '<rootDir>/graph/src/**/*.test.ts',
     '<rootDir>/schema/**/*.test.ts',
     '<rootDir>/web/src/**/*.test.ts',
+    '<rootDir>/web/build/**/*.test.ts',
   ],
   modulePathIgnorePatterns: ['<rootDir>/graph/dist', '<rootDir>/web/dist'],
   setupFiles: ['<rootDir>/tests/support/fresh-orm-metadata.ts'],

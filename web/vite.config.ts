@@ -1,11 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { graphqlDocuments } from './build/graphqlDocuments';
 
 // In development the API server runs on its own port; the built client is served by that server.
 const api = 'http://localhost:4000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [graphqlDocuments(fileURLToPath(new URL('./src/generated/', import.meta.url))), react()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,39 +1,11 @@
 // The one message catalogue: the server answers with these texts and the web client renders them.
 // Spanish is the source language; en and fr must carry exactly the same keys (a test checks it).
-import esCore from './es.json';
-import enCore from './en.json';
-import frCore from './fr.json';
-import esWeb from './web.es.json';
-import enWeb from './web.en.json';
-import frWeb from './web.fr.json';
-import esAssociations from './web/associations.es.json';
-import enAssociations from './web/associations.en.json';
-import frAssociations from './web/associations.fr.json';
-import esDojos from './web/dojos.es.json';
-import enDojos from './web/dojos.en.json';
-import frDojos from './web/dojos.fr.json';
-import esMembers from './web/members.es.json';
-import enMembers from './web/members.en.json';
-import frMembers from './web/members.fr.json';
+import en from './catalogue/en';
+import es from './catalogue/es';
+import fr from './catalogue/fr';
+import { DEFAULT_LANG, type Lang } from './languages';
 
-// Server messages (common, auth, ...) and the web client's screen texts (web.*) form one tree.
-// Each screen area keeps its texts in its own file (web/<area>.<lang>.json) under web.<area>.
-const es = {
-  ...esCore,
-  web: { ...esWeb, associations: esAssociations, dojos: esDojos, members: esMembers },
-};
-const en = {
-  ...enCore,
-  web: { ...enWeb, associations: enAssociations, dojos: enDojos, members: enMembers },
-};
-const fr = {
-  ...frCore,
-  web: { ...frWeb, associations: frAssociations, dojos: frDojos, members: frMembers },
-};
-
-export const LANGUAGES = ['es', 'en', 'fr'] as const;
-export type Lang = (typeof LANGUAGES)[number];
-export const DEFAULT_LANG: Lang = 'es';
+export { DEFAULT_LANG, isLang, LANGUAGES, type Lang } from './languages';
 
 export type Catalogue = typeof es;
 
@@ -44,10 +16,6 @@ type Leaves<T, Prefix extends string = ''> = {
 /** Every message of the catalogue: a misspelt key is a compile error, not a key on screen. */
 export type MessageKey = Leaves<Catalogue>;
 export const catalogues: Record<Lang, Catalogue> = { es, en, fr };
-
-export function isLang(value: unknown): value is Lang {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
 
 function lookup(tree: unknown, key: string): string | undefined {
   let node: unknown = tree;

@@ -1,23 +1,48 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
-import { DEFAULT_LANG, isLang } from '../../../schema/i18n';
+import { DEFAULT_LANG, isLang } from '../../../schema/i18n/languages';
+import { isLanguageLoaded, loadLanguage } from '../modules/i18n/i18n';
 
 /**
  * /{lang}/...: the language is part of every route. Any other first segment sends to /es with
- * the rest of the path and the query kept (/xx/app → /es/app).
+ * the rest of the path and the query kept (/xx/app → /es/app). The first screen waits for its
+ * language's texts (fetched once, on first use). A later switch keeps the screen mounted, so what
+ * was typed survives; its texts change once the language has arrived.
  */
 export function LangLayout() {
   const { lang } = useParams();
   const { pathname, search, hash } = useLocation();
   const valid = isLang(lang);
+  const [, setLoadedCount] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const ready = valid && isLanguageLoaded(lang);
+  const shown = useRef(false);
 
   useEffect(() => {
-    if (valid) document.documentElement.lang = lang;
+    if (!valid) return;
+    document.documentElement.lang = lang;
+    if (isLanguageLoaded(lang)) return;
+    let live = true;
+    setFailed(false);
+    loadLanguage(lang).then(
+      () => live && setLoadedCount((count) => count + 1),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
   }, [valid, lang]);
 
   if (!valid) {
     const rest = pathname.replace(/^\/[^/]*/, '');
     return <Navigate to={`/${DEFAULT_LANG}${rest}${search}${hash}`} replace />;
   }
+  if (failed && !ready) {
+    // The texts could not be fetched (offline): the Spanish screen beats an empty one.
+    const rest = pathname.replace(/^\/[^/]*/, '');
+    return <Navigate to={`/${DEFAULT_LANG}${rest}${search}${hash}`} replace />;
+  }
+  if (!ready && !shown.current) return null;
+  shown.current = true;
   return <Outlet />;
 }

@@ -1,0 +1,9 @@
+// The en tree: server messages (common, auth, ...) and the web client's screen texts (web.*),
+// each screen area in its own file (web/<area>.en.json) under web.<area>.
+import core from '../en.json';
+import web from '../web.en.json';
+import associations from '../web/associations.en.json';
+import dojos from '../web/dojos.en.json';
+import members from '../web/members.en.json';
+
+export default { ...core, web: { ...web, associations, dojos, members } };

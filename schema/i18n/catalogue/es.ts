@@ -1,0 +1,9 @@
+// The es tree: server messages (common, auth, ...) and the web client's screen texts (web.*),
+// each screen area in its own file (web/<area>.es.json) under web.<area>.
+import core from '../es.json';
+import web from '../web.es.json';
+import associations from '../web/associations.es.json';
+import dojos from '../web/dojos.es.json';
+import members from '../web/members.es.json';
+
+export default { ...core, web: { ...web, associations, dojos, members } };

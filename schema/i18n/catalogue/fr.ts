@@ -1,0 +1,9 @@
+// The fr tree: server messages (common, auth, ...) and the web client's screen texts (web.*),
+// each screen area in its own file (web/<area>.fr.json) under web.<area>.
+import core from '../fr.json';
+import web from '../web.fr.json';
+import associations from '../web/associations.fr.json';
+import dojos from '../web/dojos.fr.json';
+import members from '../web/members.fr.json';
+
+export default { ...core, web: { ...web, associations, dojos, members } };
