@@ -4,13 +4,14 @@ import type { TFunction } from 'i18next';
 /**
  * The line a person reads when a call fails. The server already answers in the language the
  * operation asked for, so its GraphQL message is shown as it is; transport failures get the
- * client status texts of part 3 §8 (1: no answer, 2: an answer that is not a 2xx).
+ * client status texts of part 3 §8 (1: no answer, 2: an answer that is not a 2xx, with its
+ * status, text and type). Code 3 (a JSON body on a GET) cannot happen: every operation is a POST.
  */
 export function describeError(error: unknown, t: TFunction): string {
   if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? t('common.error');
   if (ServerError.is(error) || ServerParseError.is(error)) {
-    const { status, statusText } = error.response;
-    return t('web.errors.connection', { status, statusText }).trim();
+    const { status, statusText, type } = error.response;
+    return t('web.errors.connection', { status, statusText, type });
   }
   return t('web.errors.noResponse');
 }
