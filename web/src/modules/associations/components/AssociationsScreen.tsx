@@ -34,10 +34,11 @@ export function AssociationsScreen() {
   const deleteFlow = useDeleteFlow();
   useDocumentTitle(t('web.shell.associations'));
 
-  const { data, previousData, loading } = useQuery(AssociationListQuery, {
+  const { data, previousData, loading, error } = useQuery(AssociationListQuery, {
     variables: { page: list.variables, lang },
   });
-  const page = (data ?? previousData)?.associations;
+  // The last page stays on screen while the next loads; a failed load shows nothing (§8).
+  const page = error ? undefined : (data ?? previousData)?.associations;
 
   const locate = useCallback<LocateRow>(
     async (id, { orderBy, filter }) => {

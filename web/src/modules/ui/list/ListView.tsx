@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useAltShortcut } from '../hooks/useShortcut';
 import { DataTable, type Column } from './DataTable';
 import { ListToolbar } from './ListToolbar';
+import { pageCount } from './pageWindow';
 import { Pager } from './Pager';
 import { RowMenu, type RowAction } from './RowMenu';
 import type { ListState } from './useListState';
@@ -40,6 +41,12 @@ export function ListView<Row extends { id: number }>({
   filterChip,
 }: ListViewProps<Row>) {
   useAltShortcut('n', onAdd);
+  // Deleting the last row of the last page would leave an empty page behind: step back.
+  const lastPage = pageCount(total, list.pageSize) - 1;
+  const { page, setPage } = list;
+  useEffect(() => {
+    if (!loading && total > 0 && page > lastPage) setPage(lastPage);
+  }, [loading, total, page, lastPage, setPage]);
   return (
     <section className="list-screen" aria-labelledby="list-title">
       <header className="list-header">
