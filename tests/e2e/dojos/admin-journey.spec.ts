@@ -71,6 +71,7 @@ test('a global administrator adds a dojo with a cropped logo, edits it and delet
   await dojos.pickLogo(photoFile);
   await expect(dojos.cropDialog).toBeVisible();
   await expect(dojos.cropDialog.getByLabel('Zoom')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
   await dojos.cropDialog.getByRole('button', { name: 'Usar imagen' }).click();
   await expect(dojos.cropDialog).toBeHidden();
   await expect(dojos.logoPreview).toHaveAttribute('src', /^data:image\/png;base64,/);
