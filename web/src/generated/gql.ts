@@ -23,6 +23,14 @@ type Documents = {
     "\n  mutation SetFirstPassword($input: FirstPasswordInput!, $lang: Language) {\n    setFirstPassword(input: $input, lang: $lang) {\n      message\n    }\n  }\n": typeof types.SetFirstPasswordDocument,
     "\n  mutation SignIn($mail: String!, $password: String!, $lang: Language) {\n    signIn(mail: $mail, password: $password, lang: $lang) {\n      token\n      user {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  query ValidationLink($mail: String!, $code: String!, $lang: Language) {\n    validationLink(mail: $mail, code: $code, lang: $lang) {\n      mail\n      firstName\n      message\n    }\n  }\n": typeof types.ValidationLinkDocument,
+    "\n  query DojoList($page: ListInput, $associationId: Int, $lang: Language) {\n    dojos(page: $page, associationId: $associationId, lang: $lang) {\n      total\n      items {\n        id\n        name\n        city\n        associationId\n        association {\n          id\n          name\n        }\n        memberCount\n        visible\n      }\n    }\n  }\n": typeof types.DojoListDocument,
+    "\n  query DojoPosition($id: Int!, $orderBy: String, $filter: String, $associationId: Int) {\n    dojoPosition(id: $id, orderBy: $orderBy, filter: $filter, associationId: $associationId)\n  }\n": typeof types.DojoPositionDocument,
+    "\n  query DojoFilterAssociation($id: Int!, $lang: Language) {\n    association(id: $id, lang: $lang) {\n      id\n      name\n    }\n  }\n": typeof types.DojoFilterAssociationDocument,
+    "\n  query Dojo($id: Int!, $lang: Language) {\n    dojo(id: $id, lang: $lang) {\n      id\n      name\n      city\n      associationId\n      country\n      province\n      web\n      maps\n      address\n      phone\n      contactPerson\n      email\n      schedule\n      logo\n      visible\n    }\n  }\n": typeof types.DojoDocument,
+    "\n  query DojoFormOptions($lang: Language) {\n    associations(page: { limit: 1000, orderBy: \"nombre\" }, lang: $lang) {\n      items {\n        id\n        name\n        zone\n      }\n    }\n    countries {\n      code\n      name\n      provinces {\n        code\n        name\n      }\n    }\n  }\n": typeof types.DojoFormOptionsDocument,
+    "\n  mutation CreateDojo($input: DojoInput!, $lang: Language) {\n    createDojo(input: $input, lang: $lang) {\n      id\n    }\n  }\n": typeof types.CreateDojoDocument,
+    "\n  mutation UpdateDojo($id: Int!, $input: DojoInput!, $lang: Language) {\n    updateDojo(id: $id, input: $input, lang: $lang) {\n      id\n    }\n  }\n": typeof types.UpdateDojoDocument,
+    "\n  mutation DeleteDojo($id: Int!, $lang: Language) {\n    deleteDojo(id: $id, lang: $lang) {\n      message\n    }\n  }\n": typeof types.DeleteDojoDocument,
     "\n  query CurrentMember {\n    me {\n      id\n      firstName\n      lastName\n      memberNumber\n      avatar\n      associationId\n      dojoId\n      roles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n    }\n  }\n": typeof types.CurrentMemberDocument,
     "\n  query Warnings {\n    warnings {\n      fees\n      courses\n      grades\n    }\n  }\n": typeof types.WarningsDocument,
 };
@@ -36,6 +44,14 @@ const documents: Documents = {
     "\n  mutation SetFirstPassword($input: FirstPasswordInput!, $lang: Language) {\n    setFirstPassword(input: $input, lang: $lang) {\n      message\n    }\n  }\n": types.SetFirstPasswordDocument,
     "\n  mutation SignIn($mail: String!, $password: String!, $lang: Language) {\n    signIn(mail: $mail, password: $password, lang: $lang) {\n      token\n      user {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  query ValidationLink($mail: String!, $code: String!, $lang: Language) {\n    validationLink(mail: $mail, code: $code, lang: $lang) {\n      mail\n      firstName\n      message\n    }\n  }\n": types.ValidationLinkDocument,
+    "\n  query DojoList($page: ListInput, $associationId: Int, $lang: Language) {\n    dojos(page: $page, associationId: $associationId, lang: $lang) {\n      total\n      items {\n        id\n        name\n        city\n        associationId\n        association {\n          id\n          name\n        }\n        memberCount\n        visible\n      }\n    }\n  }\n": types.DojoListDocument,
+    "\n  query DojoPosition($id: Int!, $orderBy: String, $filter: String, $associationId: Int) {\n    dojoPosition(id: $id, orderBy: $orderBy, filter: $filter, associationId: $associationId)\n  }\n": types.DojoPositionDocument,
+    "\n  query DojoFilterAssociation($id: Int!, $lang: Language) {\n    association(id: $id, lang: $lang) {\n      id\n      name\n    }\n  }\n": types.DojoFilterAssociationDocument,
+    "\n  query Dojo($id: Int!, $lang: Language) {\n    dojo(id: $id, lang: $lang) {\n      id\n      name\n      city\n      associationId\n      country\n      province\n      web\n      maps\n      address\n      phone\n      contactPerson\n      email\n      schedule\n      logo\n      visible\n    }\n  }\n": types.DojoDocument,
+    "\n  query DojoFormOptions($lang: Language) {\n    associations(page: { limit: 1000, orderBy: \"nombre\" }, lang: $lang) {\n      items {\n        id\n        name\n        zone\n      }\n    }\n    countries {\n      code\n      name\n      provinces {\n        code\n        name\n      }\n    }\n  }\n": types.DojoFormOptionsDocument,
+    "\n  mutation CreateDojo($input: DojoInput!, $lang: Language) {\n    createDojo(input: $input, lang: $lang) {\n      id\n    }\n  }\n": types.CreateDojoDocument,
+    "\n  mutation UpdateDojo($id: Int!, $input: DojoInput!, $lang: Language) {\n    updateDojo(id: $id, input: $input, lang: $lang) {\n      id\n    }\n  }\n": types.UpdateDojoDocument,
+    "\n  mutation DeleteDojo($id: Int!, $lang: Language) {\n    deleteDojo(id: $id, lang: $lang) {\n      message\n    }\n  }\n": types.DeleteDojoDocument,
     "\n  query CurrentMember {\n    me {\n      id\n      firstName\n      lastName\n      memberNumber\n      avatar\n      associationId\n      dojoId\n      roles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n    }\n  }\n": types.CurrentMemberDocument,
     "\n  query Warnings {\n    warnings {\n      fees\n      courses\n      grades\n    }\n  }\n": types.WarningsDocument,
 };
@@ -90,6 +106,38 @@ export function graphql(source: "\n  mutation SignIn($mail: String!, $password: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ValidationLink($mail: String!, $code: String!, $lang: Language) {\n    validationLink(mail: $mail, code: $code, lang: $lang) {\n      mail\n      firstName\n      message\n    }\n  }\n"): (typeof documents)["\n  query ValidationLink($mail: String!, $code: String!, $lang: Language) {\n    validationLink(mail: $mail, code: $code, lang: $lang) {\n      mail\n      firstName\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DojoList($page: ListInput, $associationId: Int, $lang: Language) {\n    dojos(page: $page, associationId: $associationId, lang: $lang) {\n      total\n      items {\n        id\n        name\n        city\n        associationId\n        association {\n          id\n          name\n        }\n        memberCount\n        visible\n      }\n    }\n  }\n"): (typeof documents)["\n  query DojoList($page: ListInput, $associationId: Int, $lang: Language) {\n    dojos(page: $page, associationId: $associationId, lang: $lang) {\n      total\n      items {\n        id\n        name\n        city\n        associationId\n        association {\n          id\n          name\n        }\n        memberCount\n        visible\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DojoPosition($id: Int!, $orderBy: String, $filter: String, $associationId: Int) {\n    dojoPosition(id: $id, orderBy: $orderBy, filter: $filter, associationId: $associationId)\n  }\n"): (typeof documents)["\n  query DojoPosition($id: Int!, $orderBy: String, $filter: String, $associationId: Int) {\n    dojoPosition(id: $id, orderBy: $orderBy, filter: $filter, associationId: $associationId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DojoFilterAssociation($id: Int!, $lang: Language) {\n    association(id: $id, lang: $lang) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query DojoFilterAssociation($id: Int!, $lang: Language) {\n    association(id: $id, lang: $lang) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Dojo($id: Int!, $lang: Language) {\n    dojo(id: $id, lang: $lang) {\n      id\n      name\n      city\n      associationId\n      country\n      province\n      web\n      maps\n      address\n      phone\n      contactPerson\n      email\n      schedule\n      logo\n      visible\n    }\n  }\n"): (typeof documents)["\n  query Dojo($id: Int!, $lang: Language) {\n    dojo(id: $id, lang: $lang) {\n      id\n      name\n      city\n      associationId\n      country\n      province\n      web\n      maps\n      address\n      phone\n      contactPerson\n      email\n      schedule\n      logo\n      visible\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DojoFormOptions($lang: Language) {\n    associations(page: { limit: 1000, orderBy: \"nombre\" }, lang: $lang) {\n      items {\n        id\n        name\n        zone\n      }\n    }\n    countries {\n      code\n      name\n      provinces {\n        code\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query DojoFormOptions($lang: Language) {\n    associations(page: { limit: 1000, orderBy: \"nombre\" }, lang: $lang) {\n      items {\n        id\n        name\n        zone\n      }\n    }\n    countries {\n      code\n      name\n      provinces {\n        code\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDojo($input: DojoInput!, $lang: Language) {\n    createDojo(input: $input, lang: $lang) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDojo($input: DojoInput!, $lang: Language) {\n    createDojo(input: $input, lang: $lang) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDojo($id: Int!, $input: DojoInput!, $lang: Language) {\n    updateDojo(id: $id, input: $input, lang: $lang) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateDojo($id: Int!, $input: DojoInput!, $lang: Language) {\n    updateDojo(id: $id, input: $input, lang: $lang) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteDojo($id: Int!, $lang: Language) {\n    deleteDojo(id: $id, lang: $lang) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteDojo($id: Int!, $lang: Language) {\n    deleteDojo(id: $id, lang: $lang) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,3 +1,140 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { readScope, useIdReg } from '../../../routes/params';
+import { refreshLists } from '../../api/refreshLists';
+import { useT } from '../../i18n/hooks/useT';
+import { useMe } from '../../session/components/SessionContext';
+import { canAddDojo, dojoRowActions } from '../../session/permissions';
+import { useDeleteFlow } from '../../ui/dialogs/useDeleteFlow';
+import { useDocumentTitle } from '../../ui/hooks/useDocumentTitle';
+import { FilterChip } from '../../ui/list/FilterChip';
+import { ListView } from '../../ui/list/ListView';
+import type { RowAction } from '../../ui/list/RowMenu';
+import { useListState } from '../../ui/list/useListState';
+import { useShowRow, type LocateRow } from '../../ui/list/useShowRow';
+import {
+  DeleteDojoMutation,
+  DojoFilterAssociationQuery,
+  DojoListQuery,
+  DojoPositionQuery,
+} from '../graphql/dojos';
+import { associationPath, dojoColumns, membersPath, type DojoRow } from './dojoColumns';
+import { DojoModal } from './DojoModal';
+import './dojos.css';
+
+/** /{lang}/app/dojos/asoc_{idAsoc}[/{idReg}]: the dojo list of part 1 §2, 0 meaning every association. */
 export function DojosScreen() {
-  return null;
+  const associationId = readScope(useParams().scope, 'asoc_');
+  // Another association is another list: page, search and highlight start afresh.
+  return <DojoList key={associationId} associationId={associationId} />;
+}
+
+type DojoListProps = { associationId: number };
+
+function DojoList({ associationId }: DojoListProps) {
+  const { t, lang } = useT();
+  const me = useMe();
+  const client = useApolloClient();
+  const idReg = useIdReg();
+  const list = useListState('nombre');
+  const [show, setShow] = useState(0);
+  const deleteFlow = useDeleteFlow();
+
+  // A new dojo goes to the filtered association; a non-global administrator's always to their own.
+  const targetId = me.roles.admin ? associationId : me.associationId;
+  const filterName = useAssociationName(associationId);
+  const targetName = useAssociationName(targetId);
+  const title = filterName ? t('web.dojos.titleOf', { association: filterName }) : t('web.dojos.title');
+  useDocumentTitle(title);
+
+  const { data, previousData, loading } = useQuery(DojoListQuery, {
+    variables: { page: list.variables, associationId, lang },
+  });
+  const page = (data ?? previousData)?.dojos;
+
+  const locate = useCallback<LocateRow>(
+    async (id, { orderBy, filter }) => {
+      const { data: found } = await client.query({
+        query: DojoPositionQuery,
+        variables: { id, orderBy, filter, associationId },
+        fetchPolicy: 'network-only',
+      });
+      return found?.dojoPosition ?? -1;
+    },
+    [client, associationId],
+  );
+  const showRow = useShowRow(list, locate);
+
+  // Only when the route's idReg changes: a later sort or search must not pull the page back.
+  const showRouteRow = useRef(showRow);
+  showRouteRow.current = showRow;
+  useEffect(() => {
+    void showRouteRow.current(idReg);
+  }, [idReg]);
+
+  const handleSaved = (id: number) => {
+    setShow(0);
+    refreshLists(client, ['dojos', 'associations']);
+    void showRow(id);
+  };
+
+  const handleDelete = (row: DojoRow) =>
+    void deleteFlow({
+      name: row.name,
+      run: async () => {
+        const { data: done } = await client.mutate({
+          mutation: DeleteDojoMutation,
+          variables: { id: row.id, lang },
+        });
+        return done!.deleteDojo.message;
+      },
+      onDeleted: () => refreshLists(client, ['dojos', 'associations']),
+    });
+
+  const rowActions = (row: DojoRow): RowAction[] => {
+    const allowed = dojoRowActions(me, row);
+    const actions: RowAction[] = [];
+    if (allowed.members) actions.push({ label: t('web.dojos.seeMembers'), to: membersPath(lang, row.id) });
+    if (allowed.association) {
+      actions.push({ label: t('web.dojos.seeAssociation'), to: associationPath(lang, row.associationId) });
+    }
+    if (allowed.edit) actions.push({ label: t('web.list.edit'), onSelect: () => setShow(row.id) });
+    if (allowed.delete) {
+      actions.push({ label: t('web.list.delete'), danger: true, onSelect: () => handleDelete(row) });
+    }
+    return actions;
+  };
+
+  return (
+    <div className="dojos-screen">
+      <ListView
+        title={title}
+        list={list}
+        rows={page?.items ?? []}
+        total={page?.total ?? 0}
+        loading={loading}
+        columns={dojoColumns(t, lang)}
+        rowName={(row) => row.name}
+        rowActions={rowActions}
+        addLabel={targetName ? t('web.dojos.addTo', { association: targetName }) : t('web.dojos.add')}
+        onAdd={canAddDojo(me) ? () => setShow(-1) : undefined}
+        filterChip={
+          associationId > 0 && (
+            <FilterChip label={filterName ?? String(associationId)} clearTo={`/${lang}/app/dojos/asoc_0`} />
+          )
+        }
+      />
+      {show !== 0 && (
+        <DojoModal show={show} associationId={targetId} onClose={() => setShow(0)} onSaved={handleSaved} />
+      )}
+    </div>
+  );
+}
+
+/** The name of an association (for the header and the add button); undefined for none or unknown. */
+function useAssociationName(id: number): string | undefined {
+  const { lang } = useT();
+  const { data } = useQuery(DojoFilterAssociationQuery, { variables: { id, lang }, skip: id <= 0 });
+  return id > 0 ? (data?.association?.name ?? undefined) : undefined;
 }

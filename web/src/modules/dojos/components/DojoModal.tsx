@@ -1,0 +1,79 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { dojoErrors } from '../../../../../schema/validation/dojos';
+import { useT } from '../../i18n/hooks/useT';
+import { useMe } from '../../session/components/SessionContext';
+import { useForm } from '../../ui/form/useForm';
+import { EditModal } from '../../ui/modal/EditModal';
+import { ModalLoad } from '../../ui/modal/ModalLoad';
+import { useModalSave } from '../../ui/modal/useModalSave';
+import { CreateDojoMutation, DojoFormOptionsQuery, DojoQuery, UpdateDojoMutation } from '../graphql/dojos';
+import { DojoFields } from './DojoFields';
+import { dojoInput, dojoValues, emptyDojo } from './dojoForm';
+
+type DojoModalProps = {
+  show: number;
+  /** The association a new dojo goes to (the route's filter); 0 when none is chosen. */
+  associationId: number;
+  onClose: () => void;
+  onSaved: (id: number) => void;
+};
+
+/** Create (show < 0) or edit (show > 0) a dojo: the fields of part 1 §2 and the rules of §5. */
+export function DojoModal({ show, associationId, onClose, onSaved }: DojoModalProps) {
+  const { t, lang } = useT();
+  const me = useMe();
+  const client = useApolloClient();
+  // §6: a non-global administrator's dojos stay in their own association.
+  const associationFixed = !me.roles.admin;
+  const form = useForm(emptyDojo(associationFixed ? me.associationId : associationId), dojoErrors, 'dojo');
+  const options = useQuery(DojoFormOptionsQuery, { variables: { lang } });
+  const { data, error } = useQuery(DojoQuery, {
+    variables: { id: show, lang },
+    skip: show <= 0,
+    fetchPolicy: 'network-only',
+  });
+  const { load } = form;
+  const record = data?.dojo;
+
+  useEffect(() => {
+    if (record) load(dojoValues(record));
+  }, [record, load]);
+
+  const save = async () => {
+    const input = dojoInput(form.values);
+    if (show > 0) {
+      await client.mutate({ mutation: UpdateDojoMutation, variables: { id: show, input, lang } });
+      return show;
+    }
+    const { data: created } = await client.mutate({
+      mutation: CreateDojoMutation,
+      variables: { input, lang },
+    });
+    return created!.createDojo.id;
+  };
+  const { apply, saving } = useModalSave(form, save, onSaved);
+
+  const ready = (show < 0 || !!record) && !!options.data;
+  return (
+    <EditModal
+      title={show > 0 ? t('web.dojos.editTitle') : t('web.dojos.newTitle')}
+      dirty={form.dirty}
+      saving={saving}
+      onApply={ready ? apply : undefined}
+      onClose={onClose}
+      wide
+    >
+      <ModalLoad ready={ready} failed={!!error || !!options.error}>
+        {options.data && (
+          <DojoFields
+            form={form}
+            options={options.data}
+            associationFixed={associationFixed}
+            storedLogo={record?.logo ?? null}
+          />
+        )}
+      </ModalLoad>
+    </EditModal>
+  );
+}

@@ -1,0 +1,104 @@
+import { graphql } from '../../../generated/gql';
+
+export const DojoListQuery = graphql(`
+  query DojoList($page: ListInput, $associationId: Int, $lang: Language) {
+    dojos(page: $page, associationId: $associationId, lang: $lang) {
+      total
+      items {
+        id
+        name
+        city
+        associationId
+        association {
+          id
+          name
+        }
+        memberCount
+        visible
+      }
+    }
+  }
+`);
+
+export const DojoPositionQuery = graphql(`
+  query DojoPosition($id: Int!, $orderBy: String, $filter: String, $associationId: Int) {
+    dojoPosition(id: $id, orderBy: $orderBy, filter: $filter, associationId: $associationId)
+  }
+`);
+
+/** The association the list is filtered by, for its header and filter chip. */
+export const DojoFilterAssociationQuery = graphql(`
+  query DojoFilterAssociation($id: Int!, $lang: Language) {
+    association(id: $id, lang: $lang) {
+      id
+      name
+    }
+  }
+`);
+
+export const DojoQuery = graphql(`
+  query Dojo($id: Int!, $lang: Language) {
+    dojo(id: $id, lang: $lang) {
+      id
+      name
+      city
+      associationId
+      country
+      province
+      web
+      maps
+      address
+      phone
+      contactPerson
+      email
+      schedule
+      logo
+      visible
+    }
+  }
+`);
+
+/** The form's dropdowns: associations (a page of 1000, part 1 §9) and countries with provinces. */
+export const DojoFormOptionsQuery = graphql(`
+  query DojoFormOptions($lang: Language) {
+    associations(page: { limit: 1000, orderBy: "nombre" }, lang: $lang) {
+      items {
+        id
+        name
+        zone
+      }
+    }
+    countries {
+      code
+      name
+      provinces {
+        code
+        name
+      }
+    }
+  }
+`);
+
+export const CreateDojoMutation = graphql(`
+  mutation CreateDojo($input: DojoInput!, $lang: Language) {
+    createDojo(input: $input, lang: $lang) {
+      id
+    }
+  }
+`);
+
+export const UpdateDojoMutation = graphql(`
+  mutation UpdateDojo($id: Int!, $input: DojoInput!, $lang: Language) {
+    updateDojo(id: $id, input: $input, lang: $lang) {
+      id
+    }
+  }
+`);
+
+export const DeleteDojoMutation = graphql(`
+  mutation DeleteDojo($id: Int!, $lang: Language) {
+    deleteDojo(id: $id, lang: $lang) {
+      message
+    }
+  }
+`);
