@@ -89,7 +89,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     development,
     // The demo federation fills an empty database, except in production unless asked for.
     seedDemo: env.FEDERA_SEED_DEMO ? env.FEDERA_SEED_DEMO === 'true' : env.NODE_ENV !== 'production',
-    bodyLimit: env.BODY_LIMIT ?? '8mb',
+    // A 12 MB image (MAX_IMAGE_BYTES) is 16 MB as a base64 data URL, plus the rest of the form.
+    bodyLimit: env.BODY_LIMIT ?? '17mb',
     graphqlLimits: {
       depth: int(env.GRAPHQL_MAX_DEPTH, 8),
       aliases: int(env.GRAPHQL_MAX_ALIASES, 15),

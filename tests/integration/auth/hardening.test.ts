@@ -144,7 +144,7 @@ describe('HTTP hardening', () => {
     const response = await fetch(`${t.url}/v1/mod?lang=fr`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ mail: 'x@y.zz', psw: 'a'.repeat(9 * 1024 * 1024) }),
+      body: JSON.stringify({ mail: 'x@y.zz', psw: 'a'.repeat(18 * 1024 * 1024) }),
     });
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({

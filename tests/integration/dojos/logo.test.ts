@@ -97,9 +97,9 @@ describe.each(TRANSPORTS)('dojo logos over %s', (transport) => {
       'La imagen no puede superar 4000 píxeles de lado.',
     ],
     [
-      'more than 5 MB',
-      async () => dataUrl(Buffer.alloc(5 * 1024 * 1024 + 1), 'image/png'),
-      'La imagen no puede superar 5 MB.',
+      'more than 12 MB',
+      async () => dataUrl(Buffer.alloc(12 * 1024 * 1024 + 1), 'image/png'),
+      'La imagen no puede superar 12 MB.',
     ],
   ])('refuses %s, leaving the record and the files as they were', async (_label, make, message) => {
     const logo = await image(64, 64).png().toBuffer();

@@ -133,7 +133,7 @@ export type DojoInput = {
   country: Scalars['String']['input'];
   /** CorreoE: a valid mail, max 50 */
   email?: InputMaybe<Scalars['String']['input']>;
-  /** avatar: a new logo as a data URL (PNG or JPEG, at most 5 MB and 4000 px a side); absent or empty keeps the current one */
+  /** avatar: a new logo as a data URL (PNG or JPEG, at most 12 MB and 4000 px a side); absent or empty keeps the current one */
   logo?: InputMaybe<Scalars['String']['input']>;
   /** Maps: a map link, http:// or https:// */
   maps?: InputMaybe<Scalars['String']['input']>;

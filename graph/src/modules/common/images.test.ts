@@ -27,7 +27,7 @@ describe('images', () => {
     ).resolves.toBeInstanceOf(Buffer);
   });
 
-  it('refuse other formats, junk, more than 5 MB or more than 4000 px a side', async () => {
+  it('refuse other formats, junk, more than 12 MB or more than 4000 px a side', async () => {
     expect(await refusal(readImage(dataUrl(await picture(20, 20, 'webp'), 'image/png'), 'logo'))).toBe(
       'images.type',
     );
@@ -36,7 +36,7 @@ describe('images', () => {
       'images.invalid',
     );
     expect(await refusal(readImage('https://example.org/logo.png', 'logo'))).toBe('images.invalid');
-    expect(await refusal(readImage(dataUrl(Buffer.alloc(5 * 1024 * 1024 + 1)), 'logo'))).toBe(
+    expect(await refusal(readImage(dataUrl(Buffer.alloc(12 * 1024 * 1024 + 1)), 'logo'))).toBe(
       'images.tooHeavy',
     );
     expect(await refusal(readImage(dataUrl(await picture(4001, 10, 'png')), 'logo'))).toBe('images.tooLarge');

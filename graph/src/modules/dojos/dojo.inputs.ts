@@ -45,7 +45,7 @@ export class DojoInputType {
   @Field(() => String, {
     nullable: true,
     description:
-      'avatar: a new logo as a data URL (PNG or JPEG, at most 5 MB and 4000 px a side); ' +
+      'avatar: a new logo as a data URL (PNG or JPEG, at most 12 MB and 4000 px a side); ' +
       'absent or empty keeps the current one',
   })
   logo?: string | null;
