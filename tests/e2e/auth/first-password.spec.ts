@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AppFrame } from '../pom/AppFrame';
+import { AppShell } from '../pom/AppShell';
 import { SignInPage } from '../pom/SignInPage';
 import { NEW_MEMBER, usableValidationLink } from '../support/demo';
 
@@ -37,7 +37,7 @@ async function firstPasswordJourney(page: Page, link: string) {
   await signIn.password.fill('kamae2025');
   await signIn.submit.click();
   await expect(page).toHaveURL('/es/app/inicio');
-  await expect(new AppFrame(page).memberName).toContainText('Irene Cabrera Sanz');
+  await expect(new AppShell(page).memberName).toContainText('Irene Cabrera Sanz');
 
   // The link is spent: opened again (in a new session) it says so and offers the normal sign-in.
   await page.evaluate('localStorage.clear()');

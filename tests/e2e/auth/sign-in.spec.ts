@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { AppFrame } from '../pom/AppFrame';
+import { AppShell } from '../pom/AppShell';
 import { SignInPage } from '../pom/SignInPage';
 import { DEMO_PASSWORD, DOJO_ADMIN, MEMBER } from '../support/demo';
 
@@ -10,7 +10,7 @@ test('a member signs in, sees the signed-in frame and logs out', async ({ page }
 
   await signIn.signIn(MEMBER.mail, DEMO_PASSWORD);
 
-  const frame = new AppFrame(page);
+  const frame = new AppShell(page);
   await expect(page).toHaveURL('/es/app/inicio');
   await expect(frame.memberName).toContainText(MEMBER.name);
   await expect(frame.heading).toHaveText('Inicio');
@@ -68,5 +68,5 @@ test('the form works from the keyboard alone', async ({ page }) => {
   await page.keyboard.type(DEMO_PASSWORD);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/es/app/inicio');
-  await expect(new AppFrame(page).memberName).toContainText(MEMBER.name);
+  await expect(new AppShell(page).memberName).toContainText(MEMBER.name);
 });

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 // The demo federation's fixed accounts (graph/src/modules/demo/accounts.ts): ids 1 to 5, always.
 export const DEMO_PASSWORD = 'aikido123';
@@ -52,4 +52,21 @@ export async function usableValidationLink(request: APIRequestContext): Promise<
   );
   expect(reset.errors).toBeUndefined();
   return reset.data!.resetMemberPassword.link;
+}
+
+export const ASSOCIATION_ADMIN = { mail: 'asoc@demo.federa' };
+
+/** Signs in through the form, as a person does, and waits for the shell's home. */
+export async function signInAs(page: Page, mail: string, lang: 'es' | 'en' | 'fr' = 'es') {
+  await page.goto(`/${lang}/app`);
+  const labels = {
+    es: ['Correo electrónico', 'Contraseña', 'Entrar'],
+    en: ['Email', 'Password', 'Sign in'],
+    fr: ['Adresse e-mail', 'Mot de passe', 'Se connecter'],
+  }[lang];
+  await page.getByLabel(labels[0], { exact: true }).fill(mail);
+  await page.getByLabel(labels[1], { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: labels[2] }).click();
+  await expect(page).toHaveURL(`/${lang}/app/inicio`);
+  await expect(page.locator('.member-name')).toBeAttached();
 }

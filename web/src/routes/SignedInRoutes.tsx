@@ -41,7 +41,13 @@ function Loading({ children }: { children: ReactNode }) {
 
 /** A bare /asociados opens the dojo_ variant: the user's own dojo unless they administer more. */
 function MembersHome() {
-  return <Navigate to={`dojo_${ownMembersDojo(useMe())}`} replace />;
+  return <AppRedirect to={`asociados/dojo_${ownMembersDojo(useMe())}`} />;
+}
+
+/** Redirects within /{lang}/app (absolute, so that an unknown deep path cannot stack them). */
+function AppRedirect({ to }: { to: string }) {
+  const { lang } = useT();
+  return <Navigate to={`/${lang}/app/${to}`} replace />;
 }
 
 /** The routes of /{lang}/app/* with a session (part 1 §2, part 3 §2). */
@@ -59,7 +65,7 @@ export function SignedInRoutes() {
             </Loading>
           }
         />
-        <Route path="dojos" element={<Navigate to="asoc_0" replace />} />
+        <Route path="dojos" element={<AppRedirect to="dojos/asoc_0" />} />
         <Route
           path="dojos/:scope/:idReg?"
           element={
@@ -114,7 +120,7 @@ export function SignedInRoutes() {
           }
         />
         <Route path="validaciones/:idReg?" element={<LaterSection title="web.shell.validations" />} />
-        <Route path="*" element={<Navigate to="inicio" replace />} />
+        <Route path="*" element={<AppRedirect to="inicio" />} />
       </Route>
     </Routes>
   );

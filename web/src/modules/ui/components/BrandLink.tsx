@@ -6,7 +6,7 @@ export function BrandLink({ to, label }: BrandLinkProps) {
   return (
     <Link to={to} className="brand">
       <span className="brand-mark" aria-hidden="true" />
-      {label}
+      <span className="brand-label">{label}</span>
     </Link>
   );
 }

@@ -20,15 +20,15 @@ export function FieldFrame({ id, label, required, error, hint, children }: Field
   const describedBy = [text && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
-      <label htmlFor={id}>
-        {label}
+      {/* The mark stays outside the label: the field's name is the label alone. */}
+      <div className="field-label">
+        <label htmlFor={id}>{label}</label>
         {required && (
           <span className="field-required" aria-hidden="true">
-            {' '}
             *
           </span>
         )}
-      </label>
+      </div>
       {children(describedBy, !!text)}
       {hint && (
         <p id={`${id}-hint`} className="field-hint">

@@ -52,7 +52,12 @@ export function ListView<Row extends { id: number }>({
         )}
       </header>
       {filterChip}
-      <ListToolbar list={list} />
+      <ListToolbar
+        list={list}
+        sortable={columns.flatMap((column) =>
+          column.sort ? [{ sort: column.sort, label: column.label }] : [],
+        )}
+      />
       <DataTable<Row>
         caption={title}
         columns={columns}

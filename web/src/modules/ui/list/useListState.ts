@@ -45,6 +45,11 @@ export function useListState(defaultOrder: string) {
     setPage(0);
   }, []);
 
+  const setSort = useCallback((next: ListOrder) => {
+    setOrder(next);
+    setPage(0);
+  }, []);
+
   const clearSearch = useCallback(() => {
     setSearchInput('');
     setFilter('');
@@ -68,6 +73,7 @@ export function useListState(defaultOrder: string) {
     setPageSize,
     order,
     sortBy,
+    setSort,
     searchInput,
     setSearchInput,
     filter,
