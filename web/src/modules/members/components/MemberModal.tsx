@@ -16,6 +16,7 @@ import {
   recordValues,
   type PlaceDefaults,
 } from '../memberForm';
+import { MemberAvatarField } from './MemberAvatarField';
 import { MemberDataFields } from './MemberDataFields';
 import { MemberPlaceFields } from './MemberPlaceFields';
 import { RoleToggleGroup } from './RoleToggles';
@@ -86,7 +87,10 @@ export function MemberModal({ show, onClose, onSaved, defaults }: MemberModalPro
       }
     >
       <ModalLoad ready={ready} failed={!!error || data?.member === null}>
-        {admin && <RoleToggleGroup form={form.host} />}
+        <div className="member-form-top">
+          <MemberAvatarField form={form.host} stored={record?.avatar ?? null} />
+          {admin && <RoleToggleGroup form={form.host} />}
+        </div>
         <div className="member-form-grid">
           <MemberDataFields form={form.host} numberSaved={!!record?.memberNumber} />
           <MemberPlaceFields
