@@ -27,7 +27,7 @@ export function MemberRecordCard({ member, titleId, onEdit }: MemberRecordCardPr
     [t('web.members.status'), member.validated ? t('web.members.validated') : t('web.members.notValidated')],
   ];
   return (
-    <article className="member-record card">
+    <article className="member-record">
       <header className="member-record-header">
         <Avatar name={member.avatar} size={96} />
         <div>

@@ -82,7 +82,7 @@ export function MembersScreen() {
   const rowActions = useMemberRowActions({ onEdit: setShow });
 
   return (
-    <>
+    <div className="members-screen">
       <ListView
         title={dojo ? t('web.members.titleOfDojo', { dojo: dojo.name }) : t('web.members.title')}
         list={list}
@@ -104,6 +104,6 @@ export function MembersScreen() {
           defaults={dojo && { associationId: dojo.associationId, dojoId: dojo.id }}
         />
       )}
-    </>
+    </div>
   );
 }

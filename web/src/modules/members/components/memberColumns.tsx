@@ -28,7 +28,13 @@ export function memberColumns(t: TFunction): Column<MemberRow>[] {
     },
     { key: 'nombre', label: t('web.members.firstName'), sort: 'nombre', render: (row) => row.firstName },
     { key: 'apellido', label: t('web.members.lastName'), sort: 'apellido', render: (row) => row.lastName },
-    { key: 'mail', label: t('web.members.mail'), sort: 'mail', render: (row) => row.mail },
+    {
+      key: 'mail',
+      label: t('web.members.mail'),
+      sort: 'mail',
+      className: 'member-mail-cell',
+      render: (row) => row.mail,
+    },
     { key: 'dojo', label: t('web.members.dojo'), sort: 'dojo', render: (row) => row.dojo.name },
     {
       key: 'edad',
