@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { AppFrame } from '../pom/AppFrame';
+import { AppShell } from '../pom/AppShell';
 import { MembersPage } from '../pom/MembersPage';
 import { SignInPage } from '../pom/SignInPage';
-import { ADMIN } from '../support/demo';
+import { ADMIN, signInAs } from '../support/demo';
 import { associationsWithDojos, unique } from '../support/membersApi';
-import { signInAs } from '../support/session';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -33,7 +32,13 @@ test('a global administrator adds a member, who then validates through the copie
   await expect(members.modal.getByText('El dojo es requerido.')).toBeVisible();
   await expect(members.field('DNI')).toBeFocused();
 
-  await members.fillNewMember({ dni: '12345678z', nombre: 'Nuria', apellido: lastName, mail, birth: '1992-02-29' });
+  await members.fillNewMember({
+    dni: '12345678z',
+    nombre: 'Nuria',
+    apellido: lastName,
+    mail,
+    birth: '1992-02-29',
+  });
   await expect(members.field('DNI')).toHaveValue('12345678Z');
 
   // The dojo dropdown lists the chosen association's dojos and starts over when it changes.
@@ -41,7 +46,9 @@ test('a global administrator adds a member, who then validates through the copie
   const dojo = members.field('Dojo');
   await expect(dojo).toBeDisabled();
   await association.selectOption({ label: first.name });
-  await expect.poll(async () => (await members.optionTexts(dojo)).sort()).toEqual(first.dojos.map((d) => d.name).sort());
+  await expect
+    .poll(async () => (await members.optionTexts(dojo)).sort())
+    .toEqual(first.dojos.map((d) => d.name).sort());
   await dojo.selectOption({ label: first.dojos[0].name });
   await association.selectOption({ label: second.name });
   await expect(dojo).toHaveValue('');
@@ -50,6 +57,8 @@ test('a global administrator adds a member, who then validates through the copie
     .toEqual(second.dojos.map((d) => d.name).sort());
   await association.selectOption({ label: first.name });
   await dojo.selectOption({ label: first.dojos[0].name });
+
+  await members.pickAvatar();
 
   await members.saveButton.click();
   await members.expectModalClosed();
@@ -60,17 +69,25 @@ test('a global administrator adds a member, who then validates through the copie
   await expect(members.cell(row, 'Núm. asociado')).toHaveText(/^\d{2}[A-Z]\d{4}$/);
   const memberNumber = (await members.cell(row, 'Núm. asociado').textContent())!.trim();
   await expect(members.cell(row, 'Dojo')).toHaveText(first.dojos[0].name);
+  await expect(members.cell(row, 'Núm. asociado').locator('img')).toHaveAttribute(
+    'src',
+    /^\/avatars\/(?!default\.jpg)/,
+  );
 
   // Its validation link goes to the clipboard and shows as a QR code and as text.
-  await members.rowAction(`Nuria ${lastName}`, 'Editar');
+  await members.memberAction(`Nuria ${lastName}`, 'Editar');
   await members.copyLinkButton.click();
-  await expect(members.message.getByRole('heading', { name: 'Enlace copiado al portapapeles.' })).toBeVisible();
+  await expect(
+    members.message.getByRole('heading', { name: 'Enlace copiado al portapapeles.' }),
+  ).toBeVisible();
   await expect(members.message).toContainText('Mándaselo al asociado, para que pueda validar su usuario.');
-  await expect(members.message.getByRole('img', { name: `Código QR del enlace de validación de Nuria ${lastName}` })).toBeVisible();
-  const link = await members.message.getByLabel('Enlace de validación').inputValue();
+  await expect(
+    members.message.getByRole('img', { name: `Código QR del enlace de validación de Nuria ${lastName}` }),
+  ).toBeVisible();
+  const link = await members.sharedLink.inputValue();
   expect(link).toContain(`/es/app/asociados/usuario/${memberNumber}?`);
   expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(link);
-  await members.message.getByRole('button', { name: 'Aceptar' }).click();
+  await members.acknowledge();
 
   // Without a session the new member opens the link, sets a password and signs in.
   const context = await browser.newContext();
@@ -84,6 +101,6 @@ test('a global administrator adds a member, who then validates through the copie
   await signIn.password.fill('irimi2025');
   await signIn.submit.click();
   await expect(memberPage).toHaveURL('/es/app/inicio');
-  await expect(new AppFrame(memberPage).memberName).toContainText(`Nuria ${lastName}`);
+  await expect(new AppShell(memberPage).memberName).toContainText(`Nuria ${lastName}`);
   await context.close();
 });

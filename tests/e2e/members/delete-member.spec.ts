@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MembersPage } from '../pom/MembersPage';
-import { ADMIN } from '../support/demo';
+import { ADMIN, signInAs } from '../support/demo';
 import { createMember, memberWithHistory } from '../support/membersApi';
-import { signInAs } from '../support/session';
 
 test.beforeEach(async ({ page }) => {
   await signInAs(page, ADMIN.mail);
@@ -14,15 +13,17 @@ test('a member with history cannot be deleted', async ({ page, request }) => {
   await members.goto('dojo_0', member.id);
   await expect(members.highlightedRow).toHaveAttribute('data-row-id', String(member.id));
 
-  await members.rowAction(member.fullName, 'Eliminar');
+  await members.memberAction(member.fullName, 'Eliminar');
   await expect(members.message).toContainText(member.fullName);
   await members.confirm();
-  await expect(members.message.getByRole('heading', { name: 'El asociado no se puede eliminar.' })).toBeVisible();
+  await expect(
+    members.message.getByRole('heading', { name: 'El asociado no se puede eliminar.' }),
+  ).toBeVisible();
   await expect(members.message).toContainText(
     'El asociado tiene un historial asignado, por lo que no puede ser eliminado',
   );
-  await members.message.getByRole('button', { name: 'Aceptar' }).click();
-  await expect(members.row(member.id)).toBeVisible();
+  await members.acknowledge();
+  await expect(members.rowById(member.id)).toBeVisible();
 });
 
 test('a fresh member is deleted', async ({ page, request }) => {
@@ -31,8 +32,8 @@ test('a fresh member is deleted', async ({ page, request }) => {
   await members.goto('dojo_0', member.id);
   await expect(members.highlightedRow).toHaveAttribute('data-row-id', String(member.id));
 
-  await members.rowAction(member.fullName, 'Eliminar');
+  await members.memberAction(member.fullName, 'Eliminar');
   await members.confirm();
   await expect(members.message.getByRole('heading', { name: 'Asociado eliminado.' })).toBeVisible();
-  await expect(members.row(member.id)).toHaveCount(0);
+  await expect(members.rowById(member.id)).toHaveCount(0);
 });

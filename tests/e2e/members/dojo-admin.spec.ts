@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
+import { AppShell } from '../pom/AppShell';
 import { MembersPage } from '../pom/MembersPage';
-import { DOJO_ADMIN } from '../support/demo';
-import { signInAs } from '../support/session';
+import { DOJO_ADMIN, signInAs } from '../support/demo';
 
 test('a dojo administrator sees their dojo’s members and may only grant Admin Dojo', async ({ page }) => {
   await signInAs(page, DOJO_ADMIN.mail);
   const members = new MembersPage(page);
 
   // The sidebar's Asociados goes to the administrator's own dojo.
-  await page.getByRole('navigation', { name: 'Secciones' }).getByRole('link', { name: 'Asociados' }).click();
+  await new AppShell(page).go('Asociados');
   await expect(page).toHaveURL(/\/es\/app\/asociados\/dojo_[1-9]\d*$/);
   await expect(members.heading).toHaveText(/^Asociados de .+/);
   const dojoName = (await members.heading.textContent())!.replace('Asociados de ', '');
@@ -38,7 +38,7 @@ test('a dojo administrator sees their dojo’s members and may only grant Admin 
   await expect(members.field('Dojo').locator('option:checked')).toHaveText(dojoName);
 
   // Leaving a modified form asks first.
-  await members.modal.getByRole('button', { name: 'Cancelar' }).click();
+  await members.cancelButton.click();
   await expect(members.message).toContainText('Hay valores modificados');
   await members.confirm();
   await members.expectModalClosed();

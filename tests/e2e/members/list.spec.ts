@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { MembersPage } from '../pom/MembersPage';
-import { ADMIN } from '../support/demo';
+import { ADMIN, signInAs } from '../support/demo';
 import { createMember } from '../support/membersApi';
-import { signInAs } from '../support/session';
 
 test.beforeEach(async ({ page }) => {
   await signInAs(page, ADMIN.mail);
@@ -50,7 +49,7 @@ test('a member in the route is shown on their page and highlighted', async ({ pa
   await expect(members.currentPage).not.toHaveText('1');
 
   // The record (ficha) of the member, from the row menu.
-  await members.rowAction(member.fullName, 'Ir a la ficha del asociado');
+  await members.memberAction(member.fullName, 'Ir a la ficha del asociado');
   await expect(page).toHaveURL(`/es/app/asociados/usuario/${member.memberNumber}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(member.fullName);
   await expect(page.getByText('Pendiente de validar')).toBeVisible();

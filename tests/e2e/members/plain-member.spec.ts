@@ -1,14 +1,14 @@
 import { expect, test } from '@playwright/test';
+import { AppShell } from '../pom/AppShell';
 import { MembersPage } from '../pom/MembersPage';
-import { MEMBER } from '../support/demo';
+import { MEMBER, signInAs } from '../support/demo';
 import { unique } from '../support/membersApi';
-import { signInAs } from '../support/session';
 
 test('a plain member edits their own record from the avatar link', async ({ page }) => {
   await signInAs(page, MEMBER.mail);
   const members = new MembersPage(page);
 
-  await page.getByRole('link', { name: `Sesión iniciada como ${MEMBER.name}` }).click();
+  await new AppShell(page).avatarLink.click();
   await expect(page).toHaveURL(/\/es\/app\/asociados\/dojo_0\/\d+\/mod$/);
   await expect(members.modal.getByRole('heading', { name: 'Editar asociado' })).toBeVisible();
   await expect(members.field('Nombre')).toHaveValue('Pablo');
@@ -21,9 +21,14 @@ test('a plain member edits their own record from the avatar link', async ({ page
 
   const city = unique('Soria');
   await members.field('Ciudad').fill(city);
-  const saved = page.waitForResponse((response) => response.request().postDataJSON()?.operationName === 'UpdateMember');
+  const saved = page.waitForResponse(
+    (response) => response.request().postDataJSON()?.operationName === 'UpdateMember',
+  );
   await members.saveButton.click();
-  const answer = (await (await saved).json()) as { data?: { updateMember: { city: string } }; errors?: unknown };
+  const answer = (await (await saved).json()) as {
+    data?: { updateMember: { city: string } };
+    errors?: unknown;
+  };
   expect(answer.errors).toBeUndefined();
   expect(answer.data?.updateMember.city).toBe(city);
   await members.expectModalClosed();
@@ -33,7 +38,7 @@ test('a plain member edits their own record from the avatar link', async ({ page
 
   // Nothing to add or delete for a plain member.
   await expect(members.addButton).toHaveCount(0);
-  await members.openRowMenu(MEMBER.name);
+  await members.openMemberMenu(MEMBER.name);
   await expect(members.menuItem('Editar')).toBeVisible();
   await expect(members.menuItem('Eliminar')).toHaveCount(0);
   await expect(members.menuItem('Ver dojo')).toHaveCount(0);

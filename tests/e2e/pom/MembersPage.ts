@@ -1,56 +1,23 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { ListPage } from './ListPage';
 
 /** The member list of /{lang}/app/asociados/..., its row menus, its modal and its dialogs (es). */
-export class MembersPage {
-  constructor(readonly page: Page) {}
-
+export class MembersPage extends ListPage {
   async goto(scope = 'dojo_0', idReg?: number, acc?: 'mod') {
     const rest = [idReg, acc].filter((part) => part !== undefined).join('/');
     await this.page.goto(`/es/app/asociados/${scope}${rest ? `/${rest}` : ''}`);
-  }
-
-  get heading(): Locator {
-    return this.page.getByRole('heading', { level: 1 });
   }
 
   get addButton(): Locator {
     return this.page.getByRole('button', { name: 'Añadir asociado' });
   }
 
-  get search(): Locator {
-    return this.page.getByRole('searchbox', { name: 'Buscar' });
-  }
-
-  get pageSize(): Locator {
-    return this.page.getByLabel('Filas por página');
-  }
-
-  get previous(): Locator {
-    return this.page.getByRole('button', { name: 'Anterior' });
-  }
-
-  get next(): Locator {
-    return this.page.getByRole('button', { name: 'Siguiente' });
-  }
-
   pagerPage(n: number): Locator {
-    return this.page.getByRole('button', { name: `Página ${n}`, exact: true });
+    return this.page.locator('.pager').getByRole('button', { name: `Página ${n}`, exact: true });
   }
 
-  get currentPage(): Locator {
-    return this.page.getByRole('navigation', { name: 'Paginación' }).locator('[aria-current="page"]');
-  }
-
-  get rows(): Locator {
-    return this.page.locator('table.data-table tbody tr');
-  }
-
-  row(id: number): Locator {
+  rowById(id: number): Locator {
     return this.page.locator(`table.data-table tbody tr[data-row-id="${id}"]`);
-  }
-
-  get highlightedRow(): Locator {
-    return this.page.locator('table.data-table tbody tr[aria-current="true"]');
   }
 
   /** A cell of a row, by its column's heading. */
@@ -62,28 +29,23 @@ export class MembersPage {
     return this.page.locator('.filter-chip');
   }
 
-  async openRowMenu(fullName: string) {
+  /** Opens the row menu of a member, by the full name its button is labelled with. */
+  async openMemberMenu(fullName: string) {
     await this.page.getByRole('button', { name: `Acciones de ${fullName}`, exact: true }).click();
+    await expect(this.page.getByRole('menu')).toBeVisible();
   }
 
   menuItem(name: string): Locator {
     return this.page.getByRole('menuitem', { name, exact: true });
   }
 
-  async rowAction(fullName: string, action: string) {
-    await this.openRowMenu(fullName);
+  async memberAction(fullName: string, action: string) {
+    await this.openMemberMenu(fullName);
     await this.menuItem(action).click();
   }
 
-  /** The member modal (Nuevo asociado / Editar asociado). */
-  get modal(): Locator {
-    return this.page.locator('dialog.edit-modal');
-  }
-
-  /** A form control by its label (required ones carry a mark that is not part of the name). */
   field(label: string): Locator {
-    const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    return this.modal.getByLabel(new RegExp(`^${escaped}(\\s*\\*)?$`));
+    return this.modalField(label);
   }
 
   roleToggle(name: 'Admin' | 'Admin Asociación' | 'Admin Dojo'): Locator {
@@ -94,25 +56,75 @@ export class MembersPage {
     return this.modal.getByRole('button', { name: 'Guardar' });
   }
 
+  get cancelButton(): Locator {
+    return this.modal.getByRole('button', { name: 'Cancelar' });
+  }
+
   get copyLinkButton(): Locator {
     return this.modal.getByRole('button', { name: 'Copiar enlace de validación' });
   }
 
   /** The message dialog on top (success, refusal, question). */
   get message(): Locator {
-    return this.page.locator('dialog.message-dialog');
+    return this.dialog;
   }
 
   async confirm() {
-    await this.message.getByRole('button', { name: 'Sí' }).click();
+    await this.dialog.getByRole('button', { name: 'Sí' }).click();
   }
 
-  async fillNewMember(values: { dni: string; nombre: string; apellido: string; mail: string; birth: string }) {
+  async acknowledge() {
+    await this.dialog.getByRole('button', { name: 'Aceptar' }).click();
+  }
+
+  /** The link of the validation dialog (text field under the QR code). */
+  get sharedLink(): Locator {
+    return this.dialog.getByLabel('Enlace de validación', { exact: true });
+  }
+
+  async fillNewMember(values: {
+    dni: string;
+    nombre: string;
+    apellido: string;
+    mail: string;
+    birth: string;
+  }) {
     await this.field('DNI').fill(values.dni);
     await this.field('Nombre').fill(values.nombre);
     await this.field('Apellidos').fill(values.apellido);
     await this.field('Correo electrónico').fill(values.mail);
     await this.field('Fecha de nacimiento').fill(values.birth);
+  }
+
+  /**
+   * Picks a picture in the avatar picker and uses the crop as it is proposed. The image is drawn
+   * in the page (a canvas PNG), so the test carries no binary file.
+   */
+  async pickAvatar() {
+    const base64 = await this.page.evaluate<string>(`(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 240;
+      canvas.height = 180;
+      const g = canvas.getContext('2d');
+      g.fillStyle = '#1f3a5f';
+      g.fillRect(0, 0, 240, 180);
+      g.fillStyle = '#f2a900';
+      g.beginPath();
+      g.arc(120, 90, 60, 0, Math.PI * 2);
+      g.fill();
+      return canvas.toDataURL('image/png').split(',')[1];
+    })()`);
+    const picker = this.modal.getByRole('group', { name: 'Foto' });
+    await picker.locator('input[type="file"]').setInputFiles({
+      name: 'foto.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(base64, 'base64'),
+    });
+    await this.page.getByRole('button', { name: 'Usar imagen' }).click();
+    await expect(picker.getByRole('img', { name: 'Vista previa de Foto' })).toHaveAttribute(
+      'src',
+      /^data:image\/png/,
+    );
   }
 
   /** The texts of a select's options, without its empty first one. */
@@ -122,6 +134,6 @@ export class MembersPage {
   }
 
   async expectModalClosed() {
-    await expect(this.modal).toHaveCount(0);
+    await expect(this.page.locator('dialog.edit-modal')).toHaveCount(0);
   }
 }

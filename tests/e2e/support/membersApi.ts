@@ -31,7 +31,7 @@ export function unique(prefix: string): string {
 export type CreatedMember = { id: number; memberNumber: string; fullName: string; lastName: string };
 
 /** A new member of association 1's first dojo, with a generated number and no history. */
-export async function createMember(request: APIRequestContext, lastName = unique('Prueba')) {
+export async function createMember(request: APIRequestContext, lastName = unique('Prueba'), mail?: string) {
   const token = await adminToken(request);
   const { dojos } = await call<{ dojos: { items: { id: number }[] } }>(
     request,
@@ -44,6 +44,7 @@ export async function createMember(request: APIRequestContext, lastName = unique
     firstName: 'Elena',
     lastName,
     birthDate: '1985-04-12',
+    mail,
     associationId: 1,
     dojoId: dojos.items[0].id,
   };
@@ -62,12 +63,9 @@ export async function createMember(request: APIRequestContext, lastName = unique
  */
 export async function memberWithHistory(request: APIRequestContext) {
   const token = await adminToken(request);
-  const data = await call<{ members: { items: { id: number; fullName: string; lastFeeYear: number | null }[] } }>(
-    request,
-    'query { members(page: { limit: 100 }) { items { id fullName lastFeeYear } } }',
-    {},
-    token,
-  );
+  const data = await call<{
+    members: { items: { id: number; fullName: string; lastFeeYear: number | null }[] };
+  }>(request, 'query { members(page: { limit: 100 }) { items { id fullName lastFeeYear } } }', {}, token);
   const member = data.members.items.find((item) => item.id > 5 && item.lastFeeYear !== null);
   expect(member).toBeDefined();
   return member!;
@@ -85,4 +83,25 @@ export async function associationsWithDojos(request: APIRequestContext) {
     token,
   );
   return data.associations.items.filter((association) => association.dojos.length > 0);
+}
+
+/** A new member who has already set their password through their validation link. */
+export async function createValidatedMember(request: APIRequestContext) {
+  const lastName = unique('Validado');
+  const mail = `${lastName.toLowerCase()}@pruebas.federa`;
+  const member = await createMember(request, lastName, mail);
+  const token = await adminToken(request);
+  const { member: record } = await call<{ member: { validationLink: string } }>(
+    request,
+    'query ($id: Int!) { member(id: $id) { validationLink } }',
+    { id: member.id },
+    token,
+  );
+  const code = new URL(record.validationLink, 'http://federa').searchParams.get('valCode')!;
+  await call(
+    request,
+    'mutation ($input: FirstPasswordInput!) { setFirstPassword(input: $input) { message } }',
+    { input: { mail, code, password: 'tenkan2025', confirmation: 'tenkan2025' } },
+  );
+  return { ...member, mail, code };
 }
