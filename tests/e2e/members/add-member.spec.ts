@@ -55,7 +55,12 @@ test('a global administrator adds a member, who then validates through the copie
   await expect
     .poll(async () => (await members.optionTexts(dojo)).sort())
     .toEqual(second.dojos.map((d) => d.name).sort());
+  // Back in the first association the earlier dojo is not chosen again behind the user's back.
   await association.selectOption({ label: first.name });
+  await expect
+    .poll(async () => (await members.optionTexts(dojo)).sort())
+    .toEqual(first.dojos.map((d) => d.name).sort());
+  await expect(dojo).toHaveValue('');
   await dojo.selectOption({ label: first.dojos[0].name });
 
   await members.pickAvatar();
