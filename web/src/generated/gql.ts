@@ -31,6 +31,18 @@ type Documents = {
     "\n  mutation CreateDojo($input: DojoInput!, $lang: Language) {\n    createDojo(input: $input, lang: $lang) {\n      id\n    }\n  }\n": typeof types.CreateDojoDocument,
     "\n  mutation UpdateDojo($id: Int!, $input: DojoInput!, $lang: Language) {\n    updateDojo(id: $id, input: $input, lang: $lang) {\n      id\n    }\n  }\n": typeof types.UpdateDojoDocument,
     "\n  mutation DeleteDojo($id: Int!, $lang: Language) {\n    deleteDojo(id: $id, lang: $lang) {\n      message\n    }\n  }\n": typeof types.DeleteDojoDocument,
+    "\n  query MemberList($page: ListInput, $dojoId: Int, $lang: Language) {\n    members(page: $page, dojoId: $dojoId, lang: $lang) {\n      total\n      items {\n        id\n        memberNumber\n        avatar\n        firstName\n        lastName\n        fullName\n        mail\n        dojoId\n        associationId\n        dojo {\n          id\n          name\n        }\n        age\n        lastFeeYear\n        isAdmin\n        isAssociationAdmin\n        isDojoAdmin\n      }\n    }\n  }\n": typeof types.MemberListDocument,
+    "\n  query MemberPosition($id: Int!, $orderBy: String, $filter: String, $dojoId: Int) {\n    memberPosition(id: $id, orderBy: $orderBy, filter: $filter, dojoId: $dojoId)\n  }\n": typeof types.MemberPositionDocument,
+    "\n  query MemberListDojo($id: Int!, $lang: Language) {\n    dojo(id: $id, lang: $lang) {\n      id\n      name\n      associationId\n    }\n  }\n": typeof types.MemberListDojoDocument,
+    "\n  fragment MemberDetail on Member {\n    id\n    memberNumber\n    dni\n    firstName\n    lastName\n    fullName\n    mail\n    birthDate\n    age\n    address\n    city\n    province\n    phone\n    notes\n    isAdmin\n    isAssociationAdmin\n    isDojoAdmin\n    dojoId\n    associationId\n    dojo {\n      id\n      name\n    }\n    association {\n      id\n      name\n    }\n    avatar\n    validated\n    lastFeeYear\n    validationLink\n  }\n": typeof types.MemberDetailFragmentDoc,
+    "\n  query Member($id: Int!, $lang: Language) {\n    member(id: $id, lang: $lang) {\n      ...MemberDetail\n    }\n  }\n": typeof types.MemberDocument,
+    "\n  query MemberByNumber($memberNumber: String!, $lang: Language) {\n    member(memberNumber: $memberNumber, lang: $lang) {\n      ...MemberDetail\n    }\n  }\n": typeof types.MemberByNumberDocument,
+    "\n  mutation CreateMember($input: MemberInput!, $lang: Language) {\n    createMember(input: $input, lang: $lang) {\n      ...MemberDetail\n    }\n  }\n": typeof types.CreateMemberDocument,
+    "\n  mutation UpdateMember($id: Int!, $input: MemberInput!, $lang: Language) {\n    updateMember(id: $id, input: $input, lang: $lang) {\n      ...MemberDetail\n    }\n  }\n": typeof types.UpdateMemberDocument,
+    "\n  mutation DeleteMember($id: Int!, $lang: Language) {\n    deleteMember(id: $id, lang: $lang) {\n      message\n    }\n  }\n": typeof types.DeleteMemberDocument,
+    "\n  mutation ResetMemberPassword($memberId: Int!, $lang: Language) {\n    resetMemberPassword(memberId: $memberId, lang: $lang) {\n      link\n      message\n    }\n  }\n": typeof types.ResetMemberPasswordDocument,
+    "\n  query MemberAssociationOptions($lang: Language) {\n    associations(page: { limit: 1000, orderBy: \"nombre\" }, lang: $lang) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MemberAssociationOptionsDocument,
+    "\n  query MemberDojoOptions($associationId: Int!, $lang: Language) {\n    dojos(associationId: $associationId, page: { limit: 1000, orderBy: \"nombre\" }, lang: $lang) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MemberDojoOptionsDocument,
     "\n  query CurrentMember {\n    me {\n      id\n      firstName\n      lastName\n      memberNumber\n      avatar\n      associationId\n      dojoId\n      roles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n    }\n  }\n": typeof types.CurrentMemberDocument,
     "\n  query Warnings {\n    warnings {\n      fees\n      courses\n      grades\n    }\n  }\n": typeof types.WarningsDocument,
 };
@@ -52,6 +64,18 @@ const documents: Documents = {
     "\n  mutation CreateDojo($input: DojoInput!, $lang: Language) {\n    createDojo(input: $input, lang: $lang) {\n      id\n    }\n  }\n": types.CreateDojoDocument,
     "\n  mutation UpdateDojo($id: Int!, $input: DojoInput!, $lang: Language) {\n    updateDojo(id: $id, input: $input, lang: $lang) {\n      id\n    }\n  }\n": types.UpdateDojoDocument,
     "\n  mutation DeleteDojo($id: Int!, $lang: Language) {\n    deleteDojo(id: $id, lang: $lang) {\n      message\n    }\n  }\n": types.DeleteDojoDocument,
+    "\n  query MemberList($page: ListInput, $dojoId: Int, $lang: Language) {\n    members(page: $page, dojoId: $dojoId, lang: $lang) {\n      total\n      items {\n        id\n        memberNumber\n        avatar\n        firstName\n        lastName\n        fullName\n        mail\n        dojoId\n        associationId\n        dojo {\n          id\n          name\n        }\n        age\n        lastFeeYear\n        isAdmin\n        isAssociationAdmin\n        isDojoAdmin\n      }\n    }\n  }\n": types.MemberListDocument,
+    "\n  query MemberPosition($id: Int!, $orderBy: String, $filter: String, $dojoId: Int) {\n    memberPosition(id: $id, orderBy: $orderBy, filter: $filter, dojoId: $dojoId)\n  }\n": types.MemberPositionDocument,
+    "\n  query MemberListDojo($id: Int!, $lang: Language) {\n    dojo(id: $id, lang: $lang) {\n      id\n      name\n      associationId\n    }\n  }\n": types.MemberListDojoDocument,
+    "\n  fragment MemberDetail on Member {\n    id\n    memberNumber\n    dni\n    firstName\n    lastName\n    fullName\n    mail\n    birthDate\n    age\n    address\n    city\n    province\n    phone\n    notes\n    isAdmin\n    isAssociationAdmin\n    isDojoAdmin\n    dojoId\n    associationId\n    dojo {\n      id\n      name\n    }\n    association {\n      id\n      name\n    }\n    avatar\n    validated\n    lastFeeYear\n    validationLink\n  }\n": types.MemberDetailFragmentDoc,
+    "\n  query Member($id: Int!, $lang: Language) {\n    member(id: $id, lang: $lang) {\n      ...MemberDetail\n    }\n  }\n": types.MemberDocument,
+    "\n  query MemberByNumber($memberNumber: String!, $lang: Language) {\n    member(memberNumber: $memberNumber, lang: $lang) {\n      ...MemberDetail\n    }\n  }\n": types.MemberByNumberDocument,
+    "\n  mutation CreateMember($input: MemberInput!, $lang: Language) {\n    createMember(input: $input, lang: $lang) {\n      ...MemberDetail\n    }\n  }\n": types.CreateMemberDocument,
+    "\n  mutation UpdateMember($id: Int!, $input: MemberInput!, $lang: Language) {\n    updateMember(id: $id, input: $input, lang: $lang) {\n      ...MemberDetail\n    }\n  }\n": types.UpdateMemberDocument,
+    "\n  mutation DeleteMember($id: Int!, $lang: Language) {\n    deleteMember(id: $id, lang: $lang) {\n      message\n    }\n  }\n": types.DeleteMemberDocument,
+    "\n  mutation ResetMemberPassword($memberId: Int!, $lang: Language) {\n    resetMemberPassword(memberId: $memberId, lang: $lang) {\n      link\n      message\n    }\n  }\n": types.ResetMemberPasswordDocument,
+    "\n  query MemberAssociationOptions($lang: Language) {\n    associations(page: { limit: 1000, orderBy: \"nombre\" }, lang: $lang) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.MemberAssociationOptionsDocument,
+    "\n  query MemberDojoOptions($associationId: Int!, $lang: Language) {\n    dojos(associationId: $associationId, page: { limit: 1000, orderBy: \"nombre\" }, lang: $lang) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.MemberDojoOptionsDocument,
     "\n  query CurrentMember {\n    me {\n      id\n      firstName\n      lastName\n      memberNumber\n      avatar\n      associationId\n      dojoId\n      roles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n    }\n  }\n": types.CurrentMemberDocument,
     "\n  query Warnings {\n    warnings {\n      fees\n      courses\n      grades\n    }\n  }\n": types.WarningsDocument,
 };
@@ -138,6 +162,54 @@ export function graphql(source: "\n  mutation UpdateDojo($id: Int!, $input: Dojo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteDojo($id: Int!, $lang: Language) {\n    deleteDojo(id: $id, lang: $lang) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteDojo($id: Int!, $lang: Language) {\n    deleteDojo(id: $id, lang: $lang) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberList($page: ListInput, $dojoId: Int, $lang: Language) {\n    members(page: $page, dojoId: $dojoId, lang: $lang) {\n      total\n      items {\n        id\n        memberNumber\n        avatar\n        firstName\n        lastName\n        fullName\n        mail\n        dojoId\n        associationId\n        dojo {\n          id\n          name\n        }\n        age\n        lastFeeYear\n        isAdmin\n        isAssociationAdmin\n        isDojoAdmin\n      }\n    }\n  }\n"): (typeof documents)["\n  query MemberList($page: ListInput, $dojoId: Int, $lang: Language) {\n    members(page: $page, dojoId: $dojoId, lang: $lang) {\n      total\n      items {\n        id\n        memberNumber\n        avatar\n        firstName\n        lastName\n        fullName\n        mail\n        dojoId\n        associationId\n        dojo {\n          id\n          name\n        }\n        age\n        lastFeeYear\n        isAdmin\n        isAssociationAdmin\n        isDojoAdmin\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberPosition($id: Int!, $orderBy: String, $filter: String, $dojoId: Int) {\n    memberPosition(id: $id, orderBy: $orderBy, filter: $filter, dojoId: $dojoId)\n  }\n"): (typeof documents)["\n  query MemberPosition($id: Int!, $orderBy: String, $filter: String, $dojoId: Int) {\n    memberPosition(id: $id, orderBy: $orderBy, filter: $filter, dojoId: $dojoId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberListDojo($id: Int!, $lang: Language) {\n    dojo(id: $id, lang: $lang) {\n      id\n      name\n      associationId\n    }\n  }\n"): (typeof documents)["\n  query MemberListDojo($id: Int!, $lang: Language) {\n    dojo(id: $id, lang: $lang) {\n      id\n      name\n      associationId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MemberDetail on Member {\n    id\n    memberNumber\n    dni\n    firstName\n    lastName\n    fullName\n    mail\n    birthDate\n    age\n    address\n    city\n    province\n    phone\n    notes\n    isAdmin\n    isAssociationAdmin\n    isDojoAdmin\n    dojoId\n    associationId\n    dojo {\n      id\n      name\n    }\n    association {\n      id\n      name\n    }\n    avatar\n    validated\n    lastFeeYear\n    validationLink\n  }\n"): (typeof documents)["\n  fragment MemberDetail on Member {\n    id\n    memberNumber\n    dni\n    firstName\n    lastName\n    fullName\n    mail\n    birthDate\n    age\n    address\n    city\n    province\n    phone\n    notes\n    isAdmin\n    isAssociationAdmin\n    isDojoAdmin\n    dojoId\n    associationId\n    dojo {\n      id\n      name\n    }\n    association {\n      id\n      name\n    }\n    avatar\n    validated\n    lastFeeYear\n    validationLink\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Member($id: Int!, $lang: Language) {\n    member(id: $id, lang: $lang) {\n      ...MemberDetail\n    }\n  }\n"): (typeof documents)["\n  query Member($id: Int!, $lang: Language) {\n    member(id: $id, lang: $lang) {\n      ...MemberDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberByNumber($memberNumber: String!, $lang: Language) {\n    member(memberNumber: $memberNumber, lang: $lang) {\n      ...MemberDetail\n    }\n  }\n"): (typeof documents)["\n  query MemberByNumber($memberNumber: String!, $lang: Language) {\n    member(memberNumber: $memberNumber, lang: $lang) {\n      ...MemberDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateMember($input: MemberInput!, $lang: Language) {\n    createMember(input: $input, lang: $lang) {\n      ...MemberDetail\n    }\n  }\n"): (typeof documents)["\n  mutation CreateMember($input: MemberInput!, $lang: Language) {\n    createMember(input: $input, lang: $lang) {\n      ...MemberDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMember($id: Int!, $input: MemberInput!, $lang: Language) {\n    updateMember(id: $id, input: $input, lang: $lang) {\n      ...MemberDetail\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMember($id: Int!, $input: MemberInput!, $lang: Language) {\n    updateMember(id: $id, input: $input, lang: $lang) {\n      ...MemberDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMember($id: Int!, $lang: Language) {\n    deleteMember(id: $id, lang: $lang) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteMember($id: Int!, $lang: Language) {\n    deleteMember(id: $id, lang: $lang) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetMemberPassword($memberId: Int!, $lang: Language) {\n    resetMemberPassword(memberId: $memberId, lang: $lang) {\n      link\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResetMemberPassword($memberId: Int!, $lang: Language) {\n    resetMemberPassword(memberId: $memberId, lang: $lang) {\n      link\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberAssociationOptions($lang: Language) {\n    associations(page: { limit: 1000, orderBy: \"nombre\" }, lang: $lang) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query MemberAssociationOptions($lang: Language) {\n    associations(page: { limit: 1000, orderBy: \"nombre\" }, lang: $lang) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberDojoOptions($associationId: Int!, $lang: Language) {\n    dojos(associationId: $associationId, page: { limit: 1000, orderBy: \"nombre\" }, lang: $lang) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query MemberDojoOptions($associationId: Int!, $lang: Language) {\n    dojos(associationId: $associationId, page: { limit: 1000, orderBy: \"nombre\" }, lang: $lang) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

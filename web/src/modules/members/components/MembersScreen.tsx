@@ -1,3 +1,109 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { readScope, useIdReg } from '../../../routes/params';
+import { refreshLists } from '../../api/refreshLists';
+import { useT } from '../../i18n/hooks/useT';
+import { useMe } from '../../session/components/SessionContext';
+import { canAddMember } from '../../session/permissions';
+import { useDocumentTitle } from '../../ui/hooks/useDocumentTitle';
+import { FilterChip } from '../../ui/list/FilterChip';
+import { ListView } from '../../ui/list/ListView';
+import { useListState } from '../../ui/list/useListState';
+import { useShowRow, type LocateRow } from '../../ui/list/useShowRow';
+import { MemberListDojoQuery, MemberListQuery, MemberPositionQuery } from '../graphql/members';
+import { useMemberRowActions } from '../hooks/useMemberRowActions';
+import { memberColumns } from './memberColumns';
+import { MemberModal } from './MemberModal';
+import '../members.css';
+
+/**
+ * /{lang}/app/asociados/dojo_{idDojo}[/{idReg}[/mod]]: the member list of part 1 §2, of one dojo
+ * or (dojo_0) of every member the user may see. idReg shows and highlights a member; `mod` also
+ * opens their form (the avatar's "my profile" link).
+ */
 export function MembersScreen() {
-  return null;
+  const { t, lang } = useT();
+  const me = useMe();
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const params = useParams();
+  const dojoId = readScope(params.scope, 'dojo_');
+  const idReg = useIdReg();
+  const openForm = params.acc === 'mod';
+  const list = useListState('numAcae');
+  const [show, setShow] = useState(0);
+  useDocumentTitle(t('web.shell.members'));
+
+  const { data, previousData, loading } = useQuery(MemberListQuery, {
+    variables: { page: list.variables, dojoId: dojoId || undefined, lang },
+  });
+  const page = (data ?? previousData)?.members;
+  const { data: dojoData } = useQuery(MemberListDojoQuery, {
+    variables: { id: dojoId, lang },
+    skip: !dojoId,
+  });
+  const dojo = dojoId ? dojoData?.dojo : undefined;
+
+  const locate = useCallback<LocateRow>(
+    async (id, { orderBy, filter }) => {
+      const { data: found } = await client.query({
+        query: MemberPositionQuery,
+        variables: { id, orderBy, filter, dojoId: dojoId || undefined },
+        fetchPolicy: 'network-only',
+      });
+      return found?.memberPosition ?? -1;
+    },
+    [client, dojoId],
+  );
+  const showRow = useShowRow(list, locate);
+
+  // Only when the route's idReg changes: a later sort or search must not pull the page back.
+  const showRouteRow = useRef(showRow);
+  showRouteRow.current = showRow;
+  useEffect(() => {
+    void showRouteRow.current(idReg);
+    if (idReg && openForm) setShow(idReg);
+  }, [idReg, openForm]);
+
+  const listPath = `/${lang}/app/asociados/dojo_${dojoId}`;
+  const handleClose = () => {
+    setShow(0);
+    // A reload of the page must not open the form again.
+    if (openForm) navigate(`${listPath}/${idReg}`, { replace: true });
+  };
+
+  const handleSaved = (id: number) => {
+    handleClose();
+    refreshLists(client, ['members', 'dojos']);
+    void showRow(id);
+  };
+
+  const rowActions = useMemberRowActions({ onEdit: setShow });
+
+  return (
+    <div className="members-screen">
+      <ListView
+        title={dojo ? t('web.members.titleOfDojo', { dojo: dojo.name }) : t('web.members.title')}
+        list={list}
+        rows={page?.items ?? []}
+        total={page?.total ?? 0}
+        loading={loading}
+        columns={memberColumns(t)}
+        rowName={(row) => row.fullName}
+        rowActions={rowActions}
+        addLabel={t('web.members.add')}
+        onAdd={canAddMember(me) ? () => setShow(-1) : undefined}
+        filterChip={dojo && <FilterChip label={dojo.name} clearTo={`/${lang}/app/asociados/dojo_0`} />}
+      />
+      {show !== 0 && (
+        <MemberModal
+          show={show}
+          onClose={handleClose}
+          onSaved={handleSaved}
+          defaults={dojo && { associationId: dojo.associationId, dojoId: dojo.id }}
+        />
+      )}
+    </div>
+  );
 }

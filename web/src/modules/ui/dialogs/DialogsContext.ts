@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 
 /** Part 1 §9: success messages stay 1,500 ms. */
 export const SUCCESS_MS = 1500;
@@ -10,6 +10,8 @@ export type DialogRequest =
       title: string;
       text?: string;
       tone: 'success' | 'error';
+      /** Content of its own below the text (a QR code, a link to copy): the dialog then stays. */
+      content?: ReactNode;
       resolve: (ok: boolean) => void;
     };
 
@@ -20,6 +22,11 @@ export type Dialogs = {
   success: (title: string, text?: string) => Promise<void>;
   /** An error dialog that stays until it is closed. */
   failure: (title: string, text?: string) => Promise<void>;
+  /**
+   * A success message with content of its own (a QR code, a link to select and copy). It stays
+   * until it is closed: nobody scans a code or copies a link within 1.5 s.
+   */
+  present: (title: string, body: { text?: string; content: ReactNode }) => Promise<void>;
 };
 
 export const DialogsContext = createContext<Dialogs | null>(null);

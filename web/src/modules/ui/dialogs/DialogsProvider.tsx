@@ -31,6 +31,10 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
         new Promise<void>((resolve) =>
           push({ kind: 'notice', tone: 'error', title, text, resolve: () => resolve() }),
         ),
+      present: (title, { text, content }) =>
+        new Promise<void>((resolve) =>
+          push({ kind: 'notice', tone: 'success', title, text, content, resolve: () => resolve() }),
+        ),
     }),
     [push, t],
   );

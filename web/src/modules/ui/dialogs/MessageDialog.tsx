@@ -10,7 +10,7 @@ export function MessageDialog({ request, onDone }: MessageDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
-  const autoClose = request.kind === 'notice' && request.tone === 'success';
+  const autoClose = request.kind === 'notice' && request.tone === 'success' && !request.content;
   const done = useRef(onDone);
   done.current = onDone;
 
@@ -37,6 +37,9 @@ export function MessageDialog({ request, onDone }: MessageDialogProps) {
     >
       <h2 id={titleId}>{request.title}</h2>
       {request.text && <p id={textId}>{request.text}</p>}
+      {request.kind === 'notice' && request.content && (
+        <div className="message-dialog-content">{request.content}</div>
+      )}
       <div className="dialog-actions">
         {isConfirm ? (
           <>

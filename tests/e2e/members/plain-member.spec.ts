@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { AppShell } from '../pom/AppShell';
+import { MembersPage } from '../pom/MembersPage';
+import { MEMBER, signInAs } from '../support/demo';
+import { unique } from '../support/membersApi';
+
+test('a plain member edits their own record from the avatar link', async ({ page }) => {
+  await signInAs(page, MEMBER.mail);
+  const members = new MembersPage(page);
+
+  await new AppShell(page).avatarLink.click();
+  await expect(page).toHaveURL(/\/es\/app\/asociados\/dojo_0\/\d+\/mod$/);
+  await expect(members.modal.getByRole('heading', { name: 'Editar asociado' })).toBeVisible();
+  await expect(members.field('Nombre')).toHaveValue('Pablo');
+
+  // No roles to toggle, and the association and dojo stay where they are.
+  await expect(members.roleToggle('Admin')).toHaveCount(0);
+  await expect(members.field('Asociación')).toBeDisabled();
+  await expect(members.field('Dojo')).toBeDisabled();
+  await expect(members.copyLinkButton).toHaveCount(0);
+
+  const city = unique('Soria');
+  await members.field('Ciudad').fill(city);
+  const saved = page.waitForResponse(
+    (response) => response.request().postDataJSON()?.operationName === 'UpdateMember',
+  );
+  await members.saveButton.click();
+  const answer = (await (await saved).json()) as {
+    data?: { updateMember: { city: string } };
+    errors?: unknown;
+  };
+  expect(answer.errors).toBeUndefined();
+  expect(answer.data?.updateMember.city).toBe(city);
+  await members.expectModalClosed();
+  // Closing the form leaves the route without /mod, so a reload does not open it again.
+  await expect(page).toHaveURL(/\/es\/app\/asociados\/dojo_0\/\d+$/);
+  await expect(members.cell(members.highlightedRow, 'Nombre')).toHaveText('Pablo');
+
+  // Nothing to add or delete for a plain member.
+  await expect(members.addButton).toHaveCount(0);
+  await members.openMemberMenu(MEMBER.name);
+  await expect(members.menuItem('Editar')).toBeVisible();
+  await expect(members.menuItem('Eliminar')).toHaveCount(0);
+  await expect(members.menuItem('Ver dojo')).toHaveCount(0);
+});

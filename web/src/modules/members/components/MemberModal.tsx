@@ -1,0 +1,111 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
+import { useT } from '../../i18n/hooks/useT';
+import { CurrentMemberQuery } from '../../shell/graphql/currentMember';
+import { useMe } from '../../session/components/SessionContext';
+import { isAnyAdmin } from '../../session/permissions';
+import { useForm } from '../../ui/form/useForm';
+import { EditModal } from '../../ui/modal/EditModal';
+import { ModalLoad } from '../../ui/modal/ModalLoad';
+import { useModalSave } from '../../ui/modal/useModalSave';
+import { CreateMemberMutation, MemberQuery, UpdateMemberMutation } from '../graphql/members';
+import {
+  memberFormErrors,
+  memberInput,
+  newMemberValues,
+  recordValues,
+  type PlaceDefaults,
+} from '../memberForm';
+import { MemberAvatarField } from './MemberAvatarField';
+import { MemberDataFields } from './MemberDataFields';
+import { MemberPlaceFields } from './MemberPlaceFields';
+import { RoleToggleGroup } from './RoleToggles';
+import { ValidationActions } from './ValidationActions';
+
+type MemberModalProps = {
+  show: number;
+  onClose: () => void;
+  onSaved: (id: number) => void;
+  /** Where a new member goes unless the caller's role fixes it (the list's dojo). */
+  defaults?: PlaceDefaults;
+};
+
+/**
+ * Create (show < 0) or edit (show > 0) a member (part 1 §2, §3, §5): picture, role toggles for
+ * administrators, personal data, association and dojo, and below them the validation link or the
+ * password reset.
+ */
+export function MemberModal({ show, onClose, onSaved, defaults }: MemberModalProps) {
+  const { t, lang } = useT();
+  const me = useMe();
+  const client = useApolloClient();
+  const admin = isAnyAdmin(me);
+  const form = useForm(newMemberValues(me, defaults), memberFormErrors, 'member');
+  const { data, error, refetch } = useQuery(MemberQuery, {
+    variables: { id: show, lang },
+    skip: show <= 0,
+    fetchPolicy: 'network-only',
+  });
+  const { load } = form;
+  const record = data?.member;
+
+  // Loads the record once: its reload after a password reset must not overwrite what was typed.
+  const loadedId = useRef(0);
+  useEffect(() => {
+    if (!record || loadedId.current === record.id) return;
+    loadedId.current = record.id;
+    load(recordValues(record));
+  }, [record, load]);
+
+  const save = async () => {
+    const input = memberInput(form.values, admin);
+    if (show > 0) {
+      await client.mutate({ mutation: UpdateMemberMutation, variables: { id: show, input, lang } });
+      // The top bar shows the signed-in member's name and picture.
+      if (show === me.id) void client.refetchQueries({ include: [CurrentMemberQuery] });
+      return show;
+    }
+    const { data: created } = await client.mutate({
+      mutation: CreateMemberMutation,
+      variables: { input, lang },
+    });
+    return created!.createMember.id;
+  };
+  const { apply, saving } = useModalSave(form, save, onSaved);
+
+  const ready = show < 0 || !!record;
+  return (
+    <EditModal
+      title={show > 0 ? t('web.members.editTitle') : t('web.members.newTitle')}
+      dirty={form.dirty}
+      saving={saving}
+      onApply={ready ? apply : undefined}
+      onClose={onClose}
+      wide
+      extraActions={
+        admin && record ? <ValidationActions member={record} onChanged={() => void refetch()} /> : undefined
+      }
+    >
+      <ModalLoad ready={ready} failed={!!error || data?.member === null}>
+        <div className="member-form-top">
+          <MemberAvatarField form={form.host} stored={record?.avatar ?? null} />
+          {admin && <RoleToggleGroup form={form.host} />}
+        </div>
+        <div className="member-form-grid">
+          <MemberDataFields form={form.host} numberSaved={!!record?.memberNumber} />
+          <MemberPlaceFields
+            form={form.host}
+            current={
+              record
+                ? {
+                    association: { value: String(record.associationId), label: record.association.name },
+                    dojo: { value: String(record.dojoId), label: record.dojo.name },
+                  }
+                : undefined
+            }
+          />
+        </div>
+      </ModalLoad>
+    </EditModal>
+  );
+}

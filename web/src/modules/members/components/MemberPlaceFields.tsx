@@ -1,0 +1,74 @@
+import { useQuery } from '@apollo/client/react';
+import { useT } from '../../i18n/hooks/useT';
+import { useMe } from '../../session/components/SessionContext';
+import { FormSelect, type SelectOption } from '../../ui/form/fields';
+import type { FieldHost } from '../../ui/form/useForm';
+import { MemberAssociationOptionsQuery, MemberDojoOptionsQuery } from '../graphql/members';
+import { fixedPlace } from '../memberForm';
+
+type MemberPlaceFieldsProps = {
+  form: FieldHost;
+  /** Names of the member's current association and dojo, in case a list does not hold them. */
+  current?: { association?: SelectOption; dojo?: SelectOption };
+};
+
+/** The loaded value stays choosable even when the list of options has not got it. */
+function withCurrent(options: SelectOption[], current: SelectOption | undefined): SelectOption[] {
+  if (!current || options.some((option) => option.value === current.value)) return options;
+  return [current, ...options];
+}
+
+/**
+ * Association and dojo of the member (part 1 §2): the dojo dropdown lists the chosen
+ * association's dojos and is emptied when the association changes. Where the caller's role fixes
+ * them (§5 by role) they are shown but cannot be changed.
+ */
+export function MemberPlaceFields({ form, current }: MemberPlaceFieldsProps) {
+  const { t, lang } = useT();
+  const fixed = fixedPlace(useMe());
+  const associationId = Number(form.values.cfAsoc) || 0;
+
+  const associations = useQuery(MemberAssociationOptionsQuery, { variables: { lang } });
+  const dojos = useQuery(MemberDojoOptionsQuery, {
+    variables: { associationId, lang },
+    skip: !associationId,
+  });
+
+  const associationOptions = (associations.data?.associations.items ?? []).map((a) => ({
+    value: String(a.id),
+    label: a.name,
+  }));
+  const dojoOptions = associationId
+    ? (dojos.data?.dojos.items ?? []).map((d) => ({ value: String(d.id), label: d.name }))
+    : [];
+  const currentDojo = current?.dojo?.value === form.values.cfDojo ? current?.dojo : undefined;
+
+  const handleAssociationChange = (value: string) => {
+    form.set('cfAsoc', value);
+    if (value !== form.values.cfAsoc) form.set('cfDojo', '');
+  };
+
+  return (
+    <>
+      <FormSelect
+        form={form}
+        field="cfAsoc"
+        label={t('web.members.association')}
+        required
+        disabled={fixed.association}
+        placeholder={t('web.members.chooseAssociation')}
+        options={withCurrent(associationOptions, current?.association)}
+        onChangeValue={handleAssociationChange}
+      />
+      <FormSelect
+        form={form}
+        field="cfDojo"
+        label={t('web.members.dojo')}
+        required
+        disabled={fixed.dojo || !associationId}
+        placeholder={associationId ? t('web.members.chooseDojo') : t('web.members.chooseAssociationFirst')}
+        options={withCurrent(dojoOptions, currentDojo)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import type { MemberDetailFragment } from '../../../generated/graphql';
+import { useT } from '../../i18n/hooks/useT';
+import { Avatar } from '../../shell/components/Avatar';
+
+type MemberRecordCardProps = {
+  member: MemberDetailFragment;
+  titleId: string;
+  /** Absent when the user may not change this member. */
+  onEdit?: () => void;
+};
+
+/** The read-only "ficha": who the member is, where they belong and where they stand. */
+export function MemberRecordCard({ member, titleId, onEdit }: MemberRecordCardProps) {
+  const { t } = useT();
+  const roles = [
+    member.isAdmin && t('web.members.roleAdmin'),
+    member.isAssociationAdmin && t('web.members.roleAssociationAdmin'),
+    member.isDojoAdmin && t('web.members.roleDojoAdmin'),
+  ].filter((role): role is string => !!role);
+  const facts: [string, string][] = [
+    [t('web.members.number'), member.memberNumber ?? '—'],
+    [t('web.members.dojo'), member.dojo.name],
+    [t('web.members.association'), member.association.name],
+    [t('web.members.age'), member.age === 'A' ? t('members.adult') : t('members.child')],
+    [t('web.members.lastFee'), member.lastFeeYear ? String(member.lastFeeYear) : t('web.members.noFee')],
+    [t('web.members.roles'), roles.length ? roles.join(', ') : t('web.members.noRoles')],
+    [t('web.members.status'), member.validated ? t('web.members.validated') : t('web.members.notValidated')],
+  ];
+  return (
+    <article className="member-record">
+      <header className="member-record-header">
+        <Avatar name={member.avatar} size={96} />
+        <div>
+          <h1 id={titleId}>{member.fullName}</h1>
+          {onEdit && (
+            <button type="button" className="button button--primary" onClick={onEdit}>
+              {t('web.list.edit')}
+            </button>
+          )}
+        </div>
+      </header>
+      <dl className="member-record-facts">
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </article>
+  );
+}

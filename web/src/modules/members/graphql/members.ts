@@ -1,0 +1,155 @@
+import { graphql } from '../../../generated/gql';
+
+export const MemberListQuery = graphql(`
+  query MemberList($page: ListInput, $dojoId: Int, $lang: Language) {
+    members(page: $page, dojoId: $dojoId, lang: $lang) {
+      total
+      items {
+        id
+        memberNumber
+        avatar
+        firstName
+        lastName
+        fullName
+        mail
+        dojoId
+        associationId
+        dojo {
+          id
+          name
+        }
+        age
+        lastFeeYear
+        isAdmin
+        isAssociationAdmin
+        isDojoAdmin
+      }
+    }
+  }
+`);
+
+export const MemberPositionQuery = graphql(`
+  query MemberPosition($id: Int!, $orderBy: String, $filter: String, $dojoId: Int) {
+    memberPosition(id: $id, orderBy: $orderBy, filter: $filter, dojoId: $dojoId)
+  }
+`);
+
+/** The dojo a filtered member list is about: its name for the header and the filter chip. */
+export const MemberListDojoQuery = graphql(`
+  query MemberListDojo($id: Int!, $lang: Language) {
+    dojo(id: $id, lang: $lang) {
+      id
+      name
+      associationId
+    }
+  }
+`);
+
+export const MemberDetailFields = graphql(`
+  fragment MemberDetail on Member {
+    id
+    memberNumber
+    dni
+    firstName
+    lastName
+    fullName
+    mail
+    birthDate
+    age
+    address
+    city
+    province
+    phone
+    notes
+    isAdmin
+    isAssociationAdmin
+    isDojoAdmin
+    dojoId
+    associationId
+    dojo {
+      id
+      name
+    }
+    association {
+      id
+      name
+    }
+    avatar
+    validated
+    lastFeeYear
+    validationLink
+  }
+`);
+
+export const MemberQuery = graphql(`
+  query Member($id: Int!, $lang: Language) {
+    member(id: $id, lang: $lang) {
+      ...MemberDetail
+    }
+  }
+`);
+
+export const MemberByNumberQuery = graphql(`
+  query MemberByNumber($memberNumber: String!, $lang: Language) {
+    member(memberNumber: $memberNumber, lang: $lang) {
+      ...MemberDetail
+    }
+  }
+`);
+
+export const CreateMemberMutation = graphql(`
+  mutation CreateMember($input: MemberInput!, $lang: Language) {
+    createMember(input: $input, lang: $lang) {
+      ...MemberDetail
+    }
+  }
+`);
+
+export const UpdateMemberMutation = graphql(`
+  mutation UpdateMember($id: Int!, $input: MemberInput!, $lang: Language) {
+    updateMember(id: $id, input: $input, lang: $lang) {
+      ...MemberDetail
+    }
+  }
+`);
+
+export const DeleteMemberMutation = graphql(`
+  mutation DeleteMember($id: Int!, $lang: Language) {
+    deleteMember(id: $id, lang: $lang) {
+      message
+    }
+  }
+`);
+
+export const ResetMemberPasswordMutation = graphql(`
+  mutation ResetMemberPassword($memberId: Int!, $lang: Language) {
+    resetMemberPassword(memberId: $memberId, lang: $lang) {
+      link
+      message
+    }
+  }
+`);
+
+/** The association dropdown of the member form (a page of 1000, part 1 §9). */
+export const MemberAssociationOptionsQuery = graphql(`
+  query MemberAssociationOptions($lang: Language) {
+    associations(page: { limit: 1000, orderBy: "nombre" }, lang: $lang) {
+      items {
+        id
+        name
+      }
+    }
+  }
+`);
+
+/** The dojo dropdown of the member form: the dojos of the chosen association. */
+export const MemberDojoOptionsQuery = graphql(`
+  query MemberDojoOptions($associationId: Int!, $lang: Language) {
+    dojos(associationId: $associationId, page: { limit: 1000, orderBy: "nombre" }, lang: $lang) {
+      items {
+        id
+        name
+      }
+    }
+  }
+`);

@@ -1,0 +1,56 @@
+import { useApolloClient } from '@apollo/client/react';
+import { refreshLists } from '../../api/refreshLists';
+import { useT } from '../../i18n/hooks/useT';
+import { useMe } from '../../session/components/SessionContext';
+import { canDeleteMember, canSeeMemberDojo } from '../../session/permissions';
+import { useDeleteFlow } from '../../ui/dialogs/useDeleteFlow';
+import type { RowAction } from '../../ui/list/RowMenu';
+import type { MemberRow } from '../components/memberColumns';
+import { DeleteMemberMutation } from '../graphql/members';
+
+type MemberRowActionsOptions = { onEdit: (id: number) => void };
+
+/**
+ * The member row menu (part 1 §2, §6): edit on every row (the server keeps its limits), the
+ * member's record when they have a number, their dojo for global and dojo administrators, and
+ * delete for administrators ('Asociado eliminado.', or the refusal of a member with history).
+ */
+export function useMemberRowActions({ onEdit }: MemberRowActionsOptions) {
+  const { t, lang } = useT();
+  const me = useMe();
+  const client = useApolloClient();
+  const deleteFlow = useDeleteFlow();
+
+  const handleDelete = (row: MemberRow) =>
+    void deleteFlow({
+      name: row.fullName,
+      run: async () => {
+        const { data } = await client.mutate({
+          mutation: DeleteMemberMutation,
+          variables: { id: row.id, lang },
+        });
+        return data!.deleteMember.message;
+      },
+      onDeleted: () => refreshLists(client, ['members', 'dojos']),
+    });
+
+  return (row: MemberRow): RowAction[] => {
+    const actions: RowAction[] = [{ label: t('web.list.edit'), onSelect: () => onEdit(row.id) }];
+    if (row.memberNumber) {
+      actions.push({
+        label: t('web.members.seeRecord'),
+        to: `/${lang}/app/asociados/usuario/${encodeURIComponent(row.memberNumber)}`,
+      });
+    }
+    if (canSeeMemberDojo(me)) {
+      actions.push({
+        label: t('web.members.seeDojo'),
+        to: `/${lang}/app/dojos/asoc_${row.associationId}/${row.dojoId}`,
+      });
+    }
+    if (canDeleteMember(me)) {
+      actions.push({ label: t('web.list.delete'), danger: true, onSelect: () => handleDelete(row) });
+    }
+    return actions;
+  };
+}

@@ -1,0 +1,80 @@
+import type { Me } from '../session/permissions';
+import { memberFormErrors, memberInput, newMemberValues, recordValues } from './memberForm';
+
+const me = (roles: Partial<Me['roles']>): Me => ({
+  id: 9,
+  firstName: 'Ana',
+  lastName: 'Ruiz',
+  memberNumber: '01A0009',
+  avatar: 'default.jpg',
+  associationId: 1,
+  dojoId: 3,
+  roles: { admin: false, associationAdmin: false, dojoAdmin: false, ...roles },
+});
+
+const record = {
+  id: 40,
+  memberNumber: '01A0040',
+  dni: '12345678Z',
+  firstName: 'Luis',
+  lastName: 'Gil',
+  fullName: 'Luis Gil',
+  mail: null,
+  birthDate: '1990-05-01',
+  age: 'A',
+  address: null,
+  city: 'Soria',
+  province: null,
+  phone: null,
+  notes: null,
+  isAdmin: false,
+  isAssociationAdmin: false,
+  isDojoAdmin: true,
+  dojoId: 3,
+  associationId: 1,
+  dojo: { id: 3, name: 'Kaze' },
+  association: { id: 1, name: 'Norte' },
+  avatar: 'a.png',
+  validated: true,
+  lastFeeYear: 2024,
+  validationLink: null,
+};
+
+describe('member form', () => {
+  it('places a new member in the caller’s own association and dojo where the role fixes them', () => {
+    expect(newMemberValues(me({ admin: true }), { associationId: 2, dojoId: 7 })).toMatchObject({
+      cfAsoc: '2',
+      cfDojo: '7',
+    });
+    expect(newMemberValues(me({ associationAdmin: true }), { associationId: 2, dojoId: 7 })).toMatchObject({
+      cfAsoc: '1',
+      cfDojo: '7',
+    });
+    expect(newMemberValues(me({ dojoAdmin: true }))).toMatchObject({ cfAsoc: '1', cfDojo: '3' });
+    expect(newMemberValues(me({ admin: true }))).toMatchObject({ cfAsoc: '', cfDojo: '' });
+  });
+
+  it('checks the shared rules with the selects’ ids as numbers', () => {
+    const fields = memberFormErrors(newMemberValues(me({ admin: true }))).map((e) => e.field);
+    expect(fields).toEqual(['dni', 'nombre', 'apellido', 'fechaNacimiento', 'cfDojo', 'cfAsoc']);
+    expect(memberFormErrors(recordValues(record))).toEqual([]);
+  });
+
+  it('sends the dni upper case, blanks as none, and the roles only with the toggles', () => {
+    const values = { ...recordValues(record), dni: ' 1234x ', mail: '  ', esAdmDo: false };
+    const input = memberInput(values, false);
+    expect(input).toMatchObject({ dni: '1234X', mail: null, city: 'Soria', associationId: 1, dojoId: 3 });
+    expect(input).not.toHaveProperty('isDojoAdmin');
+    expect(input).not.toHaveProperty('avatar');
+    expect(memberInput(values, true)).toMatchObject({
+      isAdmin: false,
+      isAssociationAdmin: false,
+      isDojoAdmin: false,
+    });
+  });
+
+  it('sends the avatar only when it changed', () => {
+    const values = { ...recordValues(record), avatar: 'default.jpg' };
+    expect(memberInput(values, false).avatar).toBe('default.jpg');
+  });
+});
