@@ -100,6 +100,17 @@ export class DojosPage {
     return this.page.getByRole('columnheader', { name: column }).getByRole('button');
   }
 
+  /** The shown order: the header's aria-sort on a wide screen, the sort select on a phone. */
+  async expectSort(column: string, sort: string, direction: 'ascending' | 'descending') {
+    if (await this.columnHeader(column).isVisible()) {
+      await expect(this.columnHeader(column)).toHaveAttribute('aria-sort', direction);
+    } else {
+      await expect(this.page.locator('.list-sort select')).toHaveValue(
+        `${sort} ${direction === 'ascending' ? 'asc' : 'desc'}`,
+      );
+    }
+  }
+
   columnHeader(column: string): Locator {
     return this.page.getByRole('columnheader', { name: column });
   }
