@@ -42,6 +42,7 @@ test('the global administrator creates, edits and deletes an association', async
   // The saved row is on screen and highlighted.
   await expect(list.highlightedRow).toContainText(name);
   await expect(list.highlightedRow).toContainText(serie);
+  await expect(list.highlightedRow).toBeInViewport();
   await expect(page).toHaveURL(/\/es\/app\/asociaciones$/);
 
   // Leaving a modified form asks first; No keeps the form, Sí leaves without saving.
@@ -52,6 +53,8 @@ test('the global administrator creates, edits and deletes an association', async
   await expect(list.dialog).toContainText(
     'Hay valores modificados, estás seguro que quieres salir sin aplicar los cambios?',
   );
+  // alt+g belongs to the dialog in front: pressed on the question it saves nothing.
+  await page.keyboard.press('Alt+g');
   await list.dialog.getByRole('button', { name: 'No' }).click();
   await expect(list.modalField('Zona')).toHaveValue('Otra zona');
   await list.modal.getByRole('button', { name: 'Cancelar' }).click();

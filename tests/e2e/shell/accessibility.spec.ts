@@ -64,4 +64,6 @@ test('the list and its modal work from the keyboard alone', async ({ page }) => 
   expect(focusInside).toBe(true);
   await page.keyboard.press('Escape');
   await expect(list.modal).toBeHidden();
+  // The focus goes back to where the modal was opened from.
+  await expect(menuButton).toBeFocused();
 });

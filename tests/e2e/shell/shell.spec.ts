@@ -114,3 +114,32 @@ test('the warnings are fetched again 1,860 s after each run', async ({ page }) =
   await page.clock.fastForward(15_000);
   await expect.poll(() => fetches).toBe(2);
 });
+
+test('a session ended elsewhere takes its cached lists along: the next member never sees them', async ({
+  page,
+}) => {
+  await signInAs(page, ADMIN.mail);
+  await page.goto('/es/app/asociados/dojo_0');
+  const summary = page.locator('.pager-summary');
+  await expect(summary).toHaveText(/^1–15 de \d{4}$/); // every member of the federation
+
+  // Signing out in another tab ends this tab's session too.
+  const other = await page.context().newPage();
+  await other.goto('/es/app/inicio');
+  await new AppShell(other).signOutButton.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iniciar sesión');
+  await other.close();
+
+  // The next member signs in on the same page (no reload: the old cache would still be in memory)
+  // and reaches the same list by links: their own dojo's members, not the cached page.
+  await page.getByLabel('Correo electrónico', { exact: true }).fill(MEMBER.mail);
+  await page.getByLabel('Contraseña', { exact: true }).fill('aikido123');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL('/es/app/inicio');
+  const shell = new AppShell(page);
+  await shell.go('Asociados');
+  await expect(page).toHaveURL('/es/app/asociados/dojo_1');
+  await page.locator('.filter-chip-clear').click();
+  await expect(page).toHaveURL('/es/app/asociados/dojo_0');
+  await expect(summary).toHaveText(/^1–15 de \d{1,3}$/);
+});

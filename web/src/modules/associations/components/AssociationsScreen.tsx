@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import type { AssociationListQuery as AssociationListData } from '../../../generated/graphql';
 import { useIdReg } from '../../../routes/params';
@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../ui/hooks/useDocumentTitle';
 import type { Column } from '../../ui/list/DataTable';
 import { ListView } from '../../ui/list/ListView';
 import type { RowAction } from '../../ui/list/RowMenu';
+import { shownPage } from '../../ui/list/shownPage';
 import { useListState } from '../../ui/list/useListState';
 import { useShowRow, type LocateRow } from '../../ui/list/useShowRow';
 import {
@@ -34,11 +35,8 @@ export function AssociationsScreen() {
   const deleteFlow = useDeleteFlow();
   useDocumentTitle(t('web.shell.associations'));
 
-  const { data, previousData, loading, error } = useQuery(AssociationListQuery, {
-    variables: { page: list.variables, lang },
-  });
-  // The last page stays on screen while the next loads; a failed load shows nothing (§8).
-  const page = error ? undefined : (data ?? previousData)?.associations;
+  const result = useQuery(AssociationListQuery, { variables: { page: list.variables, lang } });
+  const page = shownPage(result)?.associations;
 
   const locate = useCallback<LocateRow>(
     async (id, { orderBy, filter }) => {
@@ -51,14 +49,7 @@ export function AssociationsScreen() {
     },
     [client],
   );
-  const showRow = useShowRow(list, locate);
-
-  // Only when the route's idReg changes: a later sort or search must not pull the page back.
-  const showRouteRow = useRef(showRow);
-  showRouteRow.current = showRow;
-  useEffect(() => {
-    void showRouteRow.current(idReg);
-  }, [idReg]);
+  const showRow = useShowRow(list, locate, idReg);
 
   const columns: Column<Row>[] = [
     { key: 'nombre', label: t('web.associations.name'), sort: 'nombre', render: (row) => row.name },
@@ -114,7 +105,7 @@ export function AssociationsScreen() {
         list={list}
         rows={page?.items ?? []}
         total={page?.total ?? 0}
-        loading={loading}
+        loading={result.loading}
         columns={columns}
         rowName={(row) => row.name}
         rowActions={rowActions}

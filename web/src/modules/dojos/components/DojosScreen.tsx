@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { readScope, useIdReg } from '../../../routes/params';
 import { refreshLists } from '../../api/refreshLists';
@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../ui/hooks/useDocumentTitle';
 import { FilterChip } from '../../ui/list/FilterChip';
 import { ListView } from '../../ui/list/ListView';
 import type { RowAction } from '../../ui/list/RowMenu';
+import { shownPage } from '../../ui/list/shownPage';
 import { useListState } from '../../ui/list/useListState';
 import { useShowRow, type LocateRow } from '../../ui/list/useShowRow';
 import {
@@ -48,10 +49,8 @@ function DojoList({ associationId }: DojoListProps) {
   const title = filterName ? t('web.dojos.titleOf', { association: filterName }) : t('web.dojos.title');
   useDocumentTitle(title);
 
-  const { data, previousData, loading } = useQuery(DojoListQuery, {
-    variables: { page: list.variables, associationId, lang },
-  });
-  const page = (data ?? previousData)?.dojos;
+  const result = useQuery(DojoListQuery, { variables: { page: list.variables, associationId, lang } });
+  const page = shownPage(result)?.dojos;
 
   const locate = useCallback<LocateRow>(
     async (id, { orderBy, filter }) => {
@@ -64,14 +63,7 @@ function DojoList({ associationId }: DojoListProps) {
     },
     [client, associationId],
   );
-  const showRow = useShowRow(list, locate);
-
-  // Only when the route's idReg changes: a later sort or search must not pull the page back.
-  const showRouteRow = useRef(showRow);
-  showRouteRow.current = showRow;
-  useEffect(() => {
-    void showRouteRow.current(idReg);
-  }, [idReg]);
+  const showRow = useShowRow(list, locate, idReg);
 
   const handleSaved = (id: number) => {
     setShow(0);
@@ -113,7 +105,7 @@ function DojoList({ associationId }: DojoListProps) {
         list={list}
         rows={page?.items ?? []}
         total={page?.total ?? 0}
-        loading={loading}
+        loading={result.loading}
         columns={dojoColumns(t, lang)}
         rowName={(row) => row.name}
         rowActions={rowActions}

@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { readScope, useIdReg } from '../../../routes/params';
 import { refreshLists } from '../../api/refreshLists';
@@ -9,6 +9,7 @@ import { canAddMember } from '../../session/permissions';
 import { useDocumentTitle } from '../../ui/hooks/useDocumentTitle';
 import { FilterChip } from '../../ui/list/FilterChip';
 import { ListView } from '../../ui/list/ListView';
+import { shownPage } from '../../ui/list/shownPage';
 import { useListState } from '../../ui/list/useListState';
 import { useShowRow, type LocateRow } from '../../ui/list/useShowRow';
 import { MemberListDojoQuery, MemberListQuery, MemberPositionQuery } from '../graphql/members';
@@ -23,22 +24,27 @@ import '../members.css';
  * opens their form (the avatar's "my profile" link).
  */
 export function MembersScreen() {
+  const dojoId = readScope(useParams().scope, 'dojo_');
+  // Another dojo is another list: page, search and highlight start afresh.
+  return <MemberList key={dojoId} dojoId={dojoId} />;
+}
+
+function MemberList({ dojoId }: { dojoId: number }) {
   const { t, lang } = useT();
   const me = useMe();
   const client = useApolloClient();
   const navigate = useNavigate();
   const params = useParams();
-  const dojoId = readScope(params.scope, 'dojo_');
   const idReg = useIdReg();
   const openForm = params.acc === 'mod';
   const list = useListState('numAcae');
   const [show, setShow] = useState(0);
   useDocumentTitle(t('web.shell.members'));
 
-  const { data, previousData, loading } = useQuery(MemberListQuery, {
+  const result = useQuery(MemberListQuery, {
     variables: { page: list.variables, dojoId: dojoId || undefined, lang },
   });
-  const page = (data ?? previousData)?.members;
+  const page = shownPage(result)?.members;
   const { data: dojoData } = useQuery(MemberListDojoQuery, {
     variables: { id: dojoId, lang },
     skip: !dojoId,
@@ -56,13 +62,9 @@ export function MembersScreen() {
     },
     [client, dojoId],
   );
-  const showRow = useShowRow(list, locate);
+  const showRow = useShowRow(list, locate, idReg);
 
-  // Only when the route's idReg changes: a later sort or search must not pull the page back.
-  const showRouteRow = useRef(showRow);
-  showRouteRow.current = showRow;
   useEffect(() => {
-    void showRouteRow.current(idReg);
     if (idReg && openForm) setShow(idReg);
   }, [idReg, openForm]);
 
@@ -88,7 +90,7 @@ export function MembersScreen() {
         list={list}
         rows={page?.items ?? []}
         total={page?.total ?? 0}
-        loading={loading}
+        loading={result.loading}
         columns={memberColumns(t)}
         rowName={(row) => row.fullName}
         rowActions={rowActions}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/hooks/useT';
 import { DialogsContext, type DialogRequest, type Dialogs } from './DialogsContext';
 import { MessageDialog } from './MessageDialog';
@@ -6,9 +6,15 @@ import { MessageDialog } from './MessageDialog';
 /** One place that shows confirmations and messages on top of whatever is open, one at a time. */
 export function DialogsProvider({ children }: { children: ReactNode }) {
   const { t } = useT();
-  const [queue, setQueue] = useState<DialogRequest[]>([]);
+  const [queue, setQueue] = useState<{ id: number; request: DialogRequest }[]>([]);
+  // A stable identity per request: queuing another must not restart the one on screen.
+  const lastId = useRef(0);
 
-  const push = useCallback((request: DialogRequest) => setQueue((current) => [...current, request]), []);
+  const push = useCallback((request: DialogRequest) => {
+    lastId.current += 1;
+    const id = lastId.current;
+    setQueue((current) => [...current, { id, request }]);
+  }, []);
 
   const dialogs = useMemo<Dialogs>(
     () => ({
@@ -41,14 +47,14 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
 
   const current = queue[0];
   const handleDone = (ok: boolean) => {
-    current?.resolve(ok);
+    current?.request.resolve(ok);
     setQueue((rest) => rest.slice(1));
   };
 
   return (
     <DialogsContext.Provider value={dialogs}>
       {children}
-      {current && <MessageDialog key={queue.length + current.title} request={current} onDone={handleDone} />}
+      {current && <MessageDialog key={current.id} request={current.request} onDone={handleDone} />}
     </DialogsContext.Provider>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useT } from '../../i18n/hooks/useT';
+import { useModalDialog } from '../hooks/useModalDialog';
 import { SUCCESS_MS, type DialogRequest } from './DialogsContext';
 
 type MessageDialogProps = { request: DialogRequest; onDone: (ok: boolean) => void };
@@ -14,9 +15,8 @@ export function MessageDialog({ request, onDone }: MessageDialogProps) {
   const done = useRef(onDone);
   done.current = onDone;
 
+  useModalDialog(ref);
   useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
     if (!autoClose) return;
     const timer = window.setTimeout(() => done.current(true), SUCCESS_MS);
     return () => window.clearTimeout(timer);

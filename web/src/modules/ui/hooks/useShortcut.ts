@@ -1,24 +1,24 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * alt+<letter> anywhere on the page (by physical key, so alt+n works on layouts where Alt types a
- * character). `whenDialogOpen` says whether it applies while a modal dialog is open: alt+n of a
- * list must not fire behind a modal, alt+g of the modal must.
+ * alt+<letter> on the page (by physical key, so alt+n works on layouts where Alt types a
+ * character). It does not fire while a modal dialog is open: alt+n of a list must not open a
+ * second form behind the one being edited.
  */
-export function useAltShortcut(letter: string, handler: (() => void) | undefined, whenDialogOpen = false) {
+export function useAltShortcut(letter: string, handler: (() => void) | undefined) {
   const latest = useRef(handler);
   latest.current = handler;
+  const active = handler !== undefined;
   useEffect(() => {
-    if (!handler) return;
+    if (!active) return;
     const code = `Key${letter.toUpperCase()}`;
     const handleKeyDown = (event: KeyboardEvent) => {
       if (!event.altKey || event.ctrlKey || event.metaKey || event.code !== code) return;
-      const dialogOpen = document.querySelector('dialog[open]') !== null;
-      if (dialogOpen !== whenDialogOpen) return;
+      if (document.querySelector('dialog[open]')) return;
       event.preventDefault();
       latest.current?.();
     };
     window.addEventListener('keydown', handleKeyDown);
     return () => window.removeEventListener('keydown', handleKeyDown);
-  }, [letter, whenDialogOpen, handler !== undefined]);
+  }, [letter, active]);
 }

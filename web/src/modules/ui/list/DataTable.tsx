@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useT } from '../../i18n/hooks/useT';
 import type { ListOrder } from './useListState';
 
@@ -18,6 +18,8 @@ type DataTableProps<Row extends { id: number }> = {
   order: ListOrder;
   onSort: (column: string) => void;
   highlightId?: number;
+  /** Changes each time the highlighted row is to be brought into view. */
+  highlightSeq?: number;
   actions?: (row: Row) => ReactNode;
   loading?: boolean;
 };
@@ -34,10 +36,21 @@ export function DataTable<Row extends { id: number }>({
   order,
   onSort,
   highlightId,
+  highlightSeq,
   actions,
   loading,
 }: DataTableProps<Row>) {
   const { t } = useT();
+  const body = useRef<HTMLTableSectionElement>(null);
+  const scrolled = useRef<number | undefined>(undefined);
+  const highlightShown = rows.some((row) => row.id === highlightId);
+
+  // Once per request, as soon as the row has arrived on the page: a phone's card may be far below.
+  useEffect(() => {
+    if (!highlightShown || scrolled.current === highlightSeq) return;
+    scrolled.current = highlightSeq;
+    body.current?.querySelector('tr.row-highlight')?.scrollIntoView({ block: 'nearest' });
+  }, [highlightShown, highlightSeq]);
   return (
     <div className="table-wrap">
       <table className="data-table" aria-busy={loading || undefined}>
@@ -74,7 +87,7 @@ export function DataTable<Row extends { id: number }>({
             )}
           </tr>
         </thead>
-        <tbody>
+        <tbody ref={body}>
           {rows.map((row) => (
             <tr
               key={row.id}

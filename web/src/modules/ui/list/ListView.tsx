@@ -72,6 +72,7 @@ export function ListView<Row extends { id: number }>({
         order={list.order}
         onSort={list.sortBy}
         highlightId={list.highlightId}
+        highlightSeq={list.highlightSeq}
         loading={loading}
         actions={rowActions && ((row) => <RowMenu name={rowName(row)} actions={rowActions(row)} />)}
       />

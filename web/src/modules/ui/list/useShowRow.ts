@@ -1,16 +1,17 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { ListState } from './useListState';
 
 /** Asks the server where a row falls under the list's order and filter (the posicion call). */
 export type LocateRow = (id: number, variables: { orderBy: string; filter?: string }) => Promise<number>;
 
 /**
- * Brings a row on screen and highlights it (part 1 §7: after a save, and for the idReg of the
- * route). A row the search hides is shown by clearing the search, so a saved row is never lost.
+ * Brings a row on screen and highlights it (part 1 §7): the route's idReg when it changes, and any
+ * row the returned function is given (after a save). A row the search hides is shown by clearing
+ * the search, so a saved row is never lost.
  */
-export function useShowRow(list: ListState, locate: LocateRow) {
+export function useShowRow(list: ListState, locate: LocateRow, routeId = 0) {
   const { pageSize, variables, setPage, setHighlightId, clearSearch } = list;
-  return useCallback(
+  const showRow = useCallback(
     async (id: number) => {
       if (!id) return;
       try {
@@ -28,4 +29,13 @@ export function useShowRow(list: ListState, locate: LocateRow) {
     },
     [locate, variables, pageSize, setPage, setHighlightId, clearSearch],
   );
+
+  // Only when the route's idReg changes: a later sort or search must not pull the page back.
+  const latest = useRef(showRow);
+  latest.current = showRow;
+  useEffect(() => {
+    void latest.current(routeId);
+  }, [routeId]);
+
+  return showRow;
 }

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useT } from '../../i18n/hooks/useT';
 import { useDialogs } from '../dialogs/DialogsContext';
-import { useAltShortcut } from '../hooks/useShortcut';
+import { useModalDialog } from '../hooks/useModalDialog';
 
 type EditModalProps = {
   title: string;
@@ -39,10 +39,7 @@ export function EditModal({
   const titleId = useId();
   const asking = useRef(false);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
+  useModalDialog(ref);
 
   // A reload or a closed tab would lose the changes too.
   useEffect(() => {
@@ -64,7 +61,13 @@ export function EditModal({
   };
 
   const apply = onApply && !saving ? onApply : undefined;
-  useAltShortcut('g', apply, true);
+  // alt+g belongs to this modal only while it is the dialog in front: keys pressed in a question
+  // or message shown over it never reach it (those dialogs are not inside this one).
+  const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (!event.altKey || event.ctrlKey || event.metaKey || event.code !== 'KeyG') return;
+    event.preventDefault();
+    apply?.();
+  };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -76,6 +79,7 @@ export function EditModal({
       ref={ref}
       className={wide ? 'edit-modal edit-modal--wide' : 'edit-modal'}
       aria-labelledby={titleId}
+      onKeyDown={handleKeyDown}
       onCancel={(event) => {
         event.preventDefault();
         void requestClose();
