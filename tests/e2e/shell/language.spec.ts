@@ -4,18 +4,36 @@ import { AppShell } from '../pom/AppShell';
 import { ADMIN, signInAs } from '../support/demo';
 
 /**
- * Every Spanish text of the catalogue that reads differently in `lang` (plain texts only:
- * templates are checked through the screens that fill them).
+ * The Spanish catalogue texts that read differently in `lang`: plain texts whole, and templates
+ * by the fixed words before their first placeholder ('Filtrado por:', 'Añadir nuevo dojo a:').
  */
-function spanishOnly(lang: 'en' | 'fr'): string[] {
-  return catalogueKeys(catalogues.es)
-    .map((key) => [translate('es', key), translate(lang, key)])
-    .filter(([es, other]) => es !== other && !es.includes('{{') && es.length > 3)
-    .map(([es]) => es);
+function spanishOnly(lang: 'en' | 'fr') {
+  const pairs = catalogueKeys(catalogues.es).map((key) => [translate('es', key), translate(lang, key)]);
+  const differing = pairs.filter(([es, other]) => es !== other);
+  return {
+    texts: differing.filter(([es]) => !es.includes('{{') && es.length > 3).map(([es]) => es),
+    prefixes: differing
+      .map(([es]) => es.split('{{')[0].trim())
+      .filter((prefix, i) => differing[i][0].includes('{{') && prefix.length > 5),
+  };
 }
 
-async function visibleText(page: Page): Promise<string> {
-  return page.evaluate<string>('document.body.innerText');
+/** Visible lines of text, and the names, hints and titles that assistive technology reads. */
+async function shownTexts(page: Page): Promise<{ lines: string[]; attributes: string[] }> {
+  const lines = (await page.evaluate<string>('document.body.innerText')).split('\n').map((l) => l.trim());
+  const attributes = await page.evaluate<string[]>(
+    `[...document.querySelectorAll('[aria-label],[placeholder],[title],[alt]')].flatMap((el) =>
+      ['aria-label', 'placeholder', 'title', 'alt'].map((name) => el.getAttribute(name)).filter(Boolean))`,
+  );
+  return { lines: lines.filter(Boolean), attributes: attributes.map((a) => a.trim()) };
+}
+
+async function expectNoSpanish(page: Page, lang: 'en' | 'fr') {
+  const { texts, prefixes } = spanishOnly(lang);
+  const { lines, attributes } = await shownTexts(page);
+  const all = [...lines, ...attributes];
+  expect(all.filter((line) => texts.includes(line))).toEqual([]);
+  expect(all.filter((line) => prefixes.some((prefix) => line.startsWith(prefix)))).toEqual([]);
 }
 
 for (const lang of ['en', 'fr'] as const) {
@@ -27,7 +45,7 @@ for (const lang of ['en', 'fr'] as const) {
     await shell.go('Asociaciones');
     await expect(page).toHaveURL('/es/app/asociaciones');
     await shell.openMenuIfCollapsed();
-    expect(await visibleText(page)).toContain('Asociaciones');
+    expect((await shownTexts(page)).lines).toContain('Asociaciones');
     const firstName = await page.locator('table.data-table tbody tr td').first().innerText();
 
     await shell.languageLink(lang).click();
@@ -35,10 +53,20 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
     await expect(page.locator('#list-title')).toHaveText(translate(lang, 'web.associations.title'));
     await shell.openMenuIfCollapsed();
-    const after = await visibleText(page);
-    const left = spanishOnly(lang).filter((text) => after.split('\n').some((line) => line.trim() === text));
-    expect(left).toEqual([]);
+    await expectNoSpanish(page, lang);
     // The same list is shown: the data does not change with the language.
     await expect(page.locator('table.data-table tbody tr td').first()).toHaveText(firstName);
+
+    // A filtered list fills templates: its header, add button and filter indicator.
+    await page.goto(`/${lang}/app/dojos/asoc_1`);
+    await expect(page.locator('.filter-chip')).toBeVisible();
+    await expect(page.locator('table.data-table tbody tr').first()).toBeVisible();
+    await expectNoSpanish(page, lang);
+
+    // And a form with its errors.
+    await page.keyboard.press('Alt+n');
+    await page.locator('dialog[open] button[type="submit"]').click();
+    await expect(page.locator('dialog[open] .field-error').first()).toBeVisible();
+    await expectNoSpanish(page, lang);
   });
 }

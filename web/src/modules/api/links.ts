@@ -2,7 +2,6 @@ import { ApolloLink } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import { OperationTypeNode } from 'graphql';
 import { map } from 'rxjs';
 import { tokenStore } from '../session/tokenStore';
 
@@ -25,27 +24,27 @@ export const sessionErrorLink = new ErrorLink(({ error, operation }) => {
   if (sent && sent === tokenStore.get()) tokenStore.set(null);
 });
 
-function returnedToken(data: unknown): string | undefined {
+/** The `token` of a root field of an answer: a string (empty ends the session) or undefined. */
+export function returnedToken(data: unknown): string | undefined {
   if (!data || typeof data !== 'object') return undefined;
   for (const field of Object.values(data)) {
     const token: unknown =
       field && typeof field === 'object' ? (field as { token?: unknown }).token : undefined;
-    if (typeof token === 'string' && token) return token;
+    if (typeof token === 'string') return token;
   }
   return undefined;
 }
 
 /**
- * A `token` in a mutation's answer replaces the stored one (part 3 §7): signIn starts the session,
- * and role toggles or profile switches hand back a token with the new claims.
+ * A `token` in any answer replaces the stored one (part 3 §4, §7): signIn starts the session,
+ * role toggles and profile switches hand back a token with the new claims, and an empty token
+ * ends the session.
  */
 export const tokenLink = new ApolloLink((operation, forward) =>
   forward(operation).pipe(
     map((result) => {
-      if (operation.operationType === OperationTypeNode.MUTATION) {
-        const token = returnedToken(result.data);
-        if (token) tokenStore.set(token);
-      }
+      const token = returnedToken(result.data);
+      if (token !== undefined) tokenStore.set(token);
       return result;
     }),
   ),
