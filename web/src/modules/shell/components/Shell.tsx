@@ -13,7 +13,7 @@ import { CurrentMemberQuery } from '../graphql/currentMember';
 import { useSignOut } from '../hooks/useSignOut';
 import { Avatar } from './Avatar';
 import { Sidebar } from './Sidebar';
-import '../../ui/ui.css';
+import './shell.css';
 
 /**
  * The private area for a session (part 1 §2): top bar (menu toggle below 768 px, language,

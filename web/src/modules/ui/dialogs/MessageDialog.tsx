@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useT } from '../../i18n/hooks/useT';
 import { useModalDialog } from '../hooks/useModalDialog';
 import { SUCCESS_MS, type DialogRequest } from './DialogsContext';
+import '../modal/modal.css';
 
 type MessageDialogProps = { request: DialogRequest; onDone: (ok: boolean) => void };
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/hooks/useT';
 import type { FieldHost, ShownError } from './useForm';
+import './form.css';
 
 type Form = FieldHost;
 

@@ -6,6 +6,7 @@ import { pageCount } from './pageWindow';
 import { Pager } from './Pager';
 import { RowMenu, type RowAction } from './RowMenu';
 import type { ListState } from './useListState';
+import './list.css';
 
 type ListViewProps<Row extends { id: number }> = {
   title: string;

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent, type Reac
 import { useT } from '../../i18n/hooks/useT';
 import { useDialogs } from '../dialogs/DialogsContext';
 import { useModalDialog } from '../hooks/useModalDialog';
+import './modal.css';
 
 type EditModalProps = {
   title: string;
