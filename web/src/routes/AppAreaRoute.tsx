@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { SignInScreen } from '../modules/auth/components/SignInScreen';
-import { useT } from '../modules/i18n/hooks/useT';
 import { useToken } from '../modules/session/hooks/useToken';
+import { Loading } from '../modules/ui/components/Loading';
 
 // The signed-in part is loaded only once there is a session, so the sign-in screen stays light.
 const SignedInRoutes = lazy(() =>
@@ -10,17 +10,10 @@ const SignedInRoutes = lazy(() =>
 
 /** /{lang}/app/*: sign-in without a session (any path), the application shell with one. */
 export function AppAreaRoute() {
-  const { t } = useT();
   const token = useToken();
   if (!token) return <SignInScreen />;
   return (
-    <Suspense
-      fallback={
-        <p role="status" className="loading">
-          {t('web.frame.loading')}
-        </p>
-      }
-    >
+    <Suspense fallback={<Loading />}>
       <SignedInRoutes />
     </Suspense>
   );

@@ -7,6 +7,7 @@ import { ownMembersDojo } from '../modules/session/permissions';
 import { LaterSection } from '../modules/shell/components/LaterSection';
 import { Shell } from '../modules/shell/components/Shell';
 import { AdminsOnly, WideOnly } from './guards';
+import { Loading as LoadingStatus } from '../modules/ui/components/Loading';
 
 // Each area is its own chunk: opening the members list does not download the dojo form.
 const AssociationsScreen = lazy(() =>
@@ -25,18 +26,7 @@ const MemberRecordScreen = lazy(() =>
 );
 
 function Loading({ children }: { children: ReactNode }) {
-  const { t } = useT();
-  return (
-    <Suspense
-      fallback={
-        <p role="status" className="loading">
-          {t('web.frame.loading')}
-        </p>
-      }
-    >
-      {children}
-    </Suspense>
-  );
+  return <Suspense fallback={<LoadingStatus />}>{children}</Suspense>;
 }
 
 /** A bare /asociados opens the dojo_ variant: the user's own dojo unless they administer more. */

@@ -10,6 +10,7 @@ import { canEditMember } from '../memberPermissions';
 import { MemberModal } from './MemberModal';
 import { MemberRecordCard } from './MemberRecordCard';
 import '../members.css';
+import { Loading } from '../../ui/components/Loading';
 
 /**
  * /{lang}/app/asociados/usuario/{numAcae}: one member's record, read only, with Edit for whoever
@@ -48,9 +49,7 @@ export function MemberRecordScreen() {
         <>
           <h1 id="member-record-title">{t('web.members.recordTitle')}</h1>
           {loading ? (
-            <p role="status" className="loading">
-              {t('web.frame.loading')}
-            </p>
+            <Loading />
           ) : (
             <FormMessage kind="error">
               {error ? t('web.modal.loadFailed') : t('web.members.notFound')}

@@ -14,6 +14,7 @@ import { useSignOut } from '../hooks/useSignOut';
 import { Avatar } from './Avatar';
 import { Sidebar } from './Sidebar';
 import './shell.css';
+import { Loading } from '../../ui/components/Loading';
 
 /**
  * The private area for a session (part 1 §2): top bar (menu toggle below 768 px, language,
@@ -37,13 +38,7 @@ export function Shell() {
   if (!me) {
     return (
       <div className="page">
-        {error ? (
-          <FormMessage kind="error">{describeError(error, t)}</FormMessage>
-        ) : (
-          <p role="status" className="loading">
-            {t('web.frame.loading')}
-          </p>
-        )}
+        {error ? <FormMessage kind="error">{describeError(error, t)}</FormMessage> : <Loading />}
       </div>
     );
   }

@@ -1,4 +1,5 @@
-import type { ChangeEvent, Ref } from 'react';
+import type { Ref } from 'react';
+import { FieldFrame } from '../form/FieldFrame';
 
 type TextFieldProps = {
   id: string;
@@ -13,7 +14,7 @@ type TextFieldProps = {
   inputRef?: Ref<HTMLInputElement>;
 };
 
-/** A labelled input whose hint and error are tied to it (aria-describedby, aria-invalid). */
+/** A labelled input of the sign-in forms, on the same frame as every form's fields. */
 export function TextField({
   id,
   label,
@@ -25,37 +26,22 @@ export function TextField({
   hint,
   inputRef,
 }: TextFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value);
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        ref={inputRef}
-        id={id}
-        name={id}
-        type={type}
-        value={value}
-        onChange={handleChange}
-        autoComplete={autoComplete}
-        aria-required="true"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        spellCheck={type === 'text' ? undefined : false}
-        autoCapitalize={type === 'text' ? undefined : 'none'}
-      />
-      {hint && (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
+    <FieldFrame id={id} label={label} error={error ? { message: error } : undefined} hint={hint}>
+      {(control) => (
+        <input
+          {...control}
+          ref={inputRef}
+          name={id}
+          type={type}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          autoComplete={autoComplete}
+          aria-required="true"
+          spellCheck={type === 'text' ? undefined : false}
+          autoCapitalize={type === 'text' ? undefined : 'none'}
+        />
       )}
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

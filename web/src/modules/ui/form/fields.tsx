@@ -1,58 +1,43 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../i18n/hooks/useT';
-import type { FieldHost, ShownError } from './useForm';
-import './form.css';
-
-type Form = FieldHost;
-
-type FieldFrameProps = {
-  id: string;
-  label: string;
-  required?: boolean;
-  error?: ShownError;
-  hint?: string;
-  children: (describedBy: string | undefined, invalid: boolean) => ReactNode;
-};
-
-/** Label, control, hint and error, tied together for assistive technology. */
-export function FieldFrame({ id, label, required, error, hint, children }: FieldFrameProps) {
-  const { t } = useT();
-  const text = error && ('message' in error ? error.message : t(error.key, error.params));
-  const describedBy = [text && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="field">
-      {/* The mark stays outside the label: the field's name is the label alone. */}
-      <div className="field-label">
-        <label htmlFor={id}>{label}</label>
-        {required && (
-          <span className="field-required" aria-hidden="true">
-            *
-          </span>
-        )}
-      </div>
-      {children(describedBy, !!text)}
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {text && (
-        <p id={`${id}-error`} className="field-error">
-          {text}
-        </p>
-      )}
-    </div>
-  );
-}
+import { FieldFrame, type ControlProps } from './FieldFrame';
+import type { FieldHost } from './useForm';
 
 type BaseProps = {
-  form: Form;
+  form: FieldHost;
   field: string;
   label: string;
   required?: boolean;
   hint?: string;
   disabled?: boolean;
 };
+
+type BoundProps = ControlProps & { name: string; value: string; onBlur: () => void; disabled?: boolean };
+
+/** A form field's frame, with the control bound to the form: value, blur check, error. */
+function FormField({
+  form,
+  field,
+  label,
+  required,
+  hint,
+  disabled,
+  children,
+}: BaseProps & { children: (bound: BoundProps) => ReactNode }) {
+  const id = `${form.idPrefix}-${field}`;
+  return (
+    <FieldFrame id={id} label={label} required={required} error={form.errors[field]} hint={hint}>
+      {(control) =>
+        children({
+          ...control,
+          name: field,
+          value: String(form.values[field] ?? ''),
+          onBlur: () => form.blur(field),
+          disabled,
+        })
+      }
+    </FieldFrame>
+  );
+}
 
 type FormTextProps = BaseProps & {
   type?: 'text' | 'email' | 'tel' | 'url' | 'date';
@@ -63,72 +48,45 @@ type FormTextProps = BaseProps & {
 };
 
 export function FormText({
-  form,
-  field,
-  label,
-  required,
-  hint,
-  disabled,
   type = 'text',
   maxLength,
   readOnly,
   autoComplete,
   transform,
+  ...base
 }: FormTextProps) {
-  const id = `${form.idPrefix}-${field}`;
+  const { form, field } = base;
   return (
-    <FieldFrame id={id} label={label} required={required} error={form.errors[field]} hint={hint}>
-      {(describedBy, invalid) => (
+    <FormField {...base}>
+      {(bound) => (
         <input
-          id={id}
-          name={field}
+          {...bound}
           type={type}
-          value={String(form.values[field] ?? '')}
           onChange={(event) =>
             form.set(field, transform ? transform(event.target.value) : event.target.value)
           }
-          onBlur={() => form.blur(field)}
           maxLength={maxLength}
           readOnly={readOnly}
-          disabled={disabled}
           autoComplete={autoComplete ?? 'off'}
-          aria-required={required || undefined}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
         />
       )}
-    </FieldFrame>
+    </FormField>
   );
 }
 
-export function FormTextArea({
-  form,
-  field,
-  label,
-  required,
-  hint,
-  disabled,
-  maxLength,
-}: BaseProps & { maxLength?: number }) {
-  const id = `${form.idPrefix}-${field}`;
+export function FormTextArea({ maxLength, ...base }: BaseProps & { maxLength?: number }) {
+  const { form, field } = base;
   return (
-    <FieldFrame id={id} label={label} required={required} error={form.errors[field]} hint={hint}>
-      {(describedBy, invalid) => (
+    <FormField {...base}>
+      {(bound) => (
         <textarea
-          id={id}
-          name={field}
+          {...bound}
           rows={3}
-          value={String(form.values[field] ?? '')}
           onChange={(event) => form.set(field, event.target.value)}
-          onBlur={() => form.blur(field)}
           maxLength={maxLength}
-          disabled={disabled}
-          aria-required={required || undefined}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
         />
       )}
-    </FieldFrame>
+    </FormField>
   );
 }
 
@@ -141,33 +99,16 @@ type FormSelectProps = BaseProps & {
 };
 
 /** A select whose value is kept as a string (ids are converted by the caller). */
-export function FormSelect({
-  form,
-  field,
-  label,
-  required,
-  hint,
-  disabled,
-  options,
-  placeholder,
-  onChangeValue,
-}: FormSelectProps) {
-  const id = `${form.idPrefix}-${field}`;
+export function FormSelect({ options, placeholder, onChangeValue, ...base }: FormSelectProps) {
+  const { form, field } = base;
   return (
-    <FieldFrame id={id} label={label} required={required} error={form.errors[field]} hint={hint}>
-      {(describedBy, invalid) => (
+    <FormField {...base}>
+      {(bound) => (
         <select
-          id={id}
-          name={field}
-          value={String(form.values[field] ?? '')}
+          {...bound}
           onChange={(event) =>
             onChangeValue ? onChangeValue(event.target.value) : form.set(field, event.target.value)
           }
-          onBlur={() => form.blur(field)}
-          disabled={disabled}
-          aria-required={required || undefined}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
         >
           <option value="">{placeholder ?? '—'}</option>
           {options.map((option) => (
@@ -177,7 +118,7 @@ export function FormSelect({
           ))}
         </select>
       )}
-    </FieldFrame>
+    </FormField>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/hooks/useT';
 import { FormMessage } from '../components/FormMessage';
+import { Loading } from '../../ui/components/Loading';
 
 type ModalLoadProps = { ready: boolean; failed: boolean; children: ReactNode };
 
@@ -9,11 +10,7 @@ export function ModalLoad({ ready, failed, children }: ModalLoadProps) {
   const { t } = useT();
   if (failed) return <FormMessage kind="error">{t('web.modal.loadFailed')}</FormMessage>;
   if (!ready) {
-    return (
-      <p role="status" className="loading">
-        {t('web.frame.loading')}
-      </p>
-    );
+    return <Loading />;
   }
   return children;
 }
