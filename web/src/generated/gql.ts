@@ -20,6 +20,7 @@ type Documents = {
     "\n  mutation CreateAssociation($input: AssociationInput!, $lang: Language) {\n    createAssociation(input: $input, lang: $lang) {\n      id\n    }\n  }\n": typeof types.CreateAssociationDocument,
     "\n  mutation UpdateAssociation($id: Int!, $input: AssociationInput!, $lang: Language) {\n    updateAssociation(id: $id, input: $input, lang: $lang) {\n      id\n    }\n  }\n": typeof types.UpdateAssociationDocument,
     "\n  mutation DeleteAssociation($id: Int!, $lang: Language) {\n    deleteAssociation(id: $id, lang: $lang) {\n      message\n    }\n  }\n": typeof types.DeleteAssociationDocument,
+    "\n  query AssociationConflicts($name: String, $series: String, $exceptId: Int, $lang: Language) {\n    associationConflicts(name: $name, series: $series, exceptId: $exceptId, lang: $lang) {\n      nameTakenBy\n      seriesTakenBy\n    }\n  }\n": typeof types.AssociationConflictsDocument,
     "\n  mutation SetFirstPassword($input: FirstPasswordInput!, $lang: Language) {\n    setFirstPassword(input: $input, lang: $lang) {\n      message\n    }\n  }\n": typeof types.SetFirstPasswordDocument,
     "\n  mutation SignIn($mail: String!, $password: String!, $lang: Language) {\n    signIn(mail: $mail, password: $password, lang: $lang) {\n      token\n      user {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  query ValidationLink($mail: String!, $code: String!, $lang: Language) {\n    validationLink(mail: $mail, code: $code, lang: $lang) {\n      mail\n      firstName\n      message\n    }\n  }\n": typeof types.ValidationLinkDocument,
@@ -31,6 +32,7 @@ type Documents = {
     "\n  mutation CreateDojo($input: DojoInput!, $lang: Language) {\n    createDojo(input: $input, lang: $lang) {\n      id\n    }\n  }\n": typeof types.CreateDojoDocument,
     "\n  mutation UpdateDojo($id: Int!, $input: DojoInput!, $lang: Language) {\n    updateDojo(id: $id, input: $input, lang: $lang) {\n      id\n    }\n  }\n": typeof types.UpdateDojoDocument,
     "\n  mutation DeleteDojo($id: Int!, $lang: Language) {\n    deleteDojo(id: $id, lang: $lang) {\n      message\n    }\n  }\n": typeof types.DeleteDojoDocument,
+    "\n  query DojoNameTaken($associationId: Int!, $name: String!, $exceptId: Int, $lang: Language) {\n    dojoNameTakenBy(associationId: $associationId, name: $name, exceptId: $exceptId, lang: $lang)\n  }\n": typeof types.DojoNameTakenDocument,
     "\n  query MemberList($page: ListInput, $dojoId: Int, $lang: Language) {\n    members(page: $page, dojoId: $dojoId, lang: $lang) {\n      total\n      items {\n        id\n        memberNumber\n        avatar\n        firstName\n        lastName\n        fullName\n        mail\n        dojoId\n        associationId\n        dojo {\n          id\n          name\n        }\n        age\n        lastFeeYear\n        isAdmin\n        isAssociationAdmin\n        isDojoAdmin\n      }\n    }\n  }\n": typeof types.MemberListDocument,
     "\n  query MemberPosition($id: Int!, $orderBy: String, $filter: String, $dojoId: Int) {\n    memberPosition(id: $id, orderBy: $orderBy, filter: $filter, dojoId: $dojoId)\n  }\n": typeof types.MemberPositionDocument,
     "\n  query MemberListDojo($id: Int!, $lang: Language) {\n    dojo(id: $id, lang: $lang) {\n      id\n      name\n      associationId\n    }\n  }\n": typeof types.MemberListDojoDocument,
@@ -43,6 +45,8 @@ type Documents = {
     "\n  mutation ResetMemberPassword($memberId: Int!, $lang: Language) {\n    resetMemberPassword(memberId: $memberId, lang: $lang) {\n      link\n      message\n    }\n  }\n": typeof types.ResetMemberPasswordDocument,
     "\n  query MemberAssociationOptions($lang: Language) {\n    associations(page: { limit: 1000, orderBy: \"nombre\" }, lang: $lang) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MemberAssociationOptionsDocument,
     "\n  query MemberDojoOptions($associationId: Int!, $lang: Language) {\n    dojos(associationId: $associationId, page: { limit: 1000, orderBy: \"nombre\" }, lang: $lang) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MemberDojoOptionsDocument,
+    "\n  query MemberMailTaken($mail: String!, $exceptId: Int, $lang: Language) {\n    memberMailTaken(mail: $mail, exceptId: $exceptId, lang: $lang)\n  }\n": typeof types.MemberMailTakenDocument,
+    "\n  query MemberNumberTaken($memberNumber: String!, $exceptId: Int, $lang: Language) {\n    memberNumberTaken(memberNumber: $memberNumber, exceptId: $exceptId, lang: $lang)\n  }\n": typeof types.MemberNumberTakenDocument,
     "\n  query CurrentMember {\n    me {\n      id\n      firstName\n      lastName\n      memberNumber\n      avatar\n      associationId\n      dojoId\n      roles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n    }\n  }\n": typeof types.CurrentMemberDocument,
     "\n  query Warnings {\n    warnings {\n      fees\n      courses\n      grades\n    }\n  }\n": typeof types.WarningsDocument,
 };
@@ -53,6 +57,7 @@ const documents: Documents = {
     "\n  mutation CreateAssociation($input: AssociationInput!, $lang: Language) {\n    createAssociation(input: $input, lang: $lang) {\n      id\n    }\n  }\n": types.CreateAssociationDocument,
     "\n  mutation UpdateAssociation($id: Int!, $input: AssociationInput!, $lang: Language) {\n    updateAssociation(id: $id, input: $input, lang: $lang) {\n      id\n    }\n  }\n": types.UpdateAssociationDocument,
     "\n  mutation DeleteAssociation($id: Int!, $lang: Language) {\n    deleteAssociation(id: $id, lang: $lang) {\n      message\n    }\n  }\n": types.DeleteAssociationDocument,
+    "\n  query AssociationConflicts($name: String, $series: String, $exceptId: Int, $lang: Language) {\n    associationConflicts(name: $name, series: $series, exceptId: $exceptId, lang: $lang) {\n      nameTakenBy\n      seriesTakenBy\n    }\n  }\n": types.AssociationConflictsDocument,
     "\n  mutation SetFirstPassword($input: FirstPasswordInput!, $lang: Language) {\n    setFirstPassword(input: $input, lang: $lang) {\n      message\n    }\n  }\n": types.SetFirstPasswordDocument,
     "\n  mutation SignIn($mail: String!, $password: String!, $lang: Language) {\n    signIn(mail: $mail, password: $password, lang: $lang) {\n      token\n      user {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  query ValidationLink($mail: String!, $code: String!, $lang: Language) {\n    validationLink(mail: $mail, code: $code, lang: $lang) {\n      mail\n      firstName\n      message\n    }\n  }\n": types.ValidationLinkDocument,
@@ -64,6 +69,7 @@ const documents: Documents = {
     "\n  mutation CreateDojo($input: DojoInput!, $lang: Language) {\n    createDojo(input: $input, lang: $lang) {\n      id\n    }\n  }\n": types.CreateDojoDocument,
     "\n  mutation UpdateDojo($id: Int!, $input: DojoInput!, $lang: Language) {\n    updateDojo(id: $id, input: $input, lang: $lang) {\n      id\n    }\n  }\n": types.UpdateDojoDocument,
     "\n  mutation DeleteDojo($id: Int!, $lang: Language) {\n    deleteDojo(id: $id, lang: $lang) {\n      message\n    }\n  }\n": types.DeleteDojoDocument,
+    "\n  query DojoNameTaken($associationId: Int!, $name: String!, $exceptId: Int, $lang: Language) {\n    dojoNameTakenBy(associationId: $associationId, name: $name, exceptId: $exceptId, lang: $lang)\n  }\n": types.DojoNameTakenDocument,
     "\n  query MemberList($page: ListInput, $dojoId: Int, $lang: Language) {\n    members(page: $page, dojoId: $dojoId, lang: $lang) {\n      total\n      items {\n        id\n        memberNumber\n        avatar\n        firstName\n        lastName\n        fullName\n        mail\n        dojoId\n        associationId\n        dojo {\n          id\n          name\n        }\n        age\n        lastFeeYear\n        isAdmin\n        isAssociationAdmin\n        isDojoAdmin\n      }\n    }\n  }\n": types.MemberListDocument,
     "\n  query MemberPosition($id: Int!, $orderBy: String, $filter: String, $dojoId: Int) {\n    memberPosition(id: $id, orderBy: $orderBy, filter: $filter, dojoId: $dojoId)\n  }\n": types.MemberPositionDocument,
     "\n  query MemberListDojo($id: Int!, $lang: Language) {\n    dojo(id: $id, lang: $lang) {\n      id\n      name\n      associationId\n    }\n  }\n": types.MemberListDojoDocument,
@@ -76,6 +82,8 @@ const documents: Documents = {
     "\n  mutation ResetMemberPassword($memberId: Int!, $lang: Language) {\n    resetMemberPassword(memberId: $memberId, lang: $lang) {\n      link\n      message\n    }\n  }\n": types.ResetMemberPasswordDocument,
     "\n  query MemberAssociationOptions($lang: Language) {\n    associations(page: { limit: 1000, orderBy: \"nombre\" }, lang: $lang) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.MemberAssociationOptionsDocument,
     "\n  query MemberDojoOptions($associationId: Int!, $lang: Language) {\n    dojos(associationId: $associationId, page: { limit: 1000, orderBy: \"nombre\" }, lang: $lang) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.MemberDojoOptionsDocument,
+    "\n  query MemberMailTaken($mail: String!, $exceptId: Int, $lang: Language) {\n    memberMailTaken(mail: $mail, exceptId: $exceptId, lang: $lang)\n  }\n": types.MemberMailTakenDocument,
+    "\n  query MemberNumberTaken($memberNumber: String!, $exceptId: Int, $lang: Language) {\n    memberNumberTaken(memberNumber: $memberNumber, exceptId: $exceptId, lang: $lang)\n  }\n": types.MemberNumberTakenDocument,
     "\n  query CurrentMember {\n    me {\n      id\n      firstName\n      lastName\n      memberNumber\n      avatar\n      associationId\n      dojoId\n      roles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n    }\n  }\n": types.CurrentMemberDocument,
     "\n  query Warnings {\n    warnings {\n      fees\n      courses\n      grades\n    }\n  }\n": types.WarningsDocument,
 };
@@ -121,6 +129,10 @@ export function graphql(source: "\n  mutation DeleteAssociation($id: Int!, $lang
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AssociationConflicts($name: String, $series: String, $exceptId: Int, $lang: Language) {\n    associationConflicts(name: $name, series: $series, exceptId: $exceptId, lang: $lang) {\n      nameTakenBy\n      seriesTakenBy\n    }\n  }\n"): (typeof documents)["\n  query AssociationConflicts($name: String, $series: String, $exceptId: Int, $lang: Language) {\n    associationConflicts(name: $name, series: $series, exceptId: $exceptId, lang: $lang) {\n      nameTakenBy\n      seriesTakenBy\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SetFirstPassword($input: FirstPasswordInput!, $lang: Language) {\n    setFirstPassword(input: $input, lang: $lang) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SetFirstPassword($input: FirstPasswordInput!, $lang: Language) {\n    setFirstPassword(input: $input, lang: $lang) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -162,6 +174,10 @@ export function graphql(source: "\n  mutation UpdateDojo($id: Int!, $input: Dojo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteDojo($id: Int!, $lang: Language) {\n    deleteDojo(id: $id, lang: $lang) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteDojo($id: Int!, $lang: Language) {\n    deleteDojo(id: $id, lang: $lang) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DojoNameTaken($associationId: Int!, $name: String!, $exceptId: Int, $lang: Language) {\n    dojoNameTakenBy(associationId: $associationId, name: $name, exceptId: $exceptId, lang: $lang)\n  }\n"): (typeof documents)["\n  query DojoNameTaken($associationId: Int!, $name: String!, $exceptId: Int, $lang: Language) {\n    dojoNameTakenBy(associationId: $associationId, name: $name, exceptId: $exceptId, lang: $lang)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -210,6 +226,14 @@ export function graphql(source: "\n  query MemberAssociationOptions($lang: Langu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MemberDojoOptions($associationId: Int!, $lang: Language) {\n    dojos(associationId: $associationId, page: { limit: 1000, orderBy: \"nombre\" }, lang: $lang) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query MemberDojoOptions($associationId: Int!, $lang: Language) {\n    dojos(associationId: $associationId, page: { limit: 1000, orderBy: \"nombre\" }, lang: $lang) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberMailTaken($mail: String!, $exceptId: Int, $lang: Language) {\n    memberMailTaken(mail: $mail, exceptId: $exceptId, lang: $lang)\n  }\n"): (typeof documents)["\n  query MemberMailTaken($mail: String!, $exceptId: Int, $lang: Language) {\n    memberMailTaken(mail: $mail, exceptId: $exceptId, lang: $lang)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberNumberTaken($memberNumber: String!, $exceptId: Int, $lang: Language) {\n    memberNumberTaken(memberNumber: $memberNumber, exceptId: $exceptId, lang: $lang)\n  }\n"): (typeof documents)["\n  query MemberNumberTaken($memberNumber: String!, $exceptId: Int, $lang: Language) {\n    memberNumberTaken(memberNumber: $memberNumber, exceptId: $exceptId, lang: $lang)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -46,10 +46,17 @@ describe('member form', () => {
       cfAsoc: '2',
       cfDojo: '7',
     });
+    // An association administrator on another association's dojo list: that dojo is not theirs.
     expect(newMemberValues(me({ associationAdmin: true }), { associationId: 2, dojoId: 7 })).toMatchObject({
+      cfAsoc: '1',
+      cfDojo: '',
+    });
+    expect(newMemberValues(me({ associationAdmin: true }), { associationId: 1, dojoId: 7 })).toMatchObject({
       cfAsoc: '1',
       cfDojo: '7',
     });
+    // A dojo without its association is not trusted either.
+    expect(newMemberValues(me({ admin: true }), { dojoId: 7 })).toMatchObject({ cfAsoc: '', cfDojo: '' });
     expect(newMemberValues(me({ dojoAdmin: true }))).toMatchObject({ cfAsoc: '1', cfDojo: '3' });
     expect(newMemberValues(me({ admin: true }))).toMatchObject({ cfAsoc: '', cfDojo: '' });
   });

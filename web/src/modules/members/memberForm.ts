@@ -37,6 +37,12 @@ export type PlaceDefaults = { associationId?: number; dojoId?: number };
 /** The empty form of a new member, placed where the caller may (or the list suggests) insert. */
 export function newMemberValues(me: Me, suggested: PlaceDefaults = {}): MemberFormValues {
   const fixed = fixedPlace(me);
+  const associationId = fixed.association ? me.associationId : suggested.associationId;
+  // The list's dojo only where it lies in the association the member goes to: an association
+  // administrator on another association's dojo list would otherwise send a dojo the server
+  // refuses ('El dojo no pertenece a esa asociación.') while the select shows none.
+  const suggestedDojo =
+    associationId && suggested.associationId === associationId ? suggested.dojoId : undefined;
   return {
     dni: '',
     nombre: '',
@@ -49,8 +55,8 @@ export function newMemberValues(me: Me, suggested: PlaceDefaults = {}): MemberFo
     provincia: '',
     telefono: '',
     obs: '',
-    cfAsoc: idText(fixed.association ? me.associationId : suggested.associationId),
-    cfDojo: idText(fixed.dojo ? me.dojoId : suggested.dojoId),
+    cfAsoc: idText(associationId),
+    cfDojo: idText(fixed.dojo ? me.dojoId : suggestedDojo),
     esAdmin: false,
     esAdmAs: false,
     esAdmDo: false,

@@ -7,6 +7,7 @@ import {
   normaliseAssociation,
 } from '../../../../../schema/validation/associations';
 import { useT } from '../../i18n/hooks/useT';
+import { useAssociationChecks } from '../hooks/useAssociationChecks';
 import { FormText } from '../../ui/form/fields';
 import { useForm } from '../../ui/form/useForm';
 import { EditModal } from '../../ui/modal/EditModal';
@@ -26,7 +27,7 @@ const EMPTY = { nombre: '', zona: '', serie: '' };
 export function AssociationModal({ show, onClose, onSaved }: AssociationModalProps) {
   const { t, lang } = useT();
   const client = useApolloClient();
-  const form = useForm(EMPTY, associationErrors, 'association');
+  const form = useForm(EMPTY, associationErrors, 'association', useAssociationChecks<typeof EMPTY>(show));
   const { data, error } = useQuery(AssociationQuery, {
     variables: { id: show, lang },
     skip: show <= 0,

@@ -55,3 +55,13 @@ export const DeleteAssociationMutation = graphql(`
     }
   }
 `);
+
+/** rep_nombre and rep_serie (part 1 §7): who else already uses the name or the series. */
+export const AssociationConflictsQuery = graphql(`
+  query AssociationConflicts($name: String, $series: String, $exceptId: Int, $lang: Language) {
+    associationConflicts(name: $name, series: $series, exceptId: $exceptId, lang: $lang) {
+      nameTakenBy
+      seriesTakenBy
+    }
+  }
+`);

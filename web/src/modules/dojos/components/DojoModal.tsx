@@ -8,6 +8,7 @@ import { EditModal } from '../../ui/modal/EditModal';
 import { ModalLoad } from '../../ui/modal/ModalLoad';
 import { useModalSave } from '../../ui/modal/useModalSave';
 import { CreateDojoMutation, DojoFormOptionsQuery, DojoQuery, UpdateDojoMutation } from '../graphql/dojos';
+import { useDojoChecks } from '../hooks/useDojoChecks';
 import { DojoFields } from './DojoFields';
 import { dojoInput, dojoValues, emptyDojo } from './dojoForm';
 
@@ -26,7 +27,12 @@ export function DojoModal({ show, associationId, onClose, onSaved }: DojoModalPr
   const client = useApolloClient();
   // §6: a non-global administrator's dojos stay in their own association.
   const associationFixed = !me.roles.admin;
-  const form = useForm(emptyDojo(associationFixed ? me.associationId : associationId), dojoErrors, 'dojo');
+  const form = useForm(
+    emptyDojo(associationFixed ? me.associationId : associationId),
+    dojoErrors,
+    'dojo',
+    useDojoChecks(show),
+  );
   const options = useQuery(DojoFormOptionsQuery, { variables: { lang } });
   const { data, error } = useQuery(DojoQuery, {
     variables: { id: show, lang },

@@ -102,3 +102,10 @@ export const DeleteDojoMutation = graphql(`
     }
   }
 `);
+
+/** rep_nombre (part 1 §7): another dojo of the association with this name, or null. */
+export const DojoNameTakenQuery = graphql(`
+  query DojoNameTaken($associationId: Int!, $name: String!, $exceptId: Int, $lang: Language) {
+    dojoNameTakenBy(associationId: $associationId, name: $name, exceptId: $exceptId, lang: $lang)
+  }
+`);

@@ -9,6 +9,7 @@ import { EditModal } from '../../ui/modal/EditModal';
 import { ModalLoad } from '../../ui/modal/ModalLoad';
 import { useModalSave } from '../../ui/modal/useModalSave';
 import { CreateMemberMutation, MemberQuery, UpdateMemberMutation } from '../graphql/members';
+import { useMemberChecks } from '../hooks/useMemberChecks';
 import {
   memberFormErrors,
   memberInput,
@@ -40,7 +41,7 @@ export function MemberModal({ show, onClose, onSaved, defaults }: MemberModalPro
   const me = useMe();
   const client = useApolloClient();
   const admin = isAnyAdmin(me);
-  const form = useForm(newMemberValues(me, defaults), memberFormErrors, 'member');
+  const form = useForm(newMemberValues(me, defaults), memberFormErrors, 'member', useMemberChecks(show));
   const { data, error, refetch } = useQuery(MemberQuery, {
     variables: { id: show, lang },
     skip: show <= 0,

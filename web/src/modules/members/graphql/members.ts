@@ -153,3 +153,17 @@ export const MemberDojoOptionsQuery = graphql(`
     }
   }
 `);
+
+/** rep_mail (part 1 §7): another member with this mail; 0 when one you may not see has it. */
+export const MemberMailTakenQuery = graphql(`
+  query MemberMailTaken($mail: String!, $exceptId: Int, $lang: Language) {
+    memberMailTaken(mail: $mail, exceptId: $exceptId, lang: $lang)
+  }
+`);
+
+/** rep_numAcae (part 1 §7): another member with this number; 0 when one you may not see has it. */
+export const MemberNumberTakenQuery = graphql(`
+  query MemberNumberTaken($memberNumber: String!, $exceptId: Int, $lang: Language) {
+    memberNumberTaken(memberNumber: $memberNumber, exceptId: $exceptId, lang: $lang)
+  }
+`);

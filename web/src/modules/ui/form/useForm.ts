@@ -1,6 +1,9 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldError } from '../../../../../schema/validation/auth';
+import { FieldChecker, same, type FieldChecks } from './fieldChecks';
+
+export type { FieldCheck, FieldChecks } from './fieldChecks';
 
 /** A field's error: a catalogue key (follows a language switch) or the server's own text. */
 export type ShownError = { key: string; params?: Record<string, string | number> } | { message: string };
@@ -20,14 +23,33 @@ export type FieldHost = {
  * Form state with the shared rules of schema/validation: values, modified tracking against what
  * was loaded, a field checked when it loses focus, every field on save (focus goes to the first
  * broken one), and the server's per-field refusals (extensions.fields) put under their fields.
- * Field ids are `${idPrefix}-${field}`.
+ * Field ids are `${idPrefix}-${field}`. Optional `checks` ask the server on blur (see FieldCheck).
  */
-export function useForm<V extends Values>(initial: V, rules: (values: V) => FieldError[], idPrefix: string) {
+export function useForm<V extends Values>(
+  initial: V,
+  rules: (values: V) => FieldError[],
+  idPrefix: string,
+  checks?: FieldChecks<V>,
+) {
   const [loaded, setLoaded] = useState(initial);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<string, ShownError>>>({});
   const latest = useRef(values);
   latest.current = values;
+  const checksNow = useRef(checks);
+  checksNow.current = checks;
+  const rulesNow = useRef(rules);
+  rulesNow.current = rules;
+  const [asked] = useState(
+    () =>
+      new FieldChecker<V>({
+        values: () => latest.current,
+        checks: () => checksNow.current,
+        passes: (field) => rulesNow.current(latest.current).every((error) => error.field !== field),
+        show: (field, error) => setErrors((shown) => ({ ...shown, [field]: error })),
+      }),
+  );
+  useEffect(() => asked.valuesChanged(), [asked, values]);
 
   const dirty = useMemo(
     () => Object.keys(values).some((field) => !same(values[field], loaded[field])),
@@ -39,28 +61,37 @@ export function useForm<V extends Values>(initial: V, rules: (values: V) => Fiel
   }, []);
 
   /** Replaces the values and what counts as unmodified (a record has loaded). */
-  const load = useCallback((next: V) => {
-    setLoaded(next);
-    setValues(next);
-    setErrors({});
-  }, []);
+  const load = useCallback(
+    (next: V) => {
+      setLoaded(next);
+      setValues(next);
+      setErrors({});
+      asked.forget();
+    },
+    [asked],
+  );
 
   const blur = useCallback(
     (field: keyof V & string) => {
       const found = rules(latest.current).find((error) => error.field === field);
       setErrors((current) => ({ ...current, [field]: found && { key: found.key, params: found.params } }));
+      // Only a value that passes its own rule is worth a question; a broken one drops any pending.
+      if (found) asked.drop(field);
+      else void asked.ask(field);
     },
-    [rules],
+    [rules, asked],
   );
 
   const show = useCallback(
     (found: { field: string; error: ShownError }[]) => {
       const next: Partial<Record<string, ShownError>> = {};
       for (const { field, error } of found) next[field] ??= error;
+      // What save found is newer than any answer still on its way.
+      asked.dropAll();
       setErrors(next);
       if (found.length) document.getElementById(`${idPrefix}-${found[0].field}`)?.focus();
     },
-    [idPrefix],
+    [idPrefix, asked],
   );
 
   /** Checks every field; true when the form may be sent. */
@@ -97,8 +128,4 @@ export function useForm<V extends Values>(initial: V, rules: (values: V) => Fiel
   );
 
   return { values, set, load, dirty, errors, blur, validate, acceptServerErrors, host };
-}
-
-function same(a: unknown, b: unknown): boolean {
-  return (a ?? '') === (b ?? '');
 }

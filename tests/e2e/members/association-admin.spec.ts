@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { MembersPage } from '../pom/MembersPage';
+import { ASSOCIATION_ADMIN, signInAs } from '../support/demo';
+import { associationOneDojos, associationTwoDojo, createMemberIn } from '../support/memberPlaces';
+
+test('an association administrator adds in their association and edits a member of another of its dojos', async ({
+  page,
+  request,
+}) => {
+  const { association, all, others } = await associationOneDojos(request);
+  const member = await createMemberIn(request, { associationId: association.id, dojoId: others[0].id });
+  await signInAs(page, ASSOCIATION_ADMIN.mail);
+  const members = new MembersPage(page);
+  await members.goto();
+
+  // §6: Admin Asociación and Admin Dojo, never Admin; the association is their own, fixed; the
+  // dojo is any of its dojos.
+  await members.addButton.click();
+  await expect(members.modal.getByRole('heading', { name: 'Nuevo asociado' })).toBeVisible();
+  await expect(members.roleToggle('Admin')).toBeDisabled();
+  await expect(members.roleToggle('Admin Asociación')).toBeEnabled();
+  await expect(members.roleToggle('Admin Dojo')).toBeEnabled();
+  await expect(members.field('Asociación')).toBeDisabled();
+  await expect(members.field('Asociación')).toHaveValue(String(association.id));
+  await expect(members.field('Asociación').locator('option:checked')).toHaveText(association.name);
+  await expect(members.field('Dojo')).toBeEnabled();
+  await expect
+    .poll(async () => (await members.optionTexts(members.field('Dojo'))).sort())
+    .toEqual(all.map((dojo) => dojo.name).sort());
+  await members.cancelButton.click();
+  await members.expectModalClosed();
+
+  // A member of another dojo of the association: the change is saved and the row shown.
+  await members.search.fill(member.lastName);
+  await members.memberAction(member.fullName, 'Editar');
+  await expect(members.modal.getByRole('heading', { name: 'Editar asociado' })).toBeVisible();
+  await expect(members.field('Ciudad')).toHaveValue('Segovia');
+  await members.field('Ciudad').fill('Ávila');
+  await members.saveButton.click();
+  await members.expectModalClosed();
+  await expect(members.cell(members.highlightedRow, 'Apellidos')).toHaveText(member.lastName);
+  await expect(members.cell(members.highlightedRow, 'Dojo')).toHaveText(others[0].name);
+  await members.memberAction(member.fullName, 'Editar');
+  await expect(members.field('Ciudad')).toHaveValue('Ávila');
+});
+
+test('on another association’s dojo list, a new member does not take that dojo', async ({
+  page,
+  request,
+}) => {
+  const dojo = await associationTwoDojo(request);
+  await signInAs(page, ASSOCIATION_ADMIN.mail);
+  const members = new MembersPage(page);
+  await members.goto(`dojo_${dojo.id}`);
+  await members.addButton.click();
+  await members.fillNewMember({
+    dni: '11223344B',
+    nombre: 'Iker',
+    apellido: 'Sin Dojo',
+    mail: '',
+    birth: '1990-01-15',
+  });
+
+  // The dojo is asked for here, not refused by the server after sending another association's.
+  await expect(members.field('Dojo')).toHaveValue('');
+  await members.saveButton.click();
+  await expect(members.field('Dojo')).toHaveAccessibleDescription('El dojo es requerido.');
+  await expect(members.modal.getByRole('heading', { name: 'Nuevo asociado' })).toBeVisible();
+});

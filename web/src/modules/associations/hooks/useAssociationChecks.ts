@@ -1,0 +1,40 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { normaliseAssociation, type AssociationFields } from '../../../../../schema/validation/associations';
+import { useT } from '../../i18n/hooks/useT';
+import type { FieldChecks } from '../../ui/form/useForm';
+import { AssociationConflictsQuery } from '../graphql/associations';
+
+/**
+ * rep_nombre and rep_serie on blur (part 1 §5, §7): another association (not the one edited)
+ * already using the name or the series. The server checks again on save.
+ */
+export function useAssociationChecks<V extends AssociationFields>(exceptId: number): FieldChecks<V> {
+  const client = useApolloClient();
+  const { lang } = useT();
+  return useMemo(() => {
+    const conflicts = async (asked: { name?: string; series?: string }) => {
+      const { data } = await client.query({
+        query: AssociationConflictsQuery,
+        variables: { ...asked, exceptId: exceptId > 0 ? exceptId : null, lang },
+        fetchPolicy: 'network-only',
+      });
+      return data?.associationConflicts;
+    };
+    const checks: FieldChecks<AssociationFields> = {
+      nombre: {
+        run: async (values) => {
+          const found = await conflicts({ name: normaliseAssociation(values).nombre });
+          return found?.nameTakenBy != null ? { key: 'associations.duplicateName' } : undefined;
+        },
+      },
+      serie: {
+        run: async (values) => {
+          const found = await conflicts({ series: normaliseAssociation(values).serie });
+          return found?.seriesTakenBy != null ? { key: 'associations.duplicateSerie' } : undefined;
+        },
+      },
+    };
+    return checks as FieldChecks<V>;
+  }, [client, exceptId, lang]);
+}

@@ -1,0 +1,39 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { normaliseDojo } from '../../../../../schema/validation/dojos';
+import { useT } from '../../i18n/hooks/useT';
+import type { FieldChecks } from '../../ui/form/useForm';
+import type { DojoFormValues } from '../components/dojoForm';
+import { DojoNameTakenQuery } from '../graphql/dojos';
+
+/**
+ * rep_nombre on blur (part 1 §5, §7): another dojo (not the one edited) of the chosen association
+ * with this name. The answer depends on the association, so changing it asks again; without one
+ * there is nothing to ask. The server checks again on save.
+ */
+export function useDojoChecks(exceptId: number): FieldChecks<DojoFormValues> {
+  const client = useApolloClient();
+  const { lang } = useT();
+  return useMemo(
+    () => ({
+      nombre: {
+        uses: ['idAsoc'],
+        run: async (values) => {
+          if (!values.idAsoc) return undefined;
+          const { data } = await client.query({
+            query: DojoNameTakenQuery,
+            variables: {
+              associationId: values.idAsoc,
+              name: normaliseDojo(values).nombre,
+              exceptId: exceptId > 0 ? exceptId : null,
+              lang,
+            },
+            fetchPolicy: 'network-only',
+          });
+          return data?.dojoNameTakenBy != null ? { key: 'dojos.duplicateName' } : undefined;
+        },
+      },
+    }),
+    [client, exceptId, lang],
+  );
+}

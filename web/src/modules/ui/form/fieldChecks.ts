@@ -1,0 +1,109 @@
+import type { ShownError } from './useForm';
+
+type Values = Record<string, unknown>;
+
+/**
+ * A question to the server about one field once it passes its own rule (a duplicate, part 1 §5):
+ * the error to show, or undefined when the value is free. `uses` names the other fields the answer
+ * depends on (the association of a dojo's name): a change of theirs asks again.
+ */
+export type FieldCheck<V> = {
+  run: (values: V) => Promise<ShownError | undefined>;
+  uses?: (keyof V & string)[];
+};
+
+export type FieldChecks<V> = Partial<Record<keyof V & string, FieldCheck<V>>>;
+
+type FieldCheckerHost<V> = {
+  /** The values on screen now. */
+  values: () => V;
+  checks: () => FieldChecks<V> | undefined;
+  /** Whether the field passes its own (synchronous) rule. */
+  passes: (field: string) => boolean;
+  /** Shows (or clears, with undefined) a field's error. */
+  show: (field: string, error: ShownError | undefined) => void;
+};
+
+/**
+ * The server questions of a form's fields. Each question gets a ticket; an answer counts only
+ * while its ticket is the field's latest and the values it was asked about are still those on
+ * screen, so a slow answer never overwrites what the person did since (typed, left the field
+ * again, saved). A failed call shows nothing: the server checks again on save.
+ */
+export class FieldChecker<V extends Values> {
+  private readonly tickets = new Map<string, number>();
+  /** Fields asked about since the last load: only those are asked again when what they use changes. */
+  private readonly asked = new Set<string>();
+  /** The last seen values of the fields each check uses. */
+  private used = new Map<string, string>();
+
+  constructor(private readonly host: FieldCheckerHost<V>) {}
+
+  /** The field left focus passing its rule: asks the server when it has a check and a value. */
+  ask(field: string): Promise<void> {
+    const check = this.host.checks()?.[field as keyof V & string];
+    const ticket = this.next(field);
+    const values = this.host.values();
+    if (!check || blank(values[field])) return Promise.resolve();
+    this.asked.add(field);
+    const watched = [field, ...(check.uses ?? [])];
+    return check.run(values).then(
+      (error) => {
+        if (this.tickets.get(field) !== ticket) return;
+        const now = this.host.values();
+        if (!watched.every((name) => same(now[name], values[name]))) return;
+        this.host.show(field, error);
+      },
+      () => undefined,
+    );
+  }
+
+  /** Whatever answer is on its way for the field no longer counts. */
+  drop(field: string) {
+    this.next(field);
+  }
+
+  dropAll() {
+    for (const field of this.tickets.keys()) this.next(field);
+  }
+
+  /** A record was loaded: nothing asked before holds. */
+  forget() {
+    this.dropAll();
+    this.asked.clear();
+  }
+
+  /**
+   * To call after each change of values: where a field a check uses has changed, the shown answer
+   * no longer holds, so it is cleared and asked again (if the field was asked about and passes).
+   */
+  valuesChanged() {
+    const values = this.host.values();
+    const before = this.used;
+    this.used = new Map();
+    for (const [field, check] of Object.entries(this.host.checks() ?? {})) {
+      const key = JSON.stringify((check as FieldCheck<V>).uses?.map((name) => values[name]) ?? []);
+      this.used.set(field, key);
+      const previous = before.get(field);
+      if (previous === undefined || previous === key) continue;
+      if (!this.asked.has(field) || !this.host.passes(field)) continue;
+      this.host.show(field, undefined);
+      void this.ask(field);
+    }
+  }
+
+  private next(field: string) {
+    const ticket = (this.tickets.get(field) ?? 0) + 1;
+    this.tickets.set(field, ticket);
+    return ticket;
+  }
+}
+
+function blank(value: unknown): boolean {
+  return typeof value === 'string' ? value.trim() === '' : value === null || value === undefined;
+}
+
+/** Blank and missing are the same value (an empty input is an absent optional field). */
+export function same(a: unknown, b: unknown): boolean {
+  return (a ?? '') === (b ?? '');
+}
