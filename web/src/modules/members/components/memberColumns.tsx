@@ -33,7 +33,9 @@ export function memberColumns(t: TFunction): Column<MemberRow>[] {
       label: t('web.members.mail'),
       sort: 'mail',
       className: 'member-mail-cell',
-      render: (row) => row.mail,
+      // A line break may fall after the @ only: the column stays readable, and a table that still
+      // does not fit turns into cards instead of squeezing mails to a letter a line.
+      render: (row) => row.mail && <MailText mail={row.mail} />,
     },
     { key: 'dojo', label: t('web.members.dojo'), sort: 'dojo', render: (row) => row.dojo.name },
     {
@@ -50,4 +52,16 @@ export function memberColumns(t: TFunction): Column<MemberRow>[] {
       render: (row) => row.lastFeeYear,
     },
   ];
+}
+
+function MailText({ mail }: { mail: string }) {
+  const at = mail.indexOf('@');
+  if (at < 0) return mail;
+  return (
+    <>
+      {mail.slice(0, at + 1)}
+      <wbr />
+      {mail.slice(at + 1)}
+    </>
+  );
 }

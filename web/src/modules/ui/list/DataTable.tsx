@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useT } from '../../i18n/hooks/useT';
+import { useCardLayout } from './useCardLayout';
 import type { ListOrder } from './useListState';
 
 export type Column<Row> = {
@@ -22,12 +23,14 @@ type DataTableProps<Row extends { id: number }> = {
   highlightSeq?: number;
   actions?: (row: Row) => ReactNode;
   loading?: boolean;
+  /** Told when the table turns into cards (no header row: the list offers a sort select). */
+  onCardsChange?: (cards: boolean) => void;
 };
 
 /**
  * A list's table: sortable headers (a second click sorts descending), the highlighted row of the
- * last save or of the route's idReg, and the row menu. Below 768 px each row becomes a card whose
- * cells carry their column's name.
+ * last save or of the route's idReg, and the row menu. Where the columns do not fit, each row
+ * becomes a card whose cells carry their column's name.
  */
 export function DataTable<Row extends { id: number }>({
   caption,
@@ -39,9 +42,14 @@ export function DataTable<Row extends { id: number }>({
   highlightSeq,
   actions,
   loading,
+  onCardsChange,
 }: DataTableProps<Row>) {
   const { t } = useT();
   const body = useRef<HTMLTableSectionElement>(null);
+  const wrap = useRef<HTMLDivElement>(null);
+  const table = useRef<HTMLTableElement>(null);
+  const cards = useCardLayout(wrap, table);
+  useEffect(() => onCardsChange?.(cards), [cards, onCardsChange]);
   const scrolled = useRef<number | undefined>(undefined);
   const highlightShown = rows.some((row) => row.id === highlightId);
 
@@ -52,8 +60,8 @@ export function DataTable<Row extends { id: number }>({
     body.current?.querySelector('tr.row-highlight')?.scrollIntoView({ block: 'nearest' });
   }, [highlightShown, highlightSeq]);
   return (
-    <div className="table-wrap">
-      <table className="data-table" aria-busy={loading || undefined}>
+    <div ref={wrap} className={cards ? 'table-wrap table-wrap--cards' : 'table-wrap'}>
+      <table ref={table} className="data-table" aria-busy={loading || undefined}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useAltShortcut } from '../hooks/useShortcut';
 import { DataTable, type Column } from './DataTable';
 import { ListToolbar } from './ListToolbar';
@@ -42,6 +42,7 @@ export function ListView<Row extends { id: number }>({
   filterChip,
 }: ListViewProps<Row>) {
   useAltShortcut('n', onAdd);
+  const [cards, setCards] = useState(false);
   // Deleting the last row of the last page would leave an empty page behind: step back.
   const lastPage = pageCount(total, list.pageSize) - 1;
   const { page, setPage } = list;
@@ -49,7 +50,10 @@ export function ListView<Row extends { id: number }>({
     if (!loading && total > 0 && page > lastPage) setPage(lastPage);
   }, [loading, total, page, lastPage, setPage]);
   return (
-    <section className="list-screen" aria-labelledby="list-title">
+    <section
+      className={cards ? 'list-screen list-screen--cards' : 'list-screen'}
+      aria-labelledby="list-title"
+    >
       <header className="list-header">
         <h1 id="list-title">{title}</h1>
         {onAdd && addLabel && (
@@ -75,6 +79,7 @@ export function ListView<Row extends { id: number }>({
         highlightId={list.highlightId}
         highlightSeq={list.highlightSeq}
         loading={loading}
+        onCardsChange={setCards}
         actions={rowActions && ((row) => <RowMenu name={rowName(row)} actions={rowActions(row)} />)}
       />
       <Pager page={list.page} pageSize={list.pageSize} total={total} onPage={list.setPage} />
