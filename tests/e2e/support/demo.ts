@@ -57,7 +57,12 @@ export async function usableValidationLink(request: APIRequestContext): Promise<
 export const ASSOCIATION_ADMIN = { mail: 'asoc@demo.federa' };
 
 /** Signs in through the form, as a person does, and waits for the shell's home. */
-export async function signInAs(page: Page, mail: string, lang: 'es' | 'en' | 'fr' = 'es') {
+export async function signInAs(
+  page: Page,
+  mail: string,
+  lang: 'es' | 'en' | 'fr' = 'es',
+  password = DEMO_PASSWORD,
+) {
   await page.goto(`/${lang}/app`);
   const labels = {
     es: ['Correo electrónico', 'Contraseña', 'Entrar'],
@@ -65,7 +70,7 @@ export async function signInAs(page: Page, mail: string, lang: 'es' | 'en' | 'fr
     fr: ['Adresse e-mail', 'Mot de passe', 'Se connecter'],
   }[lang];
   await page.getByLabel(labels[0], { exact: true }).fill(mail);
-  await page.getByLabel(labels[1], { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel(labels[1], { exact: true }).fill(password);
   await page.getByRole('button', { name: labels[2] }).click();
   await expect(page).toHaveURL(`/${lang}/app/inicio`);
   await expect(page.locator('.member-name')).toBeAttached();

@@ -4,7 +4,7 @@ import { ADMIN, DEMO_PASSWORD } from './demo';
 // What the member journeys set up through the API (as the global administrator), so that each
 // test owns its records and none depends on what another one did.
 
-async function call<T>(request: APIRequestContext, query: string, variables: object, token?: string) {
+export async function call<T>(request: APIRequestContext, query: string, variables: object, token?: string) {
   const response = await request.post('/graphql', {
     data: { query, variables },
     headers: token ? { authorization: `Bearer ${token}` } : {},

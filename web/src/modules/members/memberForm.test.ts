@@ -1,5 +1,5 @@
 import type { Me } from '../session/permissions';
-import { memberFormErrors, memberInput, newMemberValues, recordValues } from './memberForm';
+import { changesSession, memberFormErrors, memberInput, newMemberValues, recordValues } from './memberForm';
 
 const me = (roles: Partial<Me['roles']>): Me => ({
   id: 9,
@@ -83,5 +83,22 @@ describe('member form', () => {
   it('sends the avatar only when it changed', () => {
     const values = { ...recordValues(record), avatar: 'default.jpg' };
     expect(memberInput(values, false).avatar).toBe('default.jpg');
+  });
+});
+
+describe('own session changes', () => {
+  const before = {
+    esAdmin: true,
+    esAdmAs: false,
+    esAdmDo: false,
+    cfDojo: '1',
+    cfAsoc: '1',
+  } as Parameters<typeof changesSession>[0];
+
+  it('are roles and place only', () => {
+    expect(changesSession(before, { ...before })).toBe(false);
+    expect(changesSession(before, { ...before, esAdmDo: true })).toBe(true);
+    expect(changesSession(before, { ...before, cfDojo: '2' })).toBe(true);
+    expect(changesSession(before, { ...before, ciudad: 'Soria' } as typeof before)).toBe(false);
   });
 });

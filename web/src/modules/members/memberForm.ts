@@ -137,3 +137,9 @@ export function fixedPlace(me: Me) {
     dojo: !me.roles.admin && !me.roles.associationAdmin,
   };
 }
+
+/** Whether saving these values changes what the member's own session rests on: roles or place. */
+export function changesSession(before: MemberFormValues, after: MemberFormValues): boolean {
+  const fields = ['esAdmin', 'esAdmAs', 'esAdmDo', 'cfDojo', 'cfAsoc'] as const;
+  return fields.some((field) => before[field] !== after[field]);
+}

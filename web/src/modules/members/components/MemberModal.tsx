@@ -2,6 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useT } from '../../i18n/hooks/useT';
 import { CurrentMemberQuery } from '../../shell/graphql/currentMember';
+import { useSignOut } from '../../shell/hooks/useSignOut';
 import { useMe } from '../../session/components/SessionContext';
 import { isAnyAdmin } from '../../session/permissions';
 import { useForm } from '../../ui/form/useForm';
@@ -11,6 +12,7 @@ import { useModalSave } from '../../ui/modal/useModalSave';
 import { CreateMemberMutation, MemberQuery, UpdateMemberMutation } from '../graphql/members';
 import { useMemberChecks } from '../hooks/useMemberChecks';
 import {
+  changesSession,
   memberFormErrors,
   memberInput,
   newMemberValues,
@@ -41,6 +43,7 @@ export function MemberModal({ show, onClose, onSaved, defaults }: MemberModalPro
   const me = useMe();
   const client = useApolloClient();
   const admin = isAnyAdmin(me);
+  const endSession = useSignOut();
   const form = useForm(newMemberValues(me, defaults), memberFormErrors, 'member', useMemberChecks(show));
   const { data, error, refetch } = useQuery(MemberQuery, {
     variables: { id: show, lang },
@@ -62,6 +65,12 @@ export function MemberModal({ show, onClose, onSaved, defaults }: MemberModalPro
     const input = memberInput(form.values, admin);
     if (show > 0) {
       await client.mutate({ mutation: UpdateMemberMutation, variables: { id: show, input, lang } });
+      if (show === me.id && record && changesSession(recordValues(record), form.values)) {
+        // The server ends every session of a member whose roles or dojo change (their token no
+        // longer says what they may do): say so, rather than fail on the next click.
+        endSession(t('web.members.signInAgain'));
+        return null;
+      }
       // The top bar shows the signed-in member's name and picture.
       if (show === me.id) void client.refetchQueries({ include: [CurrentMemberQuery] });
       return show;

@@ -1,13 +1,18 @@
 import { useNavigate } from 'react-router';
+import type { SignInNotice } from '../../auth/hooks/useSetFirstPassword';
 import { useLang } from '../../i18n/hooks/useLang';
 import { tokenStore } from '../../session/tokenStore';
 
-/** Logout clears the token (part 1 §2); the session's cache goes with it (see ApolloSession). */
+/**
+ * Logout clears the token (part 1 §2); the session's cache goes with it (see ApolloSession). A
+ * notice, when given, is shown on the sign-in screen (why the session ended).
+ */
 export function useSignOut() {
   const navigate = useNavigate();
   const lang = useLang();
-  return () => {
+  return (notice?: string) => {
+    const state = notice ? { notice: { kind: 'success', text: notice } satisfies SignInNotice } : undefined;
+    navigate(`/${lang}/app`, { replace: true, state });
     tokenStore.set(null);
-    navigate(`/${lang}/app`, { replace: true });
   };
 }

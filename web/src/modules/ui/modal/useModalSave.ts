@@ -13,7 +13,12 @@ type SaveTarget = {
  * then the save; the server's field refusals go under their fields, any other refusal to a dialog.
  * The form keeps every value either way.
  */
-export function useModalSave(form: SaveTarget, save: () => Promise<number>, onSaved: (id: number) => void) {
+export function useModalSave(
+  form: SaveTarget,
+  /** The saved row's id; null when the save has already taken the user elsewhere. */
+  save: () => Promise<number | null>,
+  onSaved: (id: number) => void,
+) {
   const { t } = useT();
   const dialogs = useDialogs();
   const [saving, setSaving] = useState(false);
@@ -24,7 +29,7 @@ export function useModalSave(form: SaveTarget, save: () => Promise<number>, onSa
     try {
       const id = await save();
       setSaving(false);
-      onSaved(id);
+      if (id !== null) onSaved(id);
     } catch (error) {
       setSaving(false);
       if (!form.acceptServerErrors(error)) {
