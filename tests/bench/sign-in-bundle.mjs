@@ -17,7 +17,7 @@ const size = (file) => {
   const bytes = fs.readFileSync(path.join(dist, file));
   return { raw: bytes.length, gzip: zlib.gzipSync(bytes, { level: 9 }).length };
 };
-const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
 
 let raw = 0;
 let gzip = 0;

@@ -44,12 +44,17 @@ test('a taken name or serie is said on leaving the field, before any save', asyn
   await expect(list.fieldError('Serie')).toHaveText('Ya existe una asociación con esa serie.');
 
   // A free value clears the message when the field is left again. Nothing was saved meanwhile.
+  // (The message goes at once on leaving; waiting for the answer proves it does not come back.)
   await name.fill(`${CENTRO.name} ${Date.now()}`);
+  const freeName = conflictsAnswer(page);
   await leave(name);
+  expect((await freeName).data.associationConflicts.nameTakenBy).toBeNull();
   await expect(list.fieldError('Nombre')).toHaveCount(0);
   // Z is no demo series nor one the other association journeys create (H to Y).
   await serie.fill('99Z');
+  const freeSerie = conflictsAnswer(page);
   await leave(serie);
+  expect((await freeSerie).data.associationConflicts.seriesTakenBy).toBeNull();
   await expect(list.fieldError('Serie')).toHaveCount(0);
   await expect(list.modal.getByRole('heading')).toHaveText('Nueva asociación');
 

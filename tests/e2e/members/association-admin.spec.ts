@@ -24,9 +24,11 @@ test('an association administrator adds in their association and edits a member 
   await expect(members.field('Asociación')).toHaveValue(String(association.id));
   await expect(members.field('Asociación').locator('option:checked')).toHaveText(association.name);
   await expect(members.field('Dojo')).toBeEnabled();
+  // The demo's dojos of association 1 (the dojo journeys add and remove "E2E …" ones meanwhile).
+  const demoOnly = (names: string[]) => names.filter((name) => !name.startsWith('E2E ')).sort();
   await expect
-    .poll(async () => (await members.optionTexts(members.field('Dojo'))).sort())
-    .toEqual(all.map((dojo) => dojo.name).sort());
+    .poll(async () => demoOnly(await members.optionTexts(members.field('Dojo'))))
+    .toEqual(demoOnly(all.map((dojo) => dojo.name)));
   await members.cancelButton.click();
   await members.expectModalClosed();
 

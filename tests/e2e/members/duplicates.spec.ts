@@ -29,12 +29,17 @@ test('a taken mail or number is said on leaving the field, before any save', asy
   await expect(number).toHaveAccessibleDescription(new RegExp(`^${TAKEN_NUMBER}`));
 
   // Free values clear the messages when the fields are left again; nothing was saved meanwhile.
+  // (A message goes at once on leaving; waiting for the answer proves it does not come back.)
   await mail.fill(`${unique('libre')}@pruebas.federa`);
+  const freeMail = answer(page, 'MemberMailTaken');
   await mail.press('Tab');
+  expect((await freeMail).memberMailTaken).toBeNull();
   await expect(mail).not.toHaveAttribute('aria-invalid', 'true');
   // Z is no series of the demo nor of the association journeys (H to Y).
   await number.fill('99Z0001');
+  const freeNumber = answer(page, 'MemberNumberTaken');
   await number.press('Tab');
+  expect((await freeNumber).memberNumberTaken).toBeNull();
   await expect(number).not.toHaveAttribute('aria-invalid', 'true');
   await expect(members.modal.getByRole('heading', { name: 'Nuevo asociado' })).toBeVisible();
 

@@ -123,6 +123,6 @@ export class ListPage {
     return this.modal
       .locator('.field')
       .filter({ has: this.page.getByLabel(label, { exact: true }) })
-      .locator('.field-error');
+      .locator('.field-error:not(:empty)');
   }
 }

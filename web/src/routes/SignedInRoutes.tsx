@@ -7,7 +7,7 @@ import { ownMembersDojo } from '../modules/session/permissions';
 import { LaterSection } from '../modules/shell/components/LaterSection';
 import { Shell } from '../modules/shell/components/Shell';
 import { AdminsOnly, WideOnly } from './guards';
-import { Loading as LoadingStatus } from '../modules/ui/components/Loading';
+import { Loading } from '../modules/ui/components/Loading';
 
 // Each area is its own chunk: opening the members list does not download the dojo form.
 const AssociationsScreen = lazy(() =>
@@ -25,8 +25,9 @@ const MemberRecordScreen = lazy(() =>
   import('../modules/members/components/MemberRecordScreen').then((m) => ({ default: m.MemberRecordScreen })),
 );
 
-function Loading({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<LoadingStatus />}>{children}</Suspense>;
+/** A lazily loaded screen, with 'Cargando…' while its chunk arrives. */
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Loading />}>{children}</Suspense>;
 }
 
 /** A bare /asociados opens the dojo_ variant: the user's own dojo unless they administer more. */
@@ -50,35 +51,35 @@ export function SignedInRoutes() {
         <Route
           path="asociaciones/:idReg?"
           element={
-            <Loading>
+            <Lazy>
               <AssociationsScreen />
-            </Loading>
+            </Lazy>
           }
         />
         <Route path="dojos" element={<AppRedirect to="dojos/asoc_0" />} />
         <Route
           path="dojos/:scope/:idReg?"
           element={
-            <Loading>
+            <Lazy>
               <DojosScreen />
-            </Loading>
+            </Lazy>
           }
         />
         <Route path="asociados" element={<MembersHome />} />
         <Route
           path="asociados/usuario/:numAcae"
           element={
-            <Loading>
+            <Lazy>
               <MemberRecordScreen />
-            </Loading>
+            </Lazy>
           }
         />
         <Route
           path="asociados/:scope/:idReg?/:acc?"
           element={
-            <Loading>
+            <Lazy>
               <MembersScreen />
-            </Loading>
+            </Lazy>
           }
         />
         <Route

@@ -38,13 +38,15 @@ export function returnedToken(data: unknown): string | undefined {
 /**
  * A `token` in any answer replaces the stored one (part 3 §4, §7): signIn starts the session,
  * role toggles and profile switches hand back a token with the new claims, and an empty token
- * ends the session.
+ * ends the session. Only an answer to a request sent under the session still stored counts: a
+ * late answer must not bring back a session that has ended or been replaced meanwhile.
  */
 export const tokenLink = new ApolloLink((operation, forward) =>
   forward(operation).pipe(
     map((result) => {
       const token = returnedToken(result.data);
-      if (token !== undefined) tokenStore.set(token);
+      const sent: unknown = operation.getContext().sentToken ?? null;
+      if (token !== undefined && sent === tokenStore.get()) tokenStore.set(token);
       return result;
     }),
   ),

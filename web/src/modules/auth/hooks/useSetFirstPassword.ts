@@ -1,12 +1,17 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { MessageKey } from '../../../../../schema/i18n';
 import type { Lang } from '../../../../../schema/i18n/languages';
 import { describeError } from '../../api/describeError';
 import { useT } from '../../i18n/hooks/useT';
 import { SetFirstPasswordMutation } from '../graphql/setFirstPassword';
 
-export type SignInNotice = { kind: 'success' | 'error'; text: string };
+/**
+ * A line for the sign-in screen: the server's text, or a catalogue key (then it follows a
+ * language switch).
+ */
+export type SignInNotice = { kind: 'success' | 'error' | 'info'; text?: string; key?: MessageKey };
 
 /** Sets the first password, then sends the user to the sign-in screen with the mail filled in. */
 export function useSetFirstPassword(mail: string, code: string) {

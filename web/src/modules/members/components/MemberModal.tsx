@@ -68,7 +68,7 @@ export function MemberModal({ show, onClose, onSaved, defaults }: MemberModalPro
       if (show === me.id && record && changesSession(recordValues(record), form.values)) {
         // The server ends every session of a member whose roles or dojo change (their token no
         // longer says what they may do): say so, rather than fail on the next click.
-        endSession(t('web.members.signInAgain'));
+        endSession('web.members.signInAgain');
         return null;
       }
       // The top bar shows the signed-in member's name and picture.

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import type { MessageKey } from '../../../../../schema/i18n';
 import type { SignInNotice } from '../../auth/hooks/useSetFirstPassword';
 import { useLang } from '../../i18n/hooks/useLang';
 import { tokenStore } from '../../session/tokenStore';
@@ -10,8 +11,8 @@ import { tokenStore } from '../../session/tokenStore';
 export function useSignOut() {
   const navigate = useNavigate();
   const lang = useLang();
-  return (notice?: string) => {
-    const state = notice ? { notice: { kind: 'success', text: notice } satisfies SignInNotice } : undefined;
+  return (notice?: MessageKey) => {
+    const state = notice ? { notice: { kind: 'info', key: notice } satisfies SignInNotice } : undefined;
     navigate(`/${lang}/app`, { replace: true, state });
     tokenStore.set(null);
   };

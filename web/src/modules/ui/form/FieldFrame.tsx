@@ -47,11 +47,10 @@ export function FieldFrame({ id, label, required, error, hint, children }: Field
           {hint}
         </p>
       )}
-      {text && (
-        <p id={`${id}-error`} className="field-error">
-          {text}
-        </p>
-      )}
+      {/* Always there and polite: a duplicate found after the focus has moved on is still heard. */}
+      <p id={`${id}-error`} className="field-error" aria-live="polite">
+        {text}
+      </p>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 
 /**
  * Opens a native <dialog> as modal when it mounts and, when it goes, gives the focus back to
@@ -6,12 +6,15 @@ import { useEffect, type RefObject } from 'react';
  * are not dropped at the top of the page.
  */
 export function useModalDialog(ref: RefObject<HTMLDialogElement | null>) {
+  // Read at the first render, before the dialog takes the focus.
+  const [opener] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
   useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
     return () => {
-      if (opener?.isConnected) opener.focus();
+      if (opener?.isConnected && !dialog?.contains(opener)) opener.focus();
     };
-  }, [ref]);
+  }, [ref, opener]);
 }

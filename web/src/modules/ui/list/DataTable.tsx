@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useT } from '../../i18n/hooks/useT';
 import { useCardLayout } from './useCardLayout';
 import type { ListOrder } from './useListState';
@@ -44,21 +44,22 @@ export function DataTable<Row extends { id: number }>({
   loading,
   onCardsChange,
 }: DataTableProps<Row>) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const body = useRef<HTMLTableSectionElement>(null);
   const wrap = useRef<HTMLDivElement>(null);
   const table = useRef<HTMLTableElement>(null);
-  const cards = useCardLayout(wrap, table);
-  useEffect(() => onCardsChange?.(cards), [cards, onCardsChange]);
+  const cards = useCardLayout(wrap, table, [rows, columns.length, lang]);
+  useLayoutEffect(() => onCardsChange?.(cards), [cards, onCardsChange]);
   const scrolled = useRef<number | undefined>(undefined);
   const highlightShown = rows.some((row) => row.id === highlightId);
 
   // Once per request, as soon as the row has arrived on the page: a phone's card may be far below.
+  // Not while the next page loads: the row may still show on the page being left.
   useEffect(() => {
-    if (!highlightShown || scrolled.current === highlightSeq) return;
+    if (loading || !highlightShown || scrolled.current === highlightSeq) return;
     scrolled.current = highlightSeq;
     body.current?.querySelector('tr.row-highlight')?.scrollIntoView({ block: 'nearest' });
-  }, [highlightShown, highlightSeq]);
+  }, [loading, highlightShown, highlightSeq]);
   return (
     <div ref={wrap} className={cards ? 'table-wrap table-wrap--cards' : 'table-wrap'}>
       <table ref={table} className="data-table" aria-busy={loading || undefined}>

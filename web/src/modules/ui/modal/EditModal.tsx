@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { useT } from '../../i18n/hooks/useT';
 import { useDialogs } from '../dialogs/DialogsContext';
 import { useModalDialog } from '../hooks/useModalDialog';
@@ -62,13 +62,22 @@ export function EditModal({
   };
 
   const apply = onApply && !saving ? onApply : undefined;
-  // alt+g belongs to this modal only while it is the dialog in front: keys pressed in a question
-  // or message shown over it never reach it (those dialogs are not inside this one).
-  const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (!event.altKey || event.ctrlKey || event.metaKey || event.code !== 'KeyG') return;
-    event.preventDefault();
-    apply?.();
-  };
+  // alt+g belongs to this modal only while it is the dialog in front (the last one opened): a
+  // question or message shown over it keeps it. Listened for on the window, so it works wherever
+  // the focus is, also after a click on the modal's background.
+  const latestApply = useRef(apply);
+  latestApply.current = apply;
+  useEffect(() => {
+    const handleKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (!event.altKey || event.ctrlKey || event.metaKey || event.code !== 'KeyG') return;
+      const open = document.querySelectorAll('dialog[open]');
+      if (open[open.length - 1] !== ref.current) return;
+      event.preventDefault();
+      latestApply.current?.();
+    };
+    window.addEventListener('keydown', handleKeyDown);
+    return () => window.removeEventListener('keydown', handleKeyDown);
+  }, []);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -80,7 +89,6 @@ export function EditModal({
       ref={ref}
       className={wide ? 'edit-modal edit-modal--wide' : 'edit-modal'}
       aria-labelledby={titleId}
-      onKeyDown={handleKeyDown}
       onCancel={(event) => {
         event.preventDefault();
         void requestClose();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/hooks/useT';
 import { FormMessage } from '../components/FormMessage';
-import { Loading } from '../../ui/components/Loading';
+import { Loading } from '../components/Loading';
 
 type ModalLoadProps = { ready: boolean; failed: boolean; children: ReactNode };
 
