@@ -1,20 +1,11 @@
 import type { TestServer } from '../../support/test-server';
-import {
-  places,
-  plainMember,
-  signInAll,
-  type Places,
-  type Role,
-  startMembersServer,
-} from './members-support';
+import { plainMember, type Places, type Role, openMembersWorld } from './members-support';
 
 let t: TestServer;
 let tokens: Record<Role, string>;
 let where: Places;
 beforeAll(async () => {
-  t = await startMembersServer();
-  tokens = await signInAll(t);
-  where = await places(t);
+  ({ t, tokens, where } = await openMembersWorld());
 });
 afterAll(() => t.close());
 

@@ -169,3 +169,10 @@ export async function plainMember(
 export const MEMBER_FIELDS = `id memberNumber dni firstName lastName fullName mail birthDate age address city
   province phone notes avatar isAdmin isAssociationAdmin isDojoAdmin validated validationCode validationLink
   lastFeeYear dojoId associationId`;
+
+/** The usual start of a members test file: its server, a token per role and the places. */
+export async function openMembersWorld() {
+  const t = await startMembersServer();
+  const [tokens, where] = await Promise.all([signInAll(t), places(t)]);
+  return { t, tokens, where };
+}

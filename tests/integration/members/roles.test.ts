@@ -3,14 +3,12 @@ import {
   bodyOf,
   memberCount,
   newMemberBody,
-  places,
   plainMember,
-  signInAll,
   snapshot,
-  startMembersServer,
   toGraphqlInput,
   type Places,
   type Role,
+  openMembersWorld,
 } from './members-support';
 
 // The role table of part 1 §6 and the role rules of §5, one test per role and action; every
@@ -20,9 +18,7 @@ let t: TestServer;
 let tokens: Record<Role, string>;
 let where: Places;
 beforeAll(async () => {
-  t = await startMembersServer();
-  tokens = await signInAll(t);
-  where = await places(t);
+  ({ t, tokens, where } = await openMembersWorld());
 });
 afterAll(() => t.close());
 

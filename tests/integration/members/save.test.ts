@@ -3,23 +3,19 @@ import {
   bodyOf,
   memberCount,
   newMemberBody,
-  places,
   plainMember,
-  signInAll,
   snapshot,
-  startMembersServer,
   toGraphqlInput,
   type Places,
   type Role,
+  openMembersWorld,
 } from './members-support';
 
 let t: TestServer;
 let tokens: Record<Role, string>;
 let where: Places;
 beforeAll(async () => {
-  t = await startMembersServer();
-  tokens = await signInAll(t);
-  where = await places(t);
+  ({ t, tokens, where } = await openMembersWorld());
 });
 afterAll(() => t.close());
 
