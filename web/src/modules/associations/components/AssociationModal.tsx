@@ -1,5 +1,4 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
 import {
   ASSOCIATION_NAME_MAX_LENGTH,
   ASSOCIATION_ZONE_MAX_LENGTH,
@@ -10,6 +9,7 @@ import { useT } from '../../i18n/hooks/useT';
 import { useAssociationChecks } from '../hooks/useAssociationChecks';
 import { FormText } from '../../ui/form/fields';
 import { useForm } from '../../ui/form/useForm';
+import { useLoadRecord } from '../../ui/form/useLoadRecord';
 import { EditModal } from '../../ui/modal/EditModal';
 import { ModalLoad } from '../../ui/modal/ModalLoad';
 import { useModalSave } from '../../ui/modal/useModalSave';
@@ -33,12 +33,8 @@ export function AssociationModal({ show, onClose, onSaved }: AssociationModalPro
     skip: show <= 0,
     fetchPolicy: 'network-only',
   });
-  const { load } = form;
   const record = data?.association;
-
-  useEffect(() => {
-    if (record) load({ nombre: record.name, zona: record.zone ?? '', serie: record.series });
-  }, [record, load]);
+  useLoadRecord(record, (r) => ({ nombre: r.name, zona: r.zone ?? '', serie: r.series }), form.load);
 
   const save = async () => {
     const { nombre, zona, serie } = normaliseAssociation(form.values);

@@ -1,9 +1,9 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
 import { dojoErrors } from '../../../../../schema/validation/dojos';
 import { useT } from '../../i18n/hooks/useT';
 import { useMe } from '../../session/components/SessionContext';
 import { useForm } from '../../ui/form/useForm';
+import { useLoadRecord } from '../../ui/form/useLoadRecord';
 import { EditModal } from '../../ui/modal/EditModal';
 import { ModalLoad } from '../../ui/modal/ModalLoad';
 import { useModalSave } from '../../ui/modal/useModalSave';
@@ -39,12 +39,8 @@ export function DojoModal({ show, associationId, onClose, onSaved }: DojoModalPr
     skip: show <= 0,
     fetchPolicy: 'network-only',
   });
-  const { load } = form;
   const record = data?.dojo;
-
-  useEffect(() => {
-    if (record) load(dojoValues(record));
-  }, [record, load]);
+  useLoadRecord(record, dojoValues, form.load);
 
   const save = async () => {
     const input = dojoInput(form.values);

@@ -1,11 +1,11 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useEffect, useRef } from 'react';
 import { useT } from '../../i18n/hooks/useT';
 import { CurrentMemberQuery } from '../../shell/graphql/currentMember';
 import { useSignOut } from '../../shell/hooks/useSignOut';
 import { useMe } from '../../session/components/SessionContext';
 import { isAnyAdmin } from '../../session/permissions';
 import { useForm } from '../../ui/form/useForm';
+import { useLoadRecord } from '../../ui/form/useLoadRecord';
 import { EditModal } from '../../ui/modal/EditModal';
 import { ModalLoad } from '../../ui/modal/ModalLoad';
 import { useModalSave } from '../../ui/modal/useModalSave';
@@ -50,16 +50,8 @@ export function MemberModal({ show, onClose, onSaved, defaults }: MemberModalPro
     skip: show <= 0,
     fetchPolicy: 'network-only',
   });
-  const { load } = form;
   const record = data?.member;
-
-  // Loads the record once: its reload after a password reset must not overwrite what was typed.
-  const loadedId = useRef(0);
-  useEffect(() => {
-    if (!record || loadedId.current === record.id) return;
-    loadedId.current = record.id;
-    load(recordValues(record));
-  }, [record, load]);
+  useLoadRecord(record, recordValues, form.load);
 
   const save = async () => {
     const input = memberInput(form.values, admin);
