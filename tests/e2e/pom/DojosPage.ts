@@ -1,6 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { SignInPage } from './SignInPage';
-import { DEMO_PASSWORD } from '../support/demo';
+import { signInAs } from '../support/demo';
 
 /** What the dojo form asks for, by its Spanish labels (schema/i18n/web/dojos.es.json). */
 export type DojoDraft = {
@@ -19,10 +18,7 @@ export class DojosPage {
   constructor(readonly page: Page) {}
 
   async signInAs(mail: string) {
-    const signIn = new SignInPage(this.page);
-    await signIn.goto();
-    await signIn.signIn(mail, DEMO_PASSWORD);
-    await expect(this.page).toHaveURL('/es/app/inicio');
+    await signInAs(this.page, mail);
   }
 
   async goto(associationId = 0, idReg?: number) {

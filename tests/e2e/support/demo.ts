@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { SignInPage } from '../pom/SignInPage';
 
 // The demo federation's fixed accounts (graph/src/modules/demo/accounts.ts): ids 1 to 5, always.
 export const DEMO_PASSWORD = 'aikido123';
@@ -63,15 +64,9 @@ export async function signInAs(
   lang: 'es' | 'en' | 'fr' = 'es',
   password = DEMO_PASSWORD,
 ) {
-  await page.goto(`/${lang}/app`);
-  const labels = {
-    es: ['Correo electrónico', 'Contraseña', 'Entrar'],
-    en: ['Email', 'Password', 'Sign in'],
-    fr: ['Adresse e-mail', 'Mot de passe', 'Se connecter'],
-  }[lang];
-  await page.getByLabel(labels[0], { exact: true }).fill(mail);
-  await page.getByLabel(labels[1], { exact: true }).fill(password);
-  await page.getByRole('button', { name: labels[2] }).click();
+  const form = new SignInPage(page, lang);
+  await form.goto();
+  await form.signIn(mail, password);
   await expect(page).toHaveURL(`/${lang}/app/inicio`);
   await expect(page.locator('.member-name')).toBeAttached();
 }
