@@ -99,7 +99,7 @@ function DojoList({ associationId }: DojoListProps) {
   };
 
   return (
-    <div className="dojos-screen">
+    <>
       <ListView
         title={title}
         list={list}
@@ -120,7 +120,7 @@ function DojoList({ associationId }: DojoListProps) {
       {show !== 0 && (
         <DojoModal show={show} associationId={targetId} onClose={() => setShow(0)} onSaved={handleSaved} />
       )}
-    </div>
+    </>
   );
 }
 
