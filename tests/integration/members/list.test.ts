@@ -197,8 +197,10 @@ describe('GET /v1/asociados/', () => {
     expect(rows[0].enlace).toBe(
       '/es/app/asociados/usuario/01A0005?mail=nuevo%40demo.federa&valCode=demo-validacion-federa',
     );
-    const plain = (await list(tokens.miembro, { filtro: 'nuevo@demo.federa' })).body.res;
-    expect(plain[0].validado).toBe(false);
+    // A plain member finds the member by name, and sees neither the link nor the validation state.
+    const plain = (await list(tokens.miembro, { filtro: '01A0005' })).body.res;
+    expect(plain[0].idAso).toBe(5);
+    expect(plain[0].validado).toBeNull();
     expect(plain[0].enlace).toBeUndefined();
   });
 

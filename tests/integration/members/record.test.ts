@@ -64,7 +64,8 @@ describe('GET /v1/asociados/ver', () => {
     const admin = await ver({ id: String(NEW_MEMBER_ID) }, tokens.dojo);
     expect(admin.body.res).toMatchObject({ validado: false, codvalidacion: CODE, enlace: LINK });
     const plain = await ver({ id: String(NEW_MEMBER_ID) }, tokens.miembro);
-    expect(plain.body.res.validado).toBe(false);
+    expect(plain.body.res.idAso).toBe(NEW_MEMBER_ID);
+    expect(plain.body.res.validado).toBeNull();
     expect(plain.body.res.codvalidacion).toBeUndefined();
     expect(plain.body.res.enlace).toBeUndefined();
   });

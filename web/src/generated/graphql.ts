@@ -194,22 +194,22 @@ export type ListInput = {
 /** A member (asociado) of a dojo */
 export type Member = {
   __typename?: 'Member';
-  /** domicilio (max 150) */
+  /** domicilio (max 150). Private: null unless you are the member or an administrator over them. */
   address: Maybe<Scalars['String']['output']>;
-  /** edad: 'A' adult (18 or older today), 'N' child */
-  age: Scalars['String']['output'];
+  /** edad: 'A' adult (18 or older today), 'N' child. Private: null unless you are the member or an administrator over them. */
+  age: Maybe<Scalars['String']['output']>;
   /** cfAsoc, loaded in one query per page */
   association: Association;
   /** cfAsoc */
   associationId: Scalars['Int']['output'];
   /** avatar: image name served at /avatars/{name}; default.jpg when none */
   avatar: Scalars['String']['output'];
-  /** fechaNacimiento, YYYY-MM-DD */
-  birthDate: Scalars['String']['output'];
-  /** ciudad (max 50) */
+  /** fechaNacimiento, YYYY-MM-DD. Private: null unless you are the member or an administrator over them. */
+  birthDate: Maybe<Scalars['String']['output']>;
+  /** ciudad (max 50). Private: null unless you are the member or an administrator over them. */
   city: Maybe<Scalars['String']['output']>;
-  /** dni, upper-case */
-  dni: Scalars['String']['output'];
+  /** dni, upper-case. Private: null unless you are the member or an administrator over them. */
+  dni: Maybe<Scalars['String']['output']>;
   /** cfDojo, loaded in one query per page */
   dojo: Dojo;
   /** cfDojo */
@@ -226,22 +226,22 @@ export type Member = {
   isAssociationAdmin: Scalars['Boolean']['output'];
   /** esAdminDojo: administrator of their dojo */
   isDojoAdmin: Scalars['Boolean']['output'];
-  /** ultima_cuota: year of the latest fee */
+  /** ultima_cuota: year of the latest fee. Private: null unless you are the member or an administrator over them. */
   lastFeeYear: Maybe<Scalars['Int']['output']>;
   /** apellido (max 50) */
   lastName: Scalars['String']['output'];
-  /** mail (max 50), unique whatever its case */
+  /** mail (max 50), unique whatever its case. Private: null unless you are the member or an administrator over them. */
   mail: Maybe<Scalars['String']['output']>;
   /** numAcae: the association serie and four digits; generated when empty, then fixed */
   memberNumber: Maybe<Scalars['String']['output']>;
-  /** obs (max 250) */
+  /** obs (max 250). Private: null unless you are the member or an administrator over them. */
   notes: Maybe<Scalars['String']['output']>;
-  /** telefono (max 9) */
+  /** telefono (max 9). Private: null unless you are the member or an administrator over them. */
   phone: Maybe<Scalars['String']['output']>;
-  /** provincia (max 50) */
+  /** provincia (max 50). Private: null unless you are the member or an administrator over them. */
   province: Maybe<Scalars['String']['output']>;
-  /** validado: the member has set a password from their validation link */
-  validated: Scalars['Boolean']['output'];
+  /** validado: the member has set a password from their validation link. Private: null unless you are the member or an administrator over them. */
+  validated: Maybe<Scalars['Boolean']['output']>;
   /** codvalidacion: only for an administrator over the member, while not validated */
   validationCode: Maybe<Scalars['String']['output']>;
   /** The validation link (path and query) for an administrator, while not validated */
@@ -907,7 +907,7 @@ export type MemberListQueryVariables = Exact<{
 }>;
 
 
-export type MemberListQuery = { __typename?: 'Query', members: { __typename?: 'MemberPage', total: number, items: Array<{ __typename?: 'Member', id: number, memberNumber: string | null, avatar: string, firstName: string, lastName: string, fullName: string, mail: string | null, dojoId: number, associationId: number, age: string, lastFeeYear: number | null, isAdmin: boolean, isAssociationAdmin: boolean, isDojoAdmin: boolean, dojo: { __typename?: 'Dojo', id: number, name: string } }> } };
+export type MemberListQuery = { __typename?: 'Query', members: { __typename?: 'MemberPage', total: number, items: Array<{ __typename?: 'Member', id: number, memberNumber: string | null, avatar: string, firstName: string, lastName: string, fullName: string, mail: string | null, dojoId: number, associationId: number, age: string | null, lastFeeYear: number | null, isAdmin: boolean, isAssociationAdmin: boolean, isDojoAdmin: boolean, dojo: { __typename?: 'Dojo', id: number, name: string } }> } };
 
 export type MemberPositionQueryVariables = Exact<{
   id: Scalars['Int']['input'];
@@ -927,7 +927,7 @@ export type MemberListDojoQueryVariables = Exact<{
 
 export type MemberListDojoQuery = { __typename?: 'Query', dojo: { __typename?: 'Dojo', id: number, name: string, associationId: number } };
 
-export type MemberDetailFragment = { __typename?: 'Member', id: number, memberNumber: string | null, dni: string, firstName: string, lastName: string, fullName: string, mail: string | null, birthDate: string, age: string, address: string | null, city: string | null, province: string | null, phone: string | null, notes: string | null, isAdmin: boolean, isAssociationAdmin: boolean, isDojoAdmin: boolean, dojoId: number, associationId: number, avatar: string, validated: boolean, lastFeeYear: number | null, validationLink: string | null, dojo: { __typename?: 'Dojo', id: number, name: string }, association: { __typename?: 'Association', id: number, name: string } };
+export type MemberDetailFragment = { __typename?: 'Member', id: number, memberNumber: string | null, dni: string | null, firstName: string, lastName: string, fullName: string, mail: string | null, birthDate: string | null, age: string | null, address: string | null, city: string | null, province: string | null, phone: string | null, notes: string | null, isAdmin: boolean, isAssociationAdmin: boolean, isDojoAdmin: boolean, dojoId: number, associationId: number, avatar: string, validated: boolean | null, lastFeeYear: number | null, validationLink: string | null, dojo: { __typename?: 'Dojo', id: number, name: string }, association: { __typename?: 'Association', id: number, name: string } };
 
 export type MemberQueryVariables = Exact<{
   id: Scalars['Int']['input'];
@@ -935,7 +935,7 @@ export type MemberQueryVariables = Exact<{
 }>;
 
 
-export type MemberQuery = { __typename?: 'Query', member: { __typename?: 'Member', id: number, memberNumber: string | null, dni: string, firstName: string, lastName: string, fullName: string, mail: string | null, birthDate: string, age: string, address: string | null, city: string | null, province: string | null, phone: string | null, notes: string | null, isAdmin: boolean, isAssociationAdmin: boolean, isDojoAdmin: boolean, dojoId: number, associationId: number, avatar: string, validated: boolean, lastFeeYear: number | null, validationLink: string | null, dojo: { __typename?: 'Dojo', id: number, name: string }, association: { __typename?: 'Association', id: number, name: string } } | null };
+export type MemberQuery = { __typename?: 'Query', member: { __typename?: 'Member', id: number, memberNumber: string | null, dni: string | null, firstName: string, lastName: string, fullName: string, mail: string | null, birthDate: string | null, age: string | null, address: string | null, city: string | null, province: string | null, phone: string | null, notes: string | null, isAdmin: boolean, isAssociationAdmin: boolean, isDojoAdmin: boolean, dojoId: number, associationId: number, avatar: string, validated: boolean | null, lastFeeYear: number | null, validationLink: string | null, dojo: { __typename?: 'Dojo', id: number, name: string }, association: { __typename?: 'Association', id: number, name: string } } | null };
 
 export type MemberByNumberQueryVariables = Exact<{
   memberNumber: Scalars['String']['input'];
@@ -943,7 +943,7 @@ export type MemberByNumberQueryVariables = Exact<{
 }>;
 
 
-export type MemberByNumberQuery = { __typename?: 'Query', member: { __typename?: 'Member', id: number, memberNumber: string | null, dni: string, firstName: string, lastName: string, fullName: string, mail: string | null, birthDate: string, age: string, address: string | null, city: string | null, province: string | null, phone: string | null, notes: string | null, isAdmin: boolean, isAssociationAdmin: boolean, isDojoAdmin: boolean, dojoId: number, associationId: number, avatar: string, validated: boolean, lastFeeYear: number | null, validationLink: string | null, dojo: { __typename?: 'Dojo', id: number, name: string }, association: { __typename?: 'Association', id: number, name: string } } | null };
+export type MemberByNumberQuery = { __typename?: 'Query', member: { __typename?: 'Member', id: number, memberNumber: string | null, dni: string | null, firstName: string, lastName: string, fullName: string, mail: string | null, birthDate: string | null, age: string | null, address: string | null, city: string | null, province: string | null, phone: string | null, notes: string | null, isAdmin: boolean, isAssociationAdmin: boolean, isDojoAdmin: boolean, dojoId: number, associationId: number, avatar: string, validated: boolean | null, lastFeeYear: number | null, validationLink: string | null, dojo: { __typename?: 'Dojo', id: number, name: string }, association: { __typename?: 'Association', id: number, name: string } } | null };
 
 export type CreateMemberMutationVariables = Exact<{
   input: MemberInput;
@@ -951,7 +951,7 @@ export type CreateMemberMutationVariables = Exact<{
 }>;
 
 
-export type CreateMemberMutation = { __typename?: 'Mutation', createMember: { __typename?: 'Member', id: number, memberNumber: string | null, dni: string, firstName: string, lastName: string, fullName: string, mail: string | null, birthDate: string, age: string, address: string | null, city: string | null, province: string | null, phone: string | null, notes: string | null, isAdmin: boolean, isAssociationAdmin: boolean, isDojoAdmin: boolean, dojoId: number, associationId: number, avatar: string, validated: boolean, lastFeeYear: number | null, validationLink: string | null, dojo: { __typename?: 'Dojo', id: number, name: string }, association: { __typename?: 'Association', id: number, name: string } } };
+export type CreateMemberMutation = { __typename?: 'Mutation', createMember: { __typename?: 'Member', id: number, memberNumber: string | null, dni: string | null, firstName: string, lastName: string, fullName: string, mail: string | null, birthDate: string | null, age: string | null, address: string | null, city: string | null, province: string | null, phone: string | null, notes: string | null, isAdmin: boolean, isAssociationAdmin: boolean, isDojoAdmin: boolean, dojoId: number, associationId: number, avatar: string, validated: boolean | null, lastFeeYear: number | null, validationLink: string | null, dojo: { __typename?: 'Dojo', id: number, name: string }, association: { __typename?: 'Association', id: number, name: string } } };
 
 export type UpdateMemberMutationVariables = Exact<{
   id: Scalars['Int']['input'];
@@ -960,7 +960,7 @@ export type UpdateMemberMutationVariables = Exact<{
 }>;
 
 
-export type UpdateMemberMutation = { __typename?: 'Mutation', updateMember: { __typename?: 'Member', id: number, memberNumber: string | null, dni: string, firstName: string, lastName: string, fullName: string, mail: string | null, birthDate: string, age: string, address: string | null, city: string | null, province: string | null, phone: string | null, notes: string | null, isAdmin: boolean, isAssociationAdmin: boolean, isDojoAdmin: boolean, dojoId: number, associationId: number, avatar: string, validated: boolean, lastFeeYear: number | null, validationLink: string | null, dojo: { __typename?: 'Dojo', id: number, name: string }, association: { __typename?: 'Association', id: number, name: string } } };
+export type UpdateMemberMutation = { __typename?: 'Mutation', updateMember: { __typename?: 'Member', id: number, memberNumber: string | null, dni: string | null, firstName: string, lastName: string, fullName: string, mail: string | null, birthDate: string | null, age: string | null, address: string | null, city: string | null, province: string | null, phone: string | null, notes: string | null, isAdmin: boolean, isAssociationAdmin: boolean, isDojoAdmin: boolean, dojoId: number, associationId: number, avatar: string, validated: boolean | null, lastFeeYear: number | null, validationLink: string | null, dojo: { __typename?: 'Dojo', id: number, name: string }, association: { __typename?: 'Association', id: number, name: string } } };
 
 export type DeleteMemberMutationVariables = Exact<{
   id: Scalars['Int']['input'];

@@ -47,8 +47,12 @@ export const MEMBER_LIST: ListDefinition = {
 
 const MAX_SEARCH_WORDS = 5;
 
-/** Which members a list may show: everything, one association, one dojo, or both limits. */
-export type MemberScope = { associationId?: number; dojoId?: number };
+/**
+ * Which members a list may show: everything, one association, one dojo, or both limits.
+ * `publicOnly`: the caller sees only the listed fields of these members (a plain member's
+ * dojo-mates), so the search must not find them by what it may not show (their mail).
+ */
+export type MemberScope = { associationId?: number; dojoId?: number; publicOnly?: boolean };
 
 /** The columns of a member row, with its dojo's name (`d`). */
 export const MEMBER_COLUMNS = `a.id_aso, a.dni, a.nombre, a.apellido, a.mail, a.num_acae,
@@ -164,11 +168,18 @@ function reversed(keys: SortKey[]): SortKey[] {
 }
 
 /**
+ * The search text without the mail, for callers who may not see it (one dojo's members: computed
+ * per row, no index needed).
+ */
+const PUBLIC_SEARCH = `federa_busqueda_asociado(a.num_acae, a.nombre, a.apellido, null,
+  (select pd.nombre from dojo pd where pd.id_dojo = a.cf_dojo))`;
+
+/**
  * Every word must appear in the number, name, surname, mail or dojo name, ignoring case and
  * accents (`jose` finds `José`): all of them are in `busqueda`, one unaccented lower-case text
  * per member kept by triggers (migration Migration20261122144643), under one trigram index.
  */
-function searchSql(search: string, params: unknown[]): string {
+function searchSql(search: string, params: unknown[], publicOnly = false): string {
   const words = search.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
   if (!words.length) return 'true';
   return words
@@ -176,7 +187,7 @@ function searchSql(search: string, params: unknown[]): string {
       params.push(`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
       // A trigram index cannot serve a word of fewer than three letters (it would read the whole
       // index); the planner is kept off it, and scans one short text per member instead.
-      const column = [...word].length < 3 ? "(a.busqueda || '')" : 'a.busqueda';
+      const column = publicOnly ? PUBLIC_SEARCH : [...word].length < 3 ? "(a.busqueda || '')" : 'a.busqueda';
       return `${column} like f_unaccent(lower(?))`;
     })
     .join(' and ');
@@ -192,7 +203,7 @@ function whereSql(scope: MemberScope, search: string, params: unknown[]): string
     parts.push('a.cf_dojo = ?');
     params.push(scope.dojoId);
   }
-  parts.push(searchSql(search, params));
+  parts.push(searchSql(search, params, scope.publicOnly));
   return parts.join(' and ');
 }
 

@@ -3,19 +3,22 @@ import { ageGroup, localToday } from '../../../../schema/validation/members';
 import type { Caller } from '../auth/caller';
 import { validationLinkPath } from '../auth/validation-link';
 import type { MemberRow } from './member.list';
-import { isAdministratorOver, type MemberRef } from './member.rules';
+import { isAdministratorOver, seesPrivateData, type MemberRef } from './member.rules';
 
-/** A member as every door shows it. The validation code and link only reach administrators. */
+/**
+ * A member as every door shows it. The private fields (null here) reach only the member and the
+ * administrators over them (seesPrivateData); the validation code and link only administrators.
+ */
 export type MemberRecord = {
   id: number;
   memberNumber: string | null;
-  dni: string;
+  dni: string | null;
   firstName: string;
   lastName: string;
   fullName: string;
   mail: string | null;
-  birthDate: string;
-  age: 'A' | 'N';
+  birthDate: string | null;
+  age: 'A' | 'N' | null;
   address: string | null;
   city: string | null;
   province: string | null;
@@ -29,7 +32,7 @@ export type MemberRecord = {
   associationId: number;
   associationName: string | null;
   avatar: string;
-  validated: boolean;
+  validated: boolean | null;
   lastFeeYear: number | null;
   validationCode: string | null;
   validationLink: string | null;
@@ -44,26 +47,14 @@ export const refOf = (row: MemberRow): MemberRef => ({
   isDojoAdmin: row.es_admin_dojo,
 });
 
-/** A row as every door shows it: the validation code and link only for an administrator over it. */
-export function recordOf(lang: Lang, caller: Caller | null, row: MemberRow): MemberRecord {
-  const over = !!caller && isAdministratorOver(caller, refOf(row));
-  const code = over && !row.validado ? row.codvalidacion : null;
-  const memberNumber = row.num_acae;
+/** What a membership list needs of anyone: name, number, dojo, photo, roles. */
+function listed(row: MemberRow) {
   return {
     id: row.id_aso,
-    memberNumber,
-    dni: row.dni,
+    memberNumber: row.num_acae,
     firstName: row.nombre,
     lastName: row.apellido,
     fullName: `${row.nombre} ${row.apellido}`,
-    mail: row.mail,
-    birthDate: row.fecha_nacimiento,
-    age: ageGroup(row.fecha_nacimiento, localToday()),
-    address: row.domicilio,
-    city: row.ciudad,
-    province: row.provincia,
-    phone: row.telefono,
-    notes: row.obs,
     isAdmin: row.es_admin,
     isAssociationAdmin: row.es_admin_asoc,
     isDojoAdmin: row.es_admin_dojo,
@@ -72,6 +63,46 @@ export function recordOf(lang: Lang, caller: Caller | null, row: MemberRow): Mem
     associationId: row.cf_asoc,
     associationName: row.asoc_nombre ?? null,
     avatar: row.avatar,
+  };
+}
+
+const HIDDEN = {
+  dni: null,
+  mail: null,
+  birthDate: null,
+  age: null,
+  address: null,
+  city: null,
+  province: null,
+  phone: null,
+  notes: null,
+  validated: null,
+  lastFeeYear: null,
+  validationCode: null,
+  validationLink: null,
+} as const;
+
+/**
+ * A row as `caller` may see it: private data for the member and the administrators over them
+ * (or whoever holds the member's validation link, `viaLink`: the member about to sign in), the
+ * validation code and link only for an administrator over the member.
+ */
+export function recordOf(lang: Lang, caller: Caller | null, row: MemberRow, viaLink = false): MemberRecord {
+  if (!viaLink && !seesPrivateData(caller, refOf(row))) return { ...listed(row), ...HIDDEN };
+  const over = !!caller && isAdministratorOver(caller, refOf(row));
+  const code = over && !row.validado ? row.codvalidacion : null;
+  const memberNumber = row.num_acae;
+  return {
+    ...listed(row),
+    dni: row.dni,
+    mail: row.mail,
+    birthDate: row.fecha_nacimiento,
+    age: ageGroup(row.fecha_nacimiento, localToday()),
+    address: row.domicilio,
+    city: row.ciudad,
+    province: row.provincia,
+    phone: row.telefono,
+    notes: row.obs,
     validated: row.validado,
     lastFeeYear: row.ultima_cuota,
     validationCode: code,

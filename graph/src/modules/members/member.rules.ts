@@ -71,6 +71,16 @@ function administers(caller: Caller, member: MemberRef): boolean {
   );
 }
 
+/**
+ * May see the member's private data (DNI, birth date and age, mail, address, phone, notes, fee and
+ * validation state): the member themselves and administrators over the member's area. Anyone else
+ * who may list the member (a plain member's dojo-mates) sees what a membership list needs: name,
+ * number, dojo, photo and roles.
+ */
+export function seesPrivateData(caller: Caller | null, member: MemberRef): boolean {
+  return !!caller && (member.id === caller.memberId || administers(caller, member));
+}
+
 /** May see the validation code and link, and delete: in scope and not outranked. */
 export function isAdministratorOver(caller: Caller, member: MemberRef): boolean {
   if (!administers(caller, member)) return false;

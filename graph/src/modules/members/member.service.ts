@@ -13,7 +13,13 @@ import type { Config } from '../../config';
 import type { Caller, RequestContext } from '../auth/caller';
 import { DomainError } from '../common/domain-error';
 import { readImage, removeImage, storeImage, toPng } from '../common/images';
-import { parseListRequest, parseOrder, parseSearch, type RawListRequest } from '../common/list';
+import {
+  parseListRequest,
+  parseOrder,
+  parseSearch,
+  type ListRequest,
+  type RawListRequest,
+} from '../common/list';
 import { checkCursor } from './member.cursor-check';
 import { Member } from './member.entity';
 import { recordOf, refOf, type MemberRecord } from './member.record';
@@ -56,6 +62,9 @@ export type MemberLookup = { id?: number; memberNumber?: string; validationCode?
 
 export const MAX_CONNECTION_PAGE = 1000;
 
+/** List orders by a private field (member.record.ts): only for callers who see it. */
+const PRIVATE_ORDERS = new Set(['mail', 'edad', 'ultima_cuota']);
+
 function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
@@ -73,7 +82,7 @@ export class MemberService {
   async list(ctx: RequestContext, raw: RawListRequest, dojoId?: number | null): Promise<MemberPage> {
     const caller = this.requireCaller(ctx);
     const request = parseListRequest(MEMBER_LIST, raw);
-    const { rows, total } = await listMembers(ctx.em, this.scope(caller, dojoId), request);
+    const { rows, total } = await listMembers(ctx.em, this.scope(caller, dojoId, request.order), request);
     return { items: rows.map((row) => recordOf(ctx.lang, caller, row)), total };
   }
 
@@ -85,7 +94,7 @@ export class MemberService {
   ): Promise<number> {
     const caller = this.requireCaller(ctx);
     const order = parseOrder(MEMBER_LIST, raw.orden);
-    return memberPosition(ctx.em, this.scope(caller, dojoId), order, parseSearch(raw.filtro), id);
+    return memberPosition(ctx.em, this.scope(caller, dojoId, order), order, parseSearch(raw.filtro), id);
   }
 
   async connection(
@@ -101,7 +110,7 @@ export class MemberService {
     if (args.after) checkCursor(args.after, order);
     const page = await membersAfter(
       ctx.em,
-      this.scope(caller, dojoId),
+      this.scope(caller, dojoId, order),
       order,
       parseSearch(args.filter),
       args.first,
@@ -121,7 +130,7 @@ export class MemberService {
       const row = await this.findRow(ctx.em, 'a.num_acae = ?', number);
       const code = row?.codvalidacion;
       if (row && code && sameSecret(code, lookup.validationCode.trim())) {
-        return recordOf(ctx.lang, ctx.caller, row);
+        return recordOf(ctx.lang, ctx.caller, row, true);
       }
       if (!ctx.caller) throw new DomainError('BAD_USER_INPUT', 'auth.validationLinkInvalid');
     }
@@ -294,9 +303,17 @@ export class MemberService {
     return ctx.caller;
   }
 
-  /** What the caller may see, narrowed to one dojo when asked (idDojo; 0 or absent: all). */
-  private scope(caller: Caller, dojoId?: number | null): MemberScope {
-    const scope: MemberScope = { ...visibleScope(caller) };
+  /**
+   * What the caller may see, narrowed to one dojo when asked (idDojo; 0 or absent: all). A caller
+   * who sees only the listed fields of the others (no administrator role) may not search or sort
+   * by the private ones either: an order by birth date or a search by mail would reveal them.
+   */
+  private scope(caller: Caller, dojoId?: number | null, order?: ListRequest['order']): MemberScope {
+    const publicOnly = !isAdministrator(caller);
+    if (publicOnly && order && PRIVATE_ORDERS.has(order.column)) {
+      throw DomainError.invalid([{ field: 'orden', key: 'list.orderInvalid' }]);
+    }
+    const scope: MemberScope = { ...visibleScope(caller), publicOnly };
     if (dojoId) {
       if (scope.dojoId !== undefined && scope.dojoId !== dojoId) return { dojoId: -1 };
       scope.dojoId = dojoId;

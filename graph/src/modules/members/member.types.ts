@@ -15,8 +15,11 @@ export class MemberType {
   })
   memberNumber!: string | null;
 
-  @Field({ description: 'dni, upper-case' })
-  dni!: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'dni, upper-case. Private: null unless you are the member or an administrator over them.',
+  })
+  dni!: string | null;
 
   @Field({ description: 'nombre (max 50)' })
   firstName!: string;
@@ -27,28 +30,56 @@ export class MemberType {
   @Field({ description: 'nombreCompleto: first name and surname' })
   fullName!: string;
 
-  @Field(() => String, { nullable: true, description: 'mail (max 50), unique whatever its case' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'mail (max 50), unique whatever its case. Private: null unless you are the member or an administrator over them.',
+  })
   mail!: string | null;
 
-  @Field({ description: 'fechaNacimiento, YYYY-MM-DD' })
-  birthDate!: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'fechaNacimiento, YYYY-MM-DD. Private: null unless you are the member or an administrator over them.',
+  })
+  birthDate!: string | null;
 
-  @Field({ description: "edad: 'A' adult (18 or older today), 'N' child" })
-  age!: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "edad: 'A' adult (18 or older today), 'N' child. Private: null unless you are the member or an administrator over them.",
+  })
+  age!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'domicilio (max 150)' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'domicilio (max 150). Private: null unless you are the member or an administrator over them.',
+  })
   address!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'ciudad (max 50)' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'ciudad (max 50). Private: null unless you are the member or an administrator over them.',
+  })
   city!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'provincia (max 50)' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'provincia (max 50). Private: null unless you are the member or an administrator over them.',
+  })
   province!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'telefono (max 9)' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'telefono (max 9). Private: null unless you are the member or an administrator over them.',
+  })
   phone!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'obs (max 250)' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'obs (max 250). Private: null unless you are the member or an administrator over them.',
+  })
   notes!: string | null;
 
   @Field({ description: 'avatar: image name served at /avatars/{name}; default.jpg when none' })
@@ -63,8 +94,12 @@ export class MemberType {
   @Field({ description: 'esAdminDojo: administrator of their dojo' })
   isDojoAdmin!: boolean;
 
-  @Field({ description: 'validado: the member has set a password from their validation link' })
-  validated!: boolean;
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'validado: the member has set a password from their validation link. Private: null unless you are the member or an administrator over them.',
+  })
+  validated!: boolean | null;
 
   @Field(() => String, {
     nullable: true,
@@ -78,7 +113,11 @@ export class MemberType {
   })
   validationLink!: string | null;
 
-  @Field(() => Int, { nullable: true, description: 'ultima_cuota: year of the latest fee' })
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'ultima_cuota: year of the latest fee. Private: null unless you are the member or an administrator over them.',
+  })
   lastFeeYear!: number | null;
 
   @Field(() => Int, { description: 'cfDojo' })

@@ -66,12 +66,12 @@ export function newMemberValues(me: Me, suggested: PlaceDefaults = {}): MemberFo
 
 export function recordValues(member: MemberDetailFragment): MemberFormValues {
   return {
-    dni: member.dni,
+    dni: member.dni ?? '',
     nombre: member.firstName,
     apellido: member.lastName,
     mail: member.mail ?? '',
     numAcae: member.memberNumber ?? '',
-    fechaNacimiento: member.birthDate,
+    fechaNacimiento: member.birthDate ?? '',
     domicilio: member.address ?? '',
     ciudad: member.city ?? '',
     provincia: member.province ?? '',

@@ -17,15 +17,24 @@ export function MemberRecordCard({ member, titleId, onEdit }: MemberRecordCardPr
     member.isAssociationAdmin && t('web.members.roleAssociationAdmin'),
     member.isDojoAdmin && t('web.members.roleDojoAdmin'),
   ].filter((role): role is string => !!role);
-  const facts: [string, string][] = [
+  // Age, fees and status are private: the server sends them only to the member and their
+  // administrators (validated is null for everyone else).
+  const seesPrivate = member.validated !== null;
+  const facts = [
     [t('web.members.number'), member.memberNumber ?? '—'],
     [t('web.members.dojo'), member.dojo.name],
     [t('web.members.association'), member.association.name],
-    [t('web.members.age'), member.age === 'A' ? t('members.adult') : t('members.child')],
-    [t('web.members.lastFee'), member.lastFeeYear ? String(member.lastFeeYear) : t('web.members.noFee')],
+    seesPrivate && [t('web.members.age'), member.age === 'A' ? t('members.adult') : t('members.child')],
+    seesPrivate && [
+      t('web.members.lastFee'),
+      member.lastFeeYear ? String(member.lastFeeYear) : t('web.members.noFee'),
+    ],
     [t('web.members.roles'), roles.length ? roles.join(', ') : t('web.members.noRoles')],
-    [t('web.members.status'), member.validated ? t('web.members.validated') : t('web.members.notValidated')],
-  ];
+    seesPrivate && [
+      t('web.members.status'),
+      member.validated ? t('web.members.validated') : t('web.members.notValidated'),
+    ],
+  ].filter((fact): fact is [string, string] => !!fact);
   return (
     <article className="member-record">
       <header className="member-record-header">

@@ -5,7 +5,7 @@ import { readScope, useIdReg } from '../../../routes/params';
 import { refreshLists } from '../../api/refreshLists';
 import { useT } from '../../i18n/hooks/useT';
 import { useMe } from '../../session/components/SessionContext';
-import { canAddMember } from '../../session/permissions';
+import { canAddMember, isAnyAdmin } from '../../session/permissions';
 import { useDocumentTitle } from '../../ui/hooks/useDocumentTitle';
 import { FilterChip } from '../../ui/list/FilterChip';
 import { ListView } from '../../ui/list/ListView';
@@ -91,7 +91,7 @@ function MemberList({ dojoId }: { dojoId: number }) {
         rows={page?.items ?? []}
         total={page?.total ?? 0}
         loading={result.loading}
-        columns={memberColumns(t)}
+        columns={memberColumns(t, isAnyAdmin(me))}
         rowName={(row) => row.fullName}
         rowActions={rowActions}
         addLabel={t('web.members.add')}

@@ -6,9 +6,15 @@ import { RoleBadges } from './RoleBadges';
 
 export type MemberRow = MemberListQuery['members']['items'][number];
 
-/** The member list's columns (part 1 §2) under the server's order names (§7). */
-export function memberColumns(t: TFunction): Column<MemberRow>[] {
-  return [
+/** Columns of private data (mail, age, latest fee), which the server sends only to administrators. */
+const PRIVATE = new Set(['mail', 'edad', 'ultima_cuota']);
+
+/**
+ * The member list's columns (part 1 §2) under the server's order names (§7). Callers who are no
+ * administrator see only their own private data, so those columns are left out for them.
+ */
+export function memberColumns(t: TFunction, seesPrivateData: boolean): Column<MemberRow>[] {
+  const columns: Column<MemberRow>[] = [
     {
       key: 'numAcae',
       label: t('web.members.number'),
@@ -42,7 +48,7 @@ export function memberColumns(t: TFunction): Column<MemberRow>[] {
       key: 'edad',
       label: t('web.members.age'),
       sort: 'edad',
-      render: (row) => (row.age === 'A' ? t('members.adult') : t('members.child')),
+      render: (row) => row.age && (row.age === 'A' ? t('members.adult') : t('members.child')),
     },
     {
       key: 'ultima_cuota',
@@ -52,6 +58,7 @@ export function memberColumns(t: TFunction): Column<MemberRow>[] {
       render: (row) => row.lastFeeYear,
     },
   ];
+  return seesPrivateData ? columns : columns.filter((column) => !PRIVATE.has(column.key));
 }
 
 function MailText({ mail }: { mail: string }) {
