@@ -12,6 +12,10 @@ import { Check, Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/c
 })
 @Check({ name: 'asociacion_serie_formato', expression: "serie ~ '^[0-9]{2}[A-Z]$'" })
 @Check({ name: 'asociacion_nombre_no_vacio', expression: "btrim(nombre) <> ''" })
+@Check({
+  name: 'asociacion_ultimo_num_acae_rango',
+  expression: 'ultimo_num_acae IS NULL OR ultimo_num_acae >= 1 AND ultimo_num_acae <= 9999',
+})
 export class Association {
   @PrimaryKey({ fieldName: 'id_asoc' })
   id!: number;
@@ -28,4 +32,11 @@ export class Association {
   @Property({ fieldName: 'serie', length: 5 })
   @Unique({ name: 'asociacion_serie_unique' })
   series!: string;
+
+  /**
+   * The last member number given automatically in the serie (member.save-checks nextNumber); null
+   * until the first, when the highest number used in the serie stands in for it.
+   */
+  @Property({ fieldName: 'ultimo_num_acae', type: 'integer', nullable: true, hidden: true })
+  lastIssuedNumber?: number | null;
 }

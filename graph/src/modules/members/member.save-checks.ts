@@ -1,7 +1,11 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FieldError } from '../../../../schema/validation/auth';
-import type { normaliseMember } from '../../../../schema/validation/members';
+import {
+  MEMBER_MAX_LENGTHS,
+  MEMBER_NUMBER_PATTERN,
+  type normaliseMember,
+} from '../../../../schema/validation/members';
 import { fromDatabaseError } from '../common/database-errors';
 import { DomainError } from '../common/domain-error';
 
@@ -10,47 +14,65 @@ import { DomainError } from '../common/domain-error';
 type Normalised = ReturnType<typeof normaliseMember>;
 
 const SERIES_CAPACITY = 9999;
-// Namespace of the advisory lock that serialises number generation within an association.
-const NUMBER_LOCK = 'federa.asociado.num_acae';
 
-/** The rules that need the database: the dojo's association, unique mail and number. */
-export async function databaseErrors(em: EntityManager, v: Normalised, id: number): Promise<FieldError[]> {
-  const [row] = await em.execute<{ dojo_ok: boolean; asoc_ok: boolean; mail: boolean; num: boolean }[]>(
+/**
+ * The rules that need the database: the dojo's association, unique mail and number, and a number
+ * being given (`newNumber`: typed on create, or for a member who has none yet) in the serie of the
+ * member's association (a number of another serie would take that association's numbers).
+ */
+export async function databaseErrors(
+  em: EntityManager,
+  v: Normalised,
+  id: number,
+  newNumber: boolean,
+): Promise<FieldError[]> {
+  const [row] = await em.execute<{ dojo_ok: boolean; serie: string | null; mail: boolean; num: boolean }[]>(
     `select exists (select 1 from dojo where id_dojo = ? and cf_asoc = ?) as dojo_ok,
-            exists (select 1 from asociacion where id_asoc = ?) as asoc_ok,
+            (select serie from asociacion where id_asoc = ?) as serie,
             exists (select 1 from asociado where lower(mail) = lower(?) and id_aso <> ?) as mail,
             exists (select 1 from asociado where num_acae = ? and id_aso <> ?) as num`,
     [v.cfDojo ?? 0, v.cfAsoc ?? 0, v.cfAsoc ?? 0, v.mail ?? '', id, v.numAcae ?? '', id],
   );
   const errors: FieldError[] = [];
-  if (v.cfAsoc && !row.asoc_ok) errors.push({ field: 'cfAsoc', key: 'members.associationRequired' });
+  if (v.cfAsoc && row.serie === null) errors.push({ field: 'cfAsoc', key: 'members.associationRequired' });
   else if (v.cfAsoc && v.cfDojo && !row.dojo_ok) {
     errors.push({ field: 'cfDojo', key: 'members.dojoNotInAssociation' });
   }
   if (v.mail && row.mail) errors.push({ field: 'mail', key: 'members.duplicateMail' });
-  if (v.numAcae && row.num) errors.push({ field: 'numAcae', key: 'members.duplicateNumber' });
+  const wellFormed =
+    !!v.numAcae && v.numAcae.length <= MEMBER_MAX_LENGTHS.numAcae && MEMBER_NUMBER_PATTERN.test(v.numAcae);
+  if (newNumber && wellFormed && row.serie !== null && !v.numAcae!.startsWith(row.serie)) {
+    errors.push({ field: 'numAcae', key: 'members.numberOutsideSeries', params: { serie: row.serie } });
+  } else if (v.numAcae && row.num) {
+    errors.push({ field: 'numAcae', key: 'members.duplicateNumber' });
+  }
   return errors;
 }
 
 /**
- * The association's serie followed by the next four-digit number after the highest one used
- * in that serie (by any member, also one who moved to another association since). Numbers are
- * never reused, so a card once printed names one member only. Serialised per association
- * within the save's transaction, so that two saves never pick the same number.
+ * The association's serie followed by the next free four-digit number after the last one this
+ * function gave (`ultimo_num_acae`; until the first, the highest used in the serie, by any member,
+ * also one who moved to another association since). Given numbers are never given again, so a card
+ * once printed names one member only; a number typed by hand (9999, say) is stepped over instead
+ * of ending the serie. The association's row lock serialises two saves of the same association.
  */
 export async function nextNumber(em: EntityManager, associationId: number): Promise<string> {
-  await em.execute('select pg_advisory_xact_lock(hashtext(?), ?)', [NUMBER_LOCK, associationId]);
-  const [row] = await em.execute<{ serie: string; last: string | null }[]>(
-    `select s.serie, (select max(num_acae) from asociado
-                      where num_acae between s.serie || '0000' and s.serie || '9999') as last
-     from asociacion s where s.id_asoc = ?`,
-    [associationId],
+  const [row] = await em.execute<{ serie: string; n: number }[]>(
+    `with s as (
+       select serie, coalesce(ultimo_num_acae, (
+         select max(substr(num_acae, 4)::int) from asociado
+         where num_acae between serie || '0000' and serie || '9999'), 0) as last
+       from asociacion where id_asoc = ? for update),
+     free as (
+       select n from s, generate_series(s.last + 1, ${SERIES_CAPACITY}) n
+       where not exists (select 1 from asociado a where a.num_acae = s.serie || lpad(n::text, 4, '0'))
+       order by n limit 1)
+     update asociacion set ultimo_num_acae = free.n from s, free where id_asoc = ?
+     returning s.serie, free.n`,
+    [associationId, associationId],
   );
-  const next = row.last ? Number(row.last.slice(-4)) + 1 : 1;
-  if (next > SERIES_CAPACITY) {
-    throw DomainError.invalid([{ field: 'numAcae', key: 'members.seriesFull' }]);
-  }
-  return `${row.serie}${String(next).padStart(4, '0')}`;
+  if (!row) throw DomainError.invalid([{ field: 'numAcae', key: 'members.seriesFull' }]);
+  return `${row.serie}${String(row.n).padStart(4, '0')}`;
 }
 
 /** A race lost to another save arrives as the database's unique rule: the same field error. */

@@ -187,7 +187,7 @@ export class MemberService {
     if (v.cfAsoc && v.cfDojo) checkCreateScope(caller, v.cfAsoc, v.cfDojo);
     const flags = this.flags(input, { isAdmin: false, isAssociationAdmin: false, isDojoAdmin: false });
     checkFlags(caller, { isAdmin: false, isAssociationAdmin: false, isDojoAdmin: false }, flags);
-    errors.push(...(await databaseErrors(ctx.em, v, 0)));
+    errors.push(...(await databaseErrors(ctx.em, v, 0, true)));
     const avatar = await this.readAvatar(input.avatar, 'default.jpg', errors);
     if (errors.length) throw DomainError.invalid(errors);
     const stored = typeof avatar === 'string' ? null : avatar;
@@ -244,7 +244,7 @@ export class MemberService {
           errors.push({ field: 'numAcae', key: 'members.numberImmutable' });
         }
         const number = member.memberNumber ?? v.numAcae;
-        errors.push(...(await databaseErrors(em, { ...v, numAcae: number }, id)));
+        errors.push(...(await databaseErrors(em, { ...v, numAcae: number }, id, !member.memberNumber)));
         const avatar = await this.readAvatar(input.avatar, member.avatar, errors);
         if (errors.length) throw DomainError.invalid(errors);
         const file = typeof avatar === 'string' ? avatar : await storeImage(this.avatarDir, avatar);
