@@ -43,3 +43,24 @@ test('a plain member edits their own record from the avatar link', async ({ page
   await expect(members.menuItem('Eliminar')).toHaveCount(0);
   await expect(members.menuItem('Ver dojo')).toHaveCount(0);
 });
+
+test('a plain member sees of dojo-mates only what a membership list needs', async ({ page }) => {
+  await signInAs(page, MEMBER.mail);
+  const members = new MembersPage(page);
+  await members.goto('dojo_1');
+  await expect(members.row('Santos Lería')).toBeVisible();
+  // Mail, age and latest fee are private: neither a column nor a sort key for a plain member.
+  await expect(page.locator('table thead th').filter({ hasText: /^(Correo|Edad|Última cuota)/ })).toHaveCount(
+    0,
+  );
+  await expect(
+    page.locator('option[value^="mail "], option[value^="edad "], option[value^="ultima_cuota "]'),
+  ).toHaveCount(0);
+
+  // The dojo administrator's record: who they are and where they belong, not their age or fees.
+  await page.goto('/es/app/asociados/usuario/01A0003');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Dojo', { exact: true })).toBeVisible();
+  await expect(page.getByText('Edad', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('Última cuota', { exact: true })).toHaveCount(0);
+});
