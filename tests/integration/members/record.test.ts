@@ -173,10 +173,12 @@ describe('rep_mail and rep_numAcae', () => {
   });
 
   it("answer 0 (taken, id withheld) for a member outside the caller's view", async () => {
-    const [outsider] = await t.sql<{ id_aso: number; mail: string }>(
-      'select id_aso, mail from asociado where cf_asoc <> 1 and mail is not null limit 1',
+    const [outsider] = await t.sql<{ id_aso: number; mail: string; serie: string }>(
+      `select a.id_aso, a.mail, s.serie from asociado a join asociacion s on s.id_asoc = a.cf_asoc
+       where a.cf_asoc <> 1 and a.mail is not null limit 1`,
     );
-    const number = `99Z${String(outsider.id_aso).padStart(4, '0')}`.slice(0, 7);
+    // A number of the outsider's own serie (a number of another serie is refused), unused so far.
+    const number = `${outsider.serie}9${String(outsider.id_aso % 1000).padStart(3, '0')}`;
     await t.sql('update asociado set num_acae = $1 where id_aso = $2', [number, outsider.id_aso]);
     for (const role of ['asoc', 'dojo', 'miembro'] as const) {
       const mail = await t.rest('GET', '/asociados/rep_mail', {
