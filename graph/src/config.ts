@@ -31,7 +31,7 @@ export type Config = {
   development: boolean;
   seedDemo: boolean;
   bodyLimit: string;
-  /** GraphQL depth, alias, token and cost ceilings (graphql-armor). */
+  /** GraphQL depth, alias, token and directive ceilings (graphql-armor), and cost (list-cost.ts). */
   graphqlLimits: { depth: number; aliases: number; tokens: number; cost: number; directives: number };
 };
 
@@ -95,7 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       depth: int(env.GRAPHQL_MAX_DEPTH, 8),
       aliases: int(env.GRAPHQL_MAX_ALIASES, 15),
       tokens: int(env.GRAPHQL_MAX_TOKENS, 2000),
-      cost: int(env.GRAPHQL_MAX_COST, 5000),
+      // About the values an answer may hold (graphql/list-cost.ts): a page of 1000 members of 20 fields.
+      cost: int(env.GRAPHQL_MAX_COST, 20000),
       directives: 20,
     },
   };
