@@ -100,8 +100,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       depth: int(env.GRAPHQL_MAX_DEPTH, 8),
       aliases: int(env.GRAPHQL_MAX_ALIASES, 15),
       tokens: int(env.GRAPHQL_MAX_TOKENS, 2000),
-      // About the values an answer may hold (graphql/list-cost.ts): a page of 1000 members of 20 fields.
-      cost: int(env.GRAPHQL_MAX_COST, 20000),
+      // About the values an answer may hold (graphql/list-cost.ts). The largest answer the REST door
+      // gives, 1000 members with every field, their dojo and association, costs about 32,000; a list
+      // nested under a page of 1000 costs 100,000 and more.
+      cost: int(env.GRAPHQL_MAX_COST, 50000),
       directives: 20,
     },
   };
