@@ -4,6 +4,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import helmet from 'helmet';
 import { translate } from '../../schema/i18n';
+import { bodyParsers, isRestImageCall } from './body-limits';
 import { REPO_ROOT, type Config } from './config';
 import { createGraphqlMiddleware } from './graphql/server';
 import { requestLanguage } from './rest/respond';
@@ -58,13 +59,12 @@ export async function createApp(deps: {
       : appHelmet(req, res, next),
   );
 
-  const json = express.json({ limit: config.bodyLimit });
   const graphql = await createGraphqlMiddleware({ orm, services, config, log });
-  app.use('/graphql', json, graphql.middleware);
+  // GraphQL has one route: every request of a session may be an image mutation.
+  app.use('/graphql', bodyParsers(config, { takesImages: () => true }), graphql.middleware);
   app.use(
     '/v1',
-    json,
-    express.urlencoded({ extended: false, limit: config.bodyLimit }),
+    bodyParsers(config, { urlencoded: true, takesImages: isRestImageCall }),
     createRestRouter({ orm, services, log }),
   );
 

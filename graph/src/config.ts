@@ -30,8 +30,9 @@ export type Config = {
   webDist: string;
   development: boolean;
   seedDemo: boolean;
-  bodyLimit: string;
-  /** GraphQL depth, alias, token and cost ceilings (graphql-armor). */
+  /** Request bodies: `images` on the calls that carry a logo or avatar, `plain` everywhere else. */
+  bodyLimits: { plain: string; images: string };
+  /** GraphQL depth, alias, token and directive ceilings (graphql-armor), and cost (list-cost.ts). */
   graphqlLimits: { depth: number; aliases: number; tokens: number; cost: number; directives: number };
 };
 
@@ -89,13 +90,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     development,
     // The demo federation fills an empty database, except in production unless asked for.
     seedDemo: env.FEDERA_SEED_DEMO ? env.FEDERA_SEED_DEMO === 'true' : env.NODE_ENV !== 'production',
-    // A 12 MB image (MAX_IMAGE_BYTES) is 16 MB as a base64 data URL, plus the rest of the form.
-    bodyLimit: env.BODY_LIMIT ?? '17mb',
+    bodyLimits: {
+      // The largest form without an image is a few kilobytes; a long query, tens.
+      plain: env.BODY_LIMIT ?? '100kb',
+      // A 12 MB image (MAX_IMAGE_BYTES) is 16 MB as a base64 data URL, plus the rest of the form.
+      images: env.IMAGE_BODY_LIMIT ?? '17mb',
+    },
     graphqlLimits: {
       depth: int(env.GRAPHQL_MAX_DEPTH, 8),
       aliases: int(env.GRAPHQL_MAX_ALIASES, 15),
       tokens: int(env.GRAPHQL_MAX_TOKENS, 2000),
-      cost: int(env.GRAPHQL_MAX_COST, 5000),
+      // About the values an answer may hold (graphql/list-cost.ts). The largest answer the REST door
+      // gives, 1000 members with every field, their dojo and association, costs about 32,000; a list
+      // nested under a page of 1000 costs 100,000 and more.
+      cost: int(env.GRAPHQL_MAX_COST, 50000),
       directives: 20,
     },
   };

@@ -1,4 +1,4 @@
-import { isStrongEnough, loginErrors, newPasswordErrors } from './auth';
+import { isStrongEnough, loginErrors, MAIL_PATTERN, newPasswordErrors } from './auth';
 
 describe('shared sign-in rules', () => {
   it('asks for a mail, a valid mail and a password', () => {
@@ -23,5 +23,41 @@ describe('shared sign-in rules', () => {
     expect(newPasswordErrors('abc', 'abd')[0].key).toBe('auth.passwordMismatch');
     expect(newPasswordErrors('abc', 'abc')[0].key).toBe('auth.passwordWeak');
     expect(newPasswordErrors('abc123', 'abc123')).toEqual([]);
+  });
+});
+
+describe('the mail pattern', () => {
+  const MB = 1024 * 1024;
+  const OLD_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+  it('accepts exactly the addresses the former pattern did', () => {
+    const alphabet = ['a', '.', '@', ' '];
+    const words = (length: number): string[] =>
+      length === 0 ? [''] : words(length - 1).flatMap((w) => alphabet.map((c) => w + c));
+    for (let length = 0; length <= 8; length++) {
+      for (const word of words(length))
+        expect([word, MAIL_PATTERN.test(word)]).toEqual([word, OLD_PATTERN.test(word)]);
+    }
+  });
+
+  it.each([
+    ['dots then no end', `a@${'.'.repeat(MB)}@`],
+    ['no @', 'a'.repeat(MB)],
+    ['no dot', `a@${'b'.repeat(MB)} `],
+    ['a dot and no end', `a@b.${'c'.repeat(MB)}@`],
+    ['all @', '@'.repeat(MB)],
+  ])('takes linear time on a megabyte (%s)', (_name, text) => {
+    const started = performance.now();
+    MAIL_PATTERN.test(text);
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+
+  it('refuses a sign-in mail longer than any account has, without scanning it', () => {
+    const started = performance.now();
+    expect(loginErrors(`a@${'.'.repeat(MB)}@`, 'x')).toEqual([{ field: 'mail', key: 'auth.mailInvalid' }]);
+    expect(loginErrors(`${'a'.repeat(45)}@dojo.es`, 'x')).toEqual([
+      { field: 'mail', key: 'auth.mailInvalid' },
+    ]);
+    expect(performance.now() - started).toBeLessThan(100);
   });
 });

@@ -68,13 +68,16 @@ export function dojoErrors(input: DojoFields): FieldError[] {
   if (!dojo.idAsoc) errors.push({ field: 'idAsoc', key: 'dojos.associationRequired' });
   if (!dojo.pais) errors.push({ field: 'pais', key: 'dojos.countryRequired' });
   if (!dojo.provincia) errors.push({ field: 'provincia', key: 'dojos.provinceRequired' });
+  // Length before pattern: an over-long text is refused as too long below, without being scanned.
+  const fits = (field: keyof typeof DOJO_MAX_LENGTHS, value: string) =>
+    value.length <= DOJO_MAX_LENGTHS[field];
   for (const field of ['web', 'maps'] as const) {
     const url = dojo[field];
-    if (url && !URL_PATTERN.test(url)) {
+    if (url && fits(field, url) && !URL_PATTERN.test(url)) {
       errors.push({ field, key: 'dojos.urlInvalid', params: { host: URL_EXAMPLE } });
     }
   }
-  if (dojo.correoE && !MAIL_PATTERN.test(dojo.correoE)) {
+  if (dojo.correoE && fits('correoE', dojo.correoE) && !MAIL_PATTERN.test(dojo.correoE)) {
     errors.push({ field: 'correoE', key: 'dojos.mailInvalid' });
   }
   for (const [field, max] of Object.entries(DOJO_MAX_LENGTHS)) {

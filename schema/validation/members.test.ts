@@ -32,4 +32,22 @@ describe('member rules shared by server and form', () => {
       { field: 'fechaNacimiento', key: 'members.birthDateInvalid' },
     ]);
   });
+
+  it('refuses an over-long mail or date as such, without scanning it', () => {
+    const base = {
+      dni: 'X',
+      nombre: 'A',
+      apellido: 'B',
+      cfDojo: 1,
+      cfAsoc: 1,
+      fechaNacimiento: '2000-01-01',
+    };
+    const megabyte = 1024 * 1024;
+    const started = performance.now();
+    expect(memberErrors({ ...base, mail: `a@${'.'.repeat(megabyte)}@` }, '2026-11-22')).toEqual([
+      { field: 'mail', key: 'common.tooLong', params: { max: 50 } },
+    ]);
+    expect(parseDate(`2000-01-01T${'0'.repeat(megabyte)}`)).toBeNull();
+    expect(performance.now() - started).toBeLessThan(200);
+  });
 });

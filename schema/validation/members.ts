@@ -41,9 +41,14 @@ export type MemberFields = {
 
 const blankToNull = (value: string | null | undefined) => (value ?? '').trim() || null;
 
+/** The longest ISO timestamp ('2000-01-31T23:59:59.999999+01:00') with room to spare. */
+const MAX_DATE_LENGTH = 40;
+
 /** A date as YYYY-MM-DD, also when sent as a full ISO timestamp; null when it is no date. */
 export function parseDate(value: string | null | undefined): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/.exec((value ?? '').trim());
+  const text = (value ?? '').trim();
+  if (text.length > MAX_DATE_LENGTH) return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/.exec(text);
   if (!match) return null;
   const [, y, m, d] = match.map(Number);
   const date = new Date(Date.UTC(y, m - 1, d));
@@ -106,8 +111,10 @@ export function memberErrors(input: MemberFields, today: string): FieldError[] {
   } else if (!v.fechaNacimiento || v.fechaNacimiento < EARLIEST_BIRTH_DATE || v.fechaNacimiento >= today) {
     errors.push({ field: 'fechaNacimiento', key: 'members.birthDateInvalid' });
   }
-  if (v.mail && !MAIL_PATTERN.test(v.mail)) errors.push({ field: 'mail', key: 'members.mailInvalid' });
-  else tooLong('mail', v.mail);
+  // Length before pattern: an over-long text is refused as such, without being scanned.
+  if (v.mail && v.mail.length <= MEMBER_MAX_LENGTHS.mail && !MAIL_PATTERN.test(v.mail)) {
+    errors.push({ field: 'mail', key: 'members.mailInvalid' });
+  } else tooLong('mail', v.mail);
   if (v.numAcae && !MEMBER_NUMBER_PATTERN.test(v.numAcae)) {
     errors.push({ field: 'numAcae', key: 'members.numberFormat' });
   }

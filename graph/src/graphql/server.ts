@@ -11,7 +11,9 @@ import { resolveLanguage } from '../modules/common/language';
 import { DomainError } from '../modules/common/domain-error';
 import type { Services } from '../services';
 import type { GraphContext } from './context';
+import { listCostLimit } from './list-cost';
 import { createLoaders } from './loaders';
+import { reportRefusal } from './query-refusal';
 import { buildFederaSchema } from './schema';
 import { translateUnhandledErrors } from './translate-unhandled';
 
@@ -24,24 +26,31 @@ export async function createGraphqlMiddleware(deps: {
   const { orm, services, config, log } = deps;
   // Limits that keep one request from costing the server more than a page of the app does.
   const limits = config.graphqlLimits;
+  // Refusals are reported marked (reportRefusal), so that they are told apart without reading
+  // their text. Tokens are counted by the parser itself (parseOptions), whose refusal answers like
+  // any other; armor's token plugin throws outside the request and answered a bare 500. Cost is
+  // ours (list-cost.ts): armor's does not grow with list sizes.
+  const refusal = { onReject: [reportRefusal], propagateOnRejection: false };
   const armor = new ApolloArmor({
-    maxDepth: { n: limits.depth, ignoreIntrospection: true },
-    maxAliases: { n: limits.aliases },
-    maxTokens: { n: limits.tokens },
-    costLimit: { maxCost: limits.cost },
-    maxDirectives: { n: limits.directives },
+    maxDepth: { n: limits.depth, ignoreIntrospection: true, ...refusal },
+    maxAliases: { n: limits.aliases, ...refusal },
+    maxTokens: { enabled: false },
+    costLimit: { enabled: false },
+    maxDirectives: { n: limits.directives, ...refusal },
     blockFieldSuggestion: { enabled: !config.development },
   });
   const protection = armor.protect();
   const server = new ApolloServer<GraphContext>({
     schema: await buildFederaSchema(),
     ...protection,
+    parseOptions: { maxTokens: limits.tokens },
     includeStacktraceInErrorResponses: config.development,
     // Sandbox is the documented way for integrators to explore the API, in production too.
     introspection: true,
     plugins: [
       ...protection.plugins,
-      translateUnhandledErrors(config.development),
+      listCostLimit(limits.cost),
+      translateUnhandledErrors({ development: config.development, maxTokens: limits.tokens }),
       process.env.NODE_ENV === 'test'
         ? ApolloServerPluginLandingPageDisabled()
         : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false }),

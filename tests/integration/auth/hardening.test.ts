@@ -87,6 +87,27 @@ describe('GraphQL limits', () => {
     });
   });
 
+  it('refuses too many tokens as it refuses any other limit, in 400 and translated', async () => {
+    const answer = await t.graphql(
+      `{ ${'me { id } '.repeat(100)}}`,
+      {},
+      { headers: { 'accept-language': 'en' } },
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.errors).toEqual([
+      {
+        message: 'The query is too complex.',
+        extensions: { code: 'QUERY_REJECTED', detail: expect.stringMatching(/token/i) },
+      },
+    ]);
+  });
+
+  it('tells refusals by how they were made, not by their words', async () => {
+    const answer = await t.graphql('{ tokenLimitExceeded }');
+    expect(answer.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(answer.errors?.[0].message).toContain('tokenLimitExceeded');
+  });
+
   it('refuses batched requests', async () => {
     const response = await fetch(`${t.url}/graphql`, {
       method: 'POST',

@@ -1,6 +1,7 @@
-import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, Extensions, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { translate } from '../../../../schema/i18n';
 import type { GraphContext } from '../../graphql/context';
+import { UNPAGED_LIST_SIZE } from '../../graphql/list-cost';
 import { Language } from '../../graphql/scalars';
 import { MessageType } from '../auth/auth.types';
 import { ListInput, rawList } from '../common/list.types';
@@ -107,6 +108,9 @@ export class AssociationResolver {
   }
 
   @FieldResolver(() => [DojoType], { description: 'The dojos of the association, by name' })
+  // Unpaged: a query costs it as UNPAGED_LIST_SIZE dojos (graphql/list-cost.ts), so that nesting
+  // it under a page of dojos multiplies, and a page of 1000 with it nested is refused.
+  @Extensions({ listSize: UNPAGED_LIST_SIZE })
   async dojos(@Root() association: AssociationRow, @Ctx() ctx: GraphContext): Promise<Dojo[]> {
     return ctx.loaders.dojosByAssociation.load(association.id);
   }

@@ -1,5 +1,5 @@
 import { DomainError } from './domain-error';
-import { orderSql, parseListRequest, searchSql, type ListDefinition } from './list';
+import { orderSql, parseListRequest, parseOrder, searchSql, type ListDefinition } from './list';
 
 const def: ListDefinition = {
   columns: { nombre: { sql: 'a.nombre' }, numAcae: { sql: 'a.num_acae' } },
@@ -62,5 +62,19 @@ describe('list requests', () => {
     );
     expect(params).toEqual(['%jose%', '%jose%', '%50\\%%', '%50\\%%']);
     expect(searchSql(def, '', [])).toBe('true');
+  });
+
+  it('reads an order in linear time, and refuses one longer than any column name', () => {
+    expect(parseOrder(def, '  numAcae   desc ')).toEqual({ column: 'numAcae', desc: true });
+    expect(parseOrder(def, 'nombre ASC')).toEqual({ column: 'nombre', desc: false });
+    expect(refusal(() => parseOrder(def, 'nombreDESC'))).toBe('list.orderInvalid');
+    expect(refusal(() => parseOrder(def, 'nombre DESC DESC'))).toBe('list.orderInvalid');
+    const megabyte = 1024 * 1024;
+    const started = performance.now();
+    expect(refusal(() => parseOrder(def, `nombre${' '.repeat(megabyte)}!`))).toBe('list.orderInvalid');
+    expect(refusal(() => parseListRequest(def, { orden: `nombre${' '.repeat(megabyte)}!` }))).toBe(
+      'list.orderInvalid',
+    );
+    expect(performance.now() - started).toBeLessThan(100);
   });
 });

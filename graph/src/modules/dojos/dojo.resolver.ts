@@ -1,6 +1,7 @@
 import { Arg, Ctx, Extensions, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { translate } from '../../../../schema/i18n';
 import type { GraphContext } from '../../graphql/context';
+import { EVERY_ROW_SIZE } from '../../graphql/list-cost';
 import { PUBLIC_OPERATION } from '../../graphql/public-operation';
 import { Language } from '../../graphql/scalars';
 import type { Association } from '../associations/association.entity';
@@ -109,7 +110,7 @@ export class DojoResolver {
   @Query(() => [PublicDojoType], {
     description: 'GET /v1/dojos/public: the visible dojos for the landing page (no session needed)',
   })
-  @Extensions(PUBLIC_OPERATION)
+  @Extensions({ ...PUBLIC_OPERATION, listSize: EVERY_ROW_SIZE })
   async publicDojos(
     @Ctx() ctx: GraphContext,
     @Arg('page', () => ListInput, { nullable: true, description: 'Every row unless a page is asked' })

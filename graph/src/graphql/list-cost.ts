@@ -1,0 +1,151 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import {
+  getArgumentValues,
+  getNamedType,
+  getNullableType,
+  getVariableValues,
+  isInterfaceType,
+  isLeafType,
+  isListType,
+  isObjectType,
+  Kind,
+  typeFromAST,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
+import { DEFAULT_PAGE_SIZE } from '../modules/common/list';
+import { queryRefusal } from './query-refusal';
+
+/**
+ * The cost of a query is about how many values its answer may hold: a field costs one, and a list
+ * multiplies the cost of its selection by the rows it may return. graphql-armor's cost does not
+ * grow with list sizes, so `dojos(page: {limit: 1000}) { items { association { dojos { … } } } }`
+ * passed it while asking a large federation for millions of rows.
+ *
+ * The rows of a list: its page (`page.limit`, `first`), computed with the request's variables,
+ * so it runs once the operation is resolved rather than as a validation rule (which sees no
+ * variables); a list without one declares its expected size with `@Extensions({ listSize })`
+ * (countries, an association's dojos), or counts UNPAGED_LIST_SIZE.
+ */
+export const UNPAGED_LIST_SIZE = 100;
+/** The rows assumed for `page: {all: true}` and lists that answer every row unless paged. */
+export const EVERY_ROW_SIZE = 1000;
+
+type Field = GraphQLField<unknown, unknown>;
+type Fragments = Map<string, FragmentDefinitionNode>;
+
+function declaredSize(field: Field): number | undefined {
+  const size = field.extensions?.listSize;
+  return typeof size === 'number' ? size : undefined;
+}
+
+/** Rows asked by a paged field (`page` or `first`), or undefined for a field that takes no page. */
+function pageSize(field: Field, node: FieldNode, variables: Record<string, unknown>): number | undefined {
+  if (!field.args.some((a) => a.name === 'page' || a.name === 'first')) return undefined;
+  const args = getArgumentValues(field, node, variables);
+  if (typeof args.first === 'number') return Math.max(1, args.first);
+  const page = args.page as { limit?: unknown; all?: unknown } | undefined;
+  if (page?.all === true) return EVERY_ROW_SIZE;
+  if (typeof page?.limit === 'number') return Math.max(1, page.limit);
+  return declaredSize(field) ?? DEFAULT_PAGE_SIZE;
+}
+
+class CostWalker {
+  // A fragment is costed once per page size it is spread under: fragments spreading fragments
+  // twice over cannot make the walk itself exponential.
+  private readonly fragmentCosts = new Map<string, number>();
+
+  constructor(
+    private readonly schema: GraphQLSchema,
+    private readonly fragments: Fragments,
+    private readonly variables: Record<string, unknown>,
+  ) {}
+
+  /** `rows`: the page size of the paged field just above, spent by the first list below it. */
+  selectionCost(set: SelectionSetNode, type: GraphQLNamedType, rows: number | undefined): number {
+    let cost = 0;
+    for (const selection of set.selections) {
+      if (selection.kind === Kind.FIELD) {
+        cost += this.fieldCost(selection, type, rows);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        const on = selection.typeCondition ? typeFromAST(this.schema, selection.typeCondition) : type;
+        cost += this.selectionCost(selection.selectionSet, on ?? type, rows);
+      } else {
+        const key = `${selection.name.value}:${rows}`;
+        let fragmentCost = this.fragmentCosts.get(key);
+        if (fragmentCost === undefined) {
+          const fragment = this.fragments.get(selection.name.value);
+          const on = fragment && typeFromAST(this.schema, fragment.typeCondition);
+          fragmentCost = fragment && on ? this.selectionCost(fragment.selectionSet, on, rows) : 0;
+          this.fragmentCosts.set(key, fragmentCost);
+        }
+        cost += fragmentCost;
+      }
+    }
+    return cost;
+  }
+
+  private fieldCost(node: FieldNode, parent: GraphQLNamedType, rows: number | undefined): number {
+    // Introspection (Apollo Sandbox) is costed by nothing but the depth and token limits.
+    if (node.name.value === '__schema' || node.name.value === '__type') return 0;
+    const field =
+      isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[node.name.value] : undefined;
+    if (!field) return 1; // __typename
+    const paged = pageSize(field, node, this.variables);
+    const isList = isListType(getNullableType(field.type));
+    const multiplier = isList ? (paged ?? rows ?? declaredSize(field) ?? UNPAGED_LIST_SIZE) : 1;
+    const named = getNamedType(field.type);
+    if (isLeafType(named) || !node.selectionSet) return multiplier;
+    return 1 + multiplier * this.selectionCost(node.selectionSet, named, isList ? undefined : paged);
+  }
+}
+
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+): number {
+  const fragments: Fragments = new Map();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  }
+  const root = schema.getRootType(operation.operation);
+  if (!root) return 0;
+  return new CostWalker(schema, fragments, variables).selectionCost(operation.selectionSet, root, undefined);
+}
+
+/** Refuses, before anything runs, an operation whose cost passes `maxCost`. */
+export function listCostLimit(maxCost: number): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ schema, document, operation, request }) {
+          if (!operation) return;
+          const coerced = getVariableValues(
+            schema,
+            operation.variableDefinitions ?? [],
+            request.variables ?? {},
+          );
+          // Variables that do not fit their types fail execution anyway, before any resolver runs.
+          if (coerced.errors) return;
+          let cost: number;
+          try {
+            cost = operationCost(schema, document, operation, coerced.coerced);
+          } catch {
+            return; // arguments that do not coerce: execution refuses them the same way
+          }
+          if (cost > maxCost) {
+            throw queryRefusal(`Query cost limit of ${maxCost} exceeded, found ${Math.round(cost)}.`);
+          }
+        },
+      };
+    },
+  };
+}

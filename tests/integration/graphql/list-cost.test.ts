@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  getNamedType,
+  getOperationAST,
+  isLeafType,
+  parse,
+  type DocumentNode,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+} from 'graphql';
+import { loadConfig, REPO_ROOT } from '../../../graph/src/config';
+import { operationCost } from '../../../graph/src/graphql/list-cost';
+import { buildFederaSchema } from '../../../graph/src/graphql/schema';
+import { signIn } from '../../support/sessions';
+import { startTestServer, type TestServer } from '../../support/test-server';
+
+const LIMIT = loadConfig({ NODE_ENV: 'test' }).graphqlLimits.cost;
+const ATTACK = `{ dojos(page: {limit: 1000}) { items { association { dojos { association { dojos { id } } } } } } }`;
+
+/** The operations the web client sends, as graphql-codegen wrote them (one document a line). */
+function webDocuments(): DocumentNode[] {
+  const source = fs.readFileSync(path.join(REPO_ROOT, 'web/src/generated/graphql.ts'), 'utf8');
+  return source
+    .split('\n')
+    .filter((line) => line.startsWith('export const ') && line.includes('Document = {'))
+    .map((line) => JSON.parse(line.slice(line.indexOf('= ') + 2, line.lastIndexOf(' as unknown as'))));
+}
+
+describe('the cost of a query grows with its lists', () => {
+  let schema: GraphQLSchema;
+  beforeAll(async () => {
+    schema = await buildFederaSchema();
+  });
+  const cost = (document: DocumentNode, variables: Record<string, unknown> = {}) =>
+    operationCost(schema, document, getOperationAST(document)!, variables);
+
+  it('lets every query of the web client through, at the largest page it asks (100 rows)', () => {
+    const operations = webDocuments().filter((d) => getOperationAST(d));
+    expect(operations.length).toBeGreaterThan(25);
+    for (const document of operations) {
+      const name = getOperationAST(document)!.name!.value;
+      expect([name, cost(document, { page: { limit: 100 } }) <= LIMIT]).toEqual([name, true]);
+    }
+  });
+
+  it('lets through a page of 1000 members with every field, as the REST door gives it', () => {
+    const member = schema.getType('Member') as GraphQLObjectType;
+    const scalars = Object.values(member.getFields())
+      .filter((f) => isLeafType(getNamedType(f.type)))
+      .map((f) => f.name);
+    expect(scalars.length).toBeGreaterThan(20);
+    const fields = `${scalars.join(' ')} dojo { id name } association { id name }`;
+    expect(cost(parse(`{ members(page: {limit: 1000}) { total items { ${fields} } } }`))).toBeLessThanOrEqual(
+      LIMIT,
+    );
+    expect(
+      cost(parse(`{ membersConnection(first: 1000) { edges { cursor node { ${fields} } } } }`)),
+    ).toBeLessThanOrEqual(LIMIT);
+  });
+
+  it('multiplies a nested list by the page above it', () => {
+    const nested = parse(
+      'query($p: ListInput) { dojos(page: $p) { items { association { dojos { id } } } } }',
+    );
+    const at = (limit: number) => cost(nested, { p: { limit } });
+    expect(at(100)).toBeLessThanOrEqual(LIMIT);
+    expect(at(1000)).toBeGreaterThan(LIMIT);
+    expect(at(1000)).toBeGreaterThan(60 * at(15));
+    expect(cost(nested, { p: { all: true } })).toBeGreaterThan(LIMIT);
+    expect(cost(parse(ATTACK))).toBeGreaterThan(100 * LIMIT);
+  });
+
+  it('costs a fragment once however often it is spread', () => {
+    const fragments = ['fragment F0 on Query { countries { code } }'];
+    for (let i = 1; i <= 40; i++) fragments.push(`fragment F${i} on Query { ...F${i - 1} ...F${i - 1} }`);
+    const started = performance.now();
+    expect(cost(parse(`{ ...F40 } ${fragments.join(' ')}`))).toBeGreaterThan(LIMIT);
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+});
+
+describe('over HTTP', () => {
+  let t: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    t = await startTestServer();
+    token = await signIn(t, 'admin@demo.federa');
+  });
+  afterAll(() => t.close());
+
+  it("refuses the nested lists of the review, in the caller's language", async () => {
+    const answer = await t.graphql(ATTACK, {}, { token, headers: { 'accept-language': 'en' } });
+    expect(answer.status).toBe(400);
+    expect(answer.data).toBeUndefined();
+    expect(answer.errors).toEqual([
+      {
+        message: 'The query is too complex.',
+        extensions: { code: 'QUERY_REJECTED', detail: expect.stringMatching(/cost/i) },
+      },
+    ]);
+  });
+
+  it('reads the page size from the variables', async () => {
+    const query = 'query($p: ListInput) { dojos(page: $p) { items { association { dojos { id } } } } }';
+    const refused = await t.graphql(query, { p: { limit: 1000 } }, { token });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'La consulta es demasiado compleja.',
+      extensions: { code: 'QUERY_REJECTED' },
+    });
+    const served = await t.graphql<any>(query, { p: { limit: 15 } }, { token });
+    expect(served.errors).toBeUndefined();
+    expect(served.data.dojos.items).toHaveLength(15);
+  });
+
+  it('serves a member page of 100 with dojo and association, and the dropdowns of 1000', async () => {
+    const page = await t.graphql<any>(
+      `query($page: ListInput) { members(page: $page) { total items { id memberNumber avatar firstName
+        lastName fullName mail dojoId associationId age lastFeeYear isAdmin isAssociationAdmin isDojoAdmin
+        dojo { id name } association { id name } } } }`,
+      { page: { limit: 100 } },
+      { token },
+    );
+    expect(page.errors).toBeUndefined();
+    expect(page.data.members.items).toHaveLength(100);
+    const options = await t.graphql<any>(
+      `{ associations(page: { limit: 1000, orderBy: "nombre" }) { items { id name zone } }
+         dojos(page: { limit: 1000, orderBy: "nombre" }) { items { id name } }
+         countries { code name provinces { code name } } }`,
+      {},
+      { token },
+    );
+    expect(options.errors).toBeUndefined();
+    expect(options.data.dojos.items.length).toBeGreaterThan(0);
+  });
+});
