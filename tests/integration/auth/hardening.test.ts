@@ -1,9 +1,14 @@
+import { loadConfig } from '../../../graph/src/config';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 let t: TestServer;
 beforeAll(async () => {
   t = await startTestServer({
-    signIn: { maxFailuresPerAccount: 3, maxAttemptsPerAddress: 1000, windowSeconds: 600 },
+    signIn: {
+      ...loadConfig({ NODE_ENV: 'test' }).signIn,
+      maxFailuresPerPair: 3,
+      maxAttemptsPerAddress: 1000,
+    },
     graphqlLimits: { depth: 2, aliases: 4, tokens: 400, cost: 5000, directives: 20 },
   });
 });
@@ -39,7 +44,11 @@ describe('sign-in throttling', () => {
 
   it('counts each GraphQL alias as one attempt', async () => {
     const strict = await startTestServer({
-      signIn: { maxFailuresPerAccount: 100, maxAttemptsPerAddress: 3, windowSeconds: 600 },
+      signIn: {
+        ...loadConfig({ NODE_ENV: 'test' }).signIn,
+        maxFailuresPerPair: 100,
+        maxAttemptsPerAddress: 3,
+      },
     });
     try {
       const answer = await strict.graphql(`mutation {

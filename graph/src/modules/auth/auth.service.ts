@@ -9,7 +9,7 @@ import { DomainError } from '../common/domain-error';
 import { Dojo } from '../dojos/dojo.entity';
 import { Member } from '../members/member.entity';
 import { roleRank, type Caller, type RequestContext, type Roles } from './caller';
-import type { SignInLimiter } from './sign-in-limiter';
+import type { SignInAttempt, SignInLimiter } from './sign-in-limiter';
 import { callerFromPayload, signSession, tokenFromHeader, verifySession } from './token';
 
 export type Session = { token: string; caller: Caller; member: Member };
@@ -79,14 +79,17 @@ export class AuthService {
     const errors = loginErrors(mail, password);
     if (errors.length) throw DomainError.invalid(errors);
     const account = mail!.trim().toLowerCase();
-    this.admit(account, ctx.ip);
-    const member = await this.findByMail(ctx.em, account, true);
-    const hash = member?.active && member.passwordHash ? member.passwordHash : await this.decoyHash;
-    const matches = await bcrypt.compare(password!, hash);
-    if (!member || !member.active || !member.passwordHash || !matches) {
-      throw new DomainError('UNAUTHENTICATED', 'auth.badCredentials');
+    const attempt = await this.admit(account, ctx.ip);
+    let member: Member | null = null;
+    try {
+      member = await this.findByMail(ctx.em, account, true);
+      const hash = member?.active && member.passwordHash ? member.passwordHash : await this.decoyHash;
+      const matches = await bcrypt.compare(password!, hash);
+      if (!member || !member.active || !member.passwordHash || !matches) member = null;
+    } finally {
+      attempt.finish(member !== null);
     }
-    this.limiter.recordSuccess(account);
+    if (!member) throw new DomainError('UNAUTHENTICATED', 'auth.badCredentials');
     return this.sessionFor(member);
   }
 
@@ -130,13 +133,18 @@ export class AuthService {
     if (errors.length) throw DomainError.invalid(errors);
     const member = await ctx.em.findOneOrFail(Member, caller.memberId, { populate: ['passwordHash'] });
     const account = (member.mail ?? `#${member.id}`).toLowerCase();
-    this.admit(account, ctx.ip);
-    if (!member.passwordHash || !(await bcrypt.compare(input.currentPassword!, member.passwordHash))) {
+    const attempt = await this.admit(account, ctx.ip);
+    let matches = false;
+    try {
+      matches = !!member.passwordHash && (await bcrypt.compare(input.currentPassword!, member.passwordHash));
+    } finally {
+      attempt.finish(matches);
+    }
+    if (!matches) {
       throw new DomainError('BAD_USER_INPUT', 'auth.currentPasswordWrong', {
         fields: [{ field: 'clave', key: 'auth.currentPasswordWrong' }],
       });
     }
-    this.limiter.recordSuccess(account);
     const passwordHash = await bcrypt.hash(input.password!, this.config.bcryptCost);
     await ctx.em.nativeUpdate(
       Member,
@@ -256,14 +264,15 @@ export class AuthService {
     return ctx.caller;
   }
 
-  private admit(account: string, ip: string): void {
-    const wait = this.limiter.admit(account, ip);
-    if (wait > 0) {
+  private async admit(account: string, ip: string): Promise<SignInAttempt> {
+    const admitted = await this.limiter.admit(account, ip);
+    if (typeof admitted === 'number') {
       throw new DomainError('TOO_MANY_REQUESTS', 'auth.tooManyAttempts', {
-        params: { seconds: wait },
-        retryAfterSeconds: wait,
+        params: { seconds: admitted },
+        retryAfterSeconds: admitted,
       });
     }
+    return admitted;
   }
 
   private async reload(em: EntityManager, member: Member): Promise<Member> {
