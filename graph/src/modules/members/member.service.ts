@@ -10,6 +10,7 @@ import {
   type MemberFields,
 } from '../../../../schema/validation/members';
 import type { Config } from '../../config';
+import type { AuthService, Place } from '../auth/auth.service';
 import type { Caller, RequestContext } from '../auth/caller';
 import { DomainError } from '../common/domain-error';
 import { readImage, removeImage, storeImage, toPng } from '../common/images';
@@ -52,6 +53,8 @@ export type MemberInput = MemberFields & {
 export type MemberPage = { items: MemberRecord[]; total: number };
 export type MemberEdge = { cursor: string; node: MemberRecord };
 export type MemberConnection = { edges: MemberEdge[]; hasNextPage: boolean; endCursor: string | null };
+/** A save; `token` replaces the caller's session when they saved their own record. */
+export type MemberUpdate = { id: number; token: string | null };
 export type MemberLookup = { id?: number; memberNumber?: string; validationCode?: string };
 
 export const MAX_CONNECTION_PAGE = 1000;
@@ -64,7 +67,10 @@ function sameSecret(a: string, b: string): boolean {
 
 /** The members area of part 1 (§3, §5, §6, §7): list, record, checks and writes. */
 export class MemberService {
-  constructor(private readonly config: Config) {}
+  constructor(
+    private readonly config: Config,
+    private readonly auth: AuthService,
+  ) {}
 
   private get avatarDir(): string {
     return path.join(this.config.uploadsDir, 'avatars');
@@ -161,13 +167,20 @@ export class MemberService {
     }
   }
 
-  /** Saves a member; every refusal carries the save failure title of §8. */
-  async update(ctx: RequestContext, id: number, input: MemberInput): Promise<number> {
+  /**
+   * Saves a member; every refusal carries the save failure title of §8. Members saving their own
+   * record get a new token: a change of their roles or dojo ends the one they hold.
+   */
+  async update(ctx: RequestContext, id: number, input: MemberInput): Promise<MemberUpdate> {
+    let formerHome: Place;
     try {
-      return await this.modify(ctx, id, input);
+      formerHome = await this.modify(ctx, id, input);
     } catch (error) {
       throw saveRefusal(error);
     }
+    const caller = ctx.caller!;
+    if (id !== caller.memberId) return { id, token: null };
+    return { id, token: (await this.auth.renewOwnSession(ctx.em, caller, formerHome)).token };
   }
 
   private async insert(ctx: RequestContext, input: MemberInput): Promise<number> {
@@ -209,18 +222,21 @@ export class MemberService {
   /**
    * The member is read `for update` within the save's transaction, so that two saves of the
    * same member run one after the other: the second sees what the first wrote (a number once
-   * given cannot change) instead of overwriting it with what it read before.
+   * given cannot change) instead of overwriting it with what it read before. Answers where the
+   * member was before the save (their session's profile may have been their home).
    */
-  private async modify(ctx: RequestContext, id: number, input: MemberInput): Promise<number> {
+  private async modify(ctx: RequestContext, id: number, input: MemberInput): Promise<Place> {
     const caller = this.requireCaller(ctx);
     const v = normaliseMember(input);
     let stored: string | null = null;
+    let formerHome: Place | null = null;
     try {
       const replaced = await ctx.em.transactional(async (em) => {
         const member = await em.findOne(Member, id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
         if (!member) throw DomainError.notFound();
         const ref = this.refOfEntity(member);
         if (!canEdit(caller, ref)) throw DomainError.forbidden();
+        formerHome = { dojoId: ref.dojoId, associationId: ref.associationId };
         const errors = memberErrors(input, localToday());
         if (v.cfAsoc && v.cfDojo) checkEditScope(caller, ref, v.cfAsoc, v.cfDojo);
         const before: AdminFlags = {
@@ -257,7 +273,7 @@ export class MemberService {
       if (stored) await removeImage(this.avatarDir, stored);
       throw error;
     }
-    return id;
+    return formerHome!;
   }
 
   /** Deletes keep history: a member with fees, grades, titles or enrolments stays (§8, estado 9). */
