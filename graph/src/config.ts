@@ -23,6 +23,8 @@ export type Config = {
   jwt: { secret: string; issuer: string; audience: string; expiresInSeconds: number };
   bcryptCost: number;
   signIn: SignInLimits;
+  /** rep_mail / rep_numAcae per signed-in member and minute. */
+  memberChecksPerMinute: number;
   /** Express `trust proxy`: which hops to believe for the client address (throttling). */
   trustProxy: string;
   /** Uploaded images: dojo logos in `<uploads>/dojo`, member avatars in `<uploads>/avatars`. */
@@ -87,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accountDelayMs: int(env.SIGNIN_ACCOUNT_DELAY_MS, 1000),
       accountMaxDelayMs: int(env.SIGNIN_ACCOUNT_MAX_DELAY_MS, 30_000),
     },
+    memberChecksPerMinute: int(env.MEMBER_CHECKS_PER_MINUTE, 30),
     trustProxy: env.TRUST_PROXY ?? 'loopback',
     uploadsDir: path.resolve(REPO_ROOT, env.FEDERA_UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     webDist: path.resolve(REPO_ROOT, 'web/dist'),

@@ -541,7 +541,7 @@ export type Query = {
   me: Maybe<SessionUser>;
   /** GET /v1/asociados/ver: one member by id or number; with the number and the code of its validation link, also without a session. null both when missing and when outside your view */
   member: Maybe<Member>;
-  /** GET /v1/asociados/rep_mail: id of another member (not exceptId) with this mail; null when free; 0 when taken by a member you may not see (taken, id withheld) */
+  /** GET /v1/asociados/rep_mail: id of another member (not exceptId) with this mail; null when free; 0 when taken by a member you may not see (taken, id withheld). For the member form: administrators without exceptId, whoever may save member exceptId with it; throttled per member */
   memberMailTaken: Maybe<Scalars['Int']['output']>;
   /** GET /v1/asociados/rep_numAcae: id of another member (not exceptId) with this number; null when free; 0 when taken by a member you may not see (taken, id withheld) */
   memberNumberTaken: Maybe<Scalars['Int']['output']>;

@@ -107,7 +107,8 @@ export class MemberResolver {
     nullable: true,
     description:
       'GET /v1/asociados/rep_mail: id of another member (not exceptId) with this mail; null when ' +
-      'free; 0 when taken by a member you may not see (taken, id withheld)',
+      'free; 0 when taken by a member you may not see (taken, id withheld). For the member form: ' +
+      'administrators without exceptId, whoever may save member exceptId with it; throttled per member',
   })
   async memberMailTaken(
     @Arg('mail') mail: string,

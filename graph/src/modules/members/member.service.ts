@@ -14,6 +14,7 @@ import type { AuthService, Place } from '../auth/auth.service';
 import type { Caller, RequestContext } from '../auth/caller';
 import { DomainError } from '../common/domain-error';
 import { readImage, removeImage, storeImage, toPng } from '../common/images';
+import { SlidingWindow } from '../common/sliding-window';
 import { parseListRequest, parseOrder, parseSearch, type RawListRequest } from '../common/list';
 import { checkCursor } from './member.cursor-check';
 import { Member } from './member.entity';
@@ -67,10 +68,14 @@ function sameSecret(a: string, b: string): boolean {
 
 /** The members area of part 1 (§3, §5, §6, §7): list, record, checks and writes. */
 export class MemberService {
+  private readonly checks: SlidingWindow;
+
   constructor(
     private readonly config: Config,
     private readonly auth: AuthService,
-  ) {}
+  ) {
+    this.checks = new SlidingWindow(config.memberChecksPerMinute, 60);
+  }
 
   private get avatarDir(): string {
     return path.join(this.config.uploadsDir, 'avatars');
@@ -148,13 +153,13 @@ export class MemberService {
    * by a member the caller may not see (the form only needs "taken"; the id would leak).
    */
   async mailTakenBy(ctx: RequestContext, mail: string, exceptId: number): Promise<number> {
-    const caller = this.requireCaller(ctx);
+    const caller = await this.mayCheckTaken(ctx, exceptId);
     return this.takenBy(ctx.em, caller, 'lower(mail) = lower(?)', mail.trim(), exceptId);
   }
 
   /** rep_numAcae: as rep_mail, for a member number. */
   async numberTakenBy(ctx: RequestContext, memberNumber: string, exceptId: number): Promise<number> {
-    const caller = this.requireCaller(ctx);
+    const caller = await this.mayCheckTaken(ctx, exceptId);
     return this.takenBy(ctx.em, caller, 'num_acae = ?', memberNumber.trim(), exceptId);
   }
 
@@ -308,6 +313,27 @@ export class MemberService {
   requireCaller(ctx: RequestContext): Caller {
     if (!ctx.caller) throw new DomainError('UNAUTHENTICATED', 'auth.sessionRequired');
     return ctx.caller;
+  }
+
+  /**
+   * The checks serve the member form only: those who may create a member (administrators; no
+   * exceptId) or save the one with exceptId (themselves, an administrator over them). Anyone
+   * else would learn whether any address or number belongs to a member. Throttled per caller,
+   * so that even those may not sweep a list of addresses through it.
+   */
+  private async mayCheckTaken(ctx: RequestContext, exceptId: number): Promise<Caller> {
+    const caller = this.requireCaller(ctx);
+    const wait = this.checks.take(caller.memberId);
+    if (wait > 0) {
+      throw new DomainError('TOO_MANY_REQUESTS', 'members.tooManyChecks', {
+        params: { seconds: wait },
+        retryAfterSeconds: wait,
+      });
+    }
+    const member = exceptId ? await ctx.em.findOne(Member, exceptId) : null;
+    const allowed = member ? canEdit(caller, this.refOfEntity(member)) : !exceptId && isAdministrator(caller);
+    if (!allowed) throw DomainError.forbidden();
+    return caller;
   }
 
   /** What the caller may see, narrowed to one dojo when asked (idDojo; 0 or absent: all). */
