@@ -117,10 +117,10 @@ export class AuthService {
     const attempt = await this.admit(account, ctx.ip);
     let member: Member | null = null;
     try {
-      member = await this.findByMail(ctx.em, account, true);
-      const hash = member?.active && member.passwordHash ? member.passwordHash : await this.decoyHash;
-      const matches = await bcrypt.compare(password!, hash);
-      if (!member || !member.active || !member.passwordHash || !matches) member = null;
+      const found = await this.findByMail(ctx.em, account, true);
+      const usable = found?.active && found.passwordHash ? found : null;
+      const matches = await bcrypt.compare(password!, usable?.passwordHash ?? (await this.decoyHash));
+      member = usable && matches ? usable : null;
     } finally {
       attempt.finish(member !== null);
     }
