@@ -18,7 +18,7 @@ const login = (mail: string, psw: string, lang = 'es') =>
   t.rest('POST', '/login', { headers: { mail, psw, 'accept-language': lang } });
 
 describe('sign-in throttling', () => {
-  it('refuses an account after repeated failures, with Retry-After, while another account signs in', async () => {
+  it('refuses an account from the failing address, with Retry-After, while another account signs in', async () => {
     for (let i = 0; i < 3; i++) expect((await login('dojo@demo.federa', `mala${i}x`)).body.auth).toBe(false);
     const refused = await login('dojo@demo.federa', 'aikido123');
     expect(refused.status).toBe(429);
