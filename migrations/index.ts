@@ -7,6 +7,7 @@ import { Migration20261122143149 } from './Migration20261122143149';
 import { Migration20261122144643 } from './Migration20261122144643';
 import { Migration20261122151149 } from './Migration20261122151149';
 import { Migration20261123100000 } from './Migration20261123100000';
+import { Migration20261123101500 } from './Migration20261123101500';
 
 // Every migration, in order. A new one is created with `npm run migration:create` and added here.
 export const MIGRATIONS: MigrationObject[] = [
@@ -24,4 +25,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122151149', class: Migration20261122151149 },
   // Member numbers stay in their association's serie; automatic numbering keeps its last number.
   { name: 'Migration20261123100000', class: Migration20261123100000 },
+  // Tokens ended by sign-out, until their expiry.
+  { name: 'Migration20261123101500', class: Migration20261123101500 },
 ];

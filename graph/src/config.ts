@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { SignInLimits } from './modules/auth/sign-in-limiter';
 
 /** The repository root, found from this file whether it runs from src/ (tests) or dist/ (build). */
 export const REPO_ROOT = findRepoRoot(__dirname);
@@ -21,7 +22,9 @@ export type Config = {
   embeddedPort: number;
   jwt: { secret: string; issuer: string; audience: string; expiresInSeconds: number };
   bcryptCost: number;
-  signIn: { maxFailuresPerAccount: number; maxAttemptsPerAddress: number; windowSeconds: number };
+  signIn: SignInLimits;
+  /** rep_mail / rep_numAcae per signed-in member and minute. */
+  memberChecksPerMinute: number;
   /** Express `trust proxy`: which hops to believe for the client address (throttling). */
   trustProxy: string;
   /** Uploaded images: dojo logos in `<uploads>/dojo`, member avatars in `<uploads>/avatars`. */
@@ -80,10 +83,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     bcryptCost: Math.max(10, int(env.BCRYPT_COST, 10)),
     signIn: {
-      maxFailuresPerAccount: int(env.SIGNIN_MAX_FAILURES_PER_ACCOUNT, 5),
+      maxFailuresPerPair: int(env.SIGNIN_MAX_FAILURES_PER_PAIR, 5),
       maxAttemptsPerAddress: int(env.SIGNIN_MAX_ATTEMPTS_PER_ADDRESS, 50),
       windowSeconds: int(env.SIGNIN_WINDOW_SECONDS, 15 * 60),
+      accountSlowAfter: int(env.SIGNIN_ACCOUNT_SLOW_AFTER, 10),
+      accountDelayMs: int(env.SIGNIN_ACCOUNT_DELAY_MS, 1000),
+      accountMaxDelayMs: int(env.SIGNIN_ACCOUNT_MAX_DELAY_MS, 30_000),
     },
+    memberChecksPerMinute: int(env.MEMBER_CHECKS_PER_MINUTE, 30),
     trustProxy: env.TRUST_PROXY ?? 'loopback',
     uploadsDir: path.resolve(REPO_ROOT, env.FEDERA_UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     webDist: path.resolve(REPO_ROOT, 'web/dist'),

@@ -16,11 +16,12 @@ export type Services = {
 };
 
 export function createServices(config: Config): Services {
+  const auth = new AuthService(config, new SignInLimiter(config.signIn));
   return {
-    auth: new AuthService(config, new SignInLimiter(config.signIn)),
+    auth,
     associations: new AssociationService(),
     dojos: new DojoService(config),
     geo: new GeoService(),
-    members: new MemberService(config),
+    members: new MemberService(config, auth),
   };
 }

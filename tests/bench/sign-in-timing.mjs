@@ -2,7 +2,8 @@
 // password: the two must be indistinguishable, or timing would tell which mails exist.
 //
 // Against a running server with throttling relaxed for the measurement:
-//   SIGNIN_MAX_FAILURES_PER_ACCOUNT=100000 SIGNIN_MAX_ATTEMPTS_PER_ADDRESS=100000 npm start
+//   SIGNIN_MAX_FAILURES_PER_PAIR=100000 SIGNIN_MAX_ATTEMPTS_PER_ADDRESS=100000 \
+//   SIGNIN_ACCOUNT_SLOW_AFTER=100000 npm start
 //   node tests/bench/sign-in-timing.mjs [--url http://localhost:4000] [--rounds 40]
 const args = process.argv.slice(2);
 const option = (name, fallback) => {

@@ -1,4 +1,5 @@
 import { Association } from '../modules/associations/association.entity';
+import { EndedSession } from '../modules/auth/ended-session.entity';
 import { Course } from '../modules/courses/course.entity';
 import { CourseSession } from '../modules/courses/course-session.entity';
 import { Enrolment } from '../modules/courses/enrolment.entity';
@@ -22,6 +23,7 @@ export const ENTITIES = [
   Association,
   Dojo,
   Member,
+  EndedSession,
   FeeBatch,
   Fee,
   Course,

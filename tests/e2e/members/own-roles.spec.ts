@@ -3,7 +3,7 @@ import { MembersPage } from '../pom/MembersPage';
 import { signInAs } from '../support/demo';
 import { adminToken, call, createValidatedMember } from '../support/membersApi';
 
-test('dropping one of your own roles ends the session and says why', async ({ page, request }) => {
+test('dropping one of your own roles keeps the session, under the roles left', async ({ page, request }) => {
   // A dojo administrator of their own, so that no other journey's account changes.
   const member = await createValidatedMember(request);
   const token = await adminToken(request);
@@ -15,21 +15,31 @@ test('dropping one of your own roles ends the session and says why', async ({ pa
   );
   await call(
     request,
-    'mutation ($id: Int!, $input: MemberInput!) { updateMember(id: $id, input: $input) { id } }',
+    'mutation ($id: Int!, $input: MemberInput!) { updateMember(id: $id, input: $input) { member { id } } }',
     { id: member.id, input: { ...m, isDojoAdmin: true } },
     token,
   );
 
   await signInAs(page, member.mail, 'es', 'tenkan2025');
-  await page.locator('.avatar-link').click();
   const members = new MembersPage(page);
+  await page.locator('.avatar-link').click();
+  await expect(members.addButton).toHaveCount(1);
   await expect(members.roleToggle('Admin Dojo')).toHaveAttribute('aria-pressed', 'true');
   await members.roleToggle('Admin Dojo').click();
-  await page.keyboard.press('Alt+g');
-
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iniciar sesión');
-  await expect(page.getByRole('status')).toHaveText(
-    'Has cambiado tus propios permisos o tu dojo. Vuelve a iniciar sesión para trabajar con ellos.',
+  const saved = page.waitForResponse(
+    (response) => response.request().postDataJSON()?.operationName === 'UpdateMember',
   );
-  await expect(page.getByLabel('Correo electrónico', { exact: true })).toBeVisible();
+  await page.keyboard.press('Alt+g');
+  const answer = (await (await saved).json()) as { data?: { updateMember: { token: string | null } } };
+  const fresh = answer.data?.updateMember.token;
+  expect(fresh).toEqual(expect.any(String));
+
+  // Still signed in, with the new token, as a plain member: nothing to add any more.
+  await members.expectModalClosed();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Iniciar sesión');
+  await expect(members.addButton).toHaveCount(0);
+  expect(await page.evaluate('localStorage.getItem("token")')).toBe(fresh);
+  await page.reload();
+  await expect(page.locator('.avatar-link')).toBeVisible();
+  await expect(members.addButton).toHaveCount(0);
 });

@@ -26,11 +26,11 @@ test('a plain member edits their own record from the avatar link', async ({ page
   );
   await members.saveButton.click();
   const answer = (await (await saved).json()) as {
-    data?: { updateMember: { city: string } };
+    data?: { updateMember: { member: { city: string } } };
     errors?: unknown;
   };
   expect(answer.errors).toBeUndefined();
-  expect(answer.data?.updateMember.city).toBe(city);
+  expect(answer.data?.updateMember.member.city).toBe(city);
   await members.expectModalClosed();
   // Closing the form leaves the route without /mod, so a reload does not open it again.
   await expect(page).toHaveURL(/\/es\/app\/asociados\/dojo_0\/\d+$/);

@@ -79,9 +79,16 @@ test('the avatar leads to the own record and logout ends the session', async ({ 
   await signInAs(page, MEMBER.mail);
   const shell = new AppShell(page);
   await expect(shell.avatarLink).toHaveAttribute('href', '/es/app/asociados/dojo_0/4/mod');
+  const token = await shell.storedToken();
   await shell.signOutButton.click();
   await expect(page).toHaveURL('/es/app');
   expect(await shell.storedToken()).toBeNull();
+  // The server has ended the token too: a copy of it is refused.
+  const copy = await page.request.post('/graphql', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { query: '{ me { id } }' },
+  });
+  expect(copy.status()).toBe(401);
   // Without a token any app path shows the sign-in screen.
   await page.goto('/es/app/asociaciones');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iniciar sesión');

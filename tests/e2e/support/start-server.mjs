@@ -49,6 +49,9 @@ const env = {
   // Every test browser signs in from 127.0.0.1: the per-address ceiling would be reached by the
   // suite itself. The per-account limit stays as in production.
   SIGNIN_MAX_ATTEMPTS_PER_ADDRESS: process.env.SIGNIN_MAX_ATTEMPTS_PER_ADDRESS ?? '1000',
+  // Journeys in parallel share the demo accounts: the form's checks of one member's journeys
+  // all count against that member's per-minute allowance.
+  MEMBER_CHECKS_PER_MINUTE: process.env.MEMBER_CHECKS_PER_MINUTE ?? '1000',
 };
 delete env.DATABASE_URL;
 delete env.NODE_ENV;

@@ -1,9 +1,14 @@
+import { loadConfig } from '../../../graph/src/config';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 let t: TestServer;
 beforeAll(async () => {
   t = await startTestServer({
-    signIn: { maxFailuresPerAccount: 3, maxAttemptsPerAddress: 1000, windowSeconds: 600 },
+    signIn: {
+      ...loadConfig({ NODE_ENV: 'test' }).signIn,
+      maxFailuresPerPair: 3,
+      maxAttemptsPerAddress: 1000,
+    },
     graphqlLimits: { depth: 2, aliases: 4, tokens: 400, cost: 5000, directives: 20 },
   });
 });
@@ -13,7 +18,7 @@ const login = (mail: string, psw: string, lang = 'es') =>
   t.rest('POST', '/login', { headers: { mail, psw, 'accept-language': lang } });
 
 describe('sign-in throttling', () => {
-  it('refuses an account after repeated failures, with Retry-After, while another account signs in', async () => {
+  it('refuses an account from the failing address, with Retry-After, while another account signs in', async () => {
     for (let i = 0; i < 3; i++) expect((await login('dojo@demo.federa', `mala${i}x`)).body.auth).toBe(false);
     const refused = await login('dojo@demo.federa', 'aikido123');
     expect(refused.status).toBe(429);
@@ -39,7 +44,11 @@ describe('sign-in throttling', () => {
 
   it('counts each GraphQL alias as one attempt', async () => {
     const strict = await startTestServer({
-      signIn: { maxFailuresPerAccount: 100, maxAttemptsPerAddress: 3, windowSeconds: 600 },
+      signIn: {
+        ...loadConfig({ NODE_ENV: 'test' }).signIn,
+        maxFailuresPerPair: 100,
+        maxAttemptsPerAddress: 3,
+      },
     });
     try {
       const answer = await strict.graphql(`mutation {

@@ -24,7 +24,7 @@ const mod = (token: string, body: Record<string, unknown>) =>
   t.rest('POST', '/asociados/mod', { token, body });
 
 const UPDATE = `mutation Update($id: Int!, $input: MemberInput!) {
-  updateMember(id: $id, input: $input) { id mail memberNumber }
+  updateMember(id: $id, input: $input) { member { id mail memberNumber } }
 }`;
 
 async function graphqlInput(id: number, change: Record<string, unknown> = {}) {

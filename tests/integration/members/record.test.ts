@@ -167,7 +167,7 @@ describe('rep_mail and rep_numAcae', () => {
       `{ a: memberMailTaken(mail: "Miembro@demo.federa") b: memberMailTaken(mail: "miembro@demo.federa", exceptId: 4)
          c: memberNumberTaken(memberNumber: "01A0003") d: memberNumberTaken(memberNumber: "99Z9999") }`,
       {},
-      { token: tokens.miembro },
+      { token: tokens.dojo },
     );
     expect(answer.data).toEqual({ a: 4, b: null, c: 3, d: null });
   });
@@ -180,7 +180,7 @@ describe('rep_mail and rep_numAcae', () => {
     // A number of the outsider's own serie (a number of another serie is refused), unused so far.
     const number = `${outsider.serie}9${String(outsider.id_aso % 1000).padStart(3, '0')}`;
     await t.sql('update asociado set num_acae = $1 where id_aso = $2', [number, outsider.id_aso]);
-    for (const role of ['asoc', 'dojo', 'miembro'] as const) {
+    for (const role of ['asoc', 'dojo'] as const) {
       const mail = await t.rest('GET', '/asociados/rep_mail', {
         token: tokens[role],
         query: { mail: outsider.mail.toUpperCase() },
@@ -200,7 +200,7 @@ describe('rep_mail and rep_numAcae', () => {
     const query = `query Taken($mail: String!, $number: String!) {
       a: memberMailTaken(mail: $mail) b: memberNumberTaken(memberNumber: $number)
     }`;
-    const hidden = await t.graphql(query, { mail: outsider.mail, number }, { token: tokens.miembro });
+    const hidden = await t.graphql(query, { mail: outsider.mail, number }, { token: tokens.dojo });
     expect(hidden.data).toEqual({ a: 0, b: 0 });
     const seen = await t.graphql(query, { mail: outsider.mail, number }, { token: tokens.admin });
     expect(seen.data).toEqual({ a: outsider.id_aso, b: outsider.id_aso });

@@ -159,7 +159,7 @@ describe('edit a member', () => {
     const input = toGraphqlInput({ ...(await bodyOf(t, other)), ciudad: 'Segovia' });
     delete input.id;
     const answer = await t.graphql(
-      'mutation ($id: Int!, $input: MemberInput!) { updateMember(id: $id, input: $input) { id } }',
+      'mutation ($id: Int!, $input: MemberInput!) { updateMember(id: $id, input: $input) { member { id } } }',
       { id: other, input },
       { token: tokens.dojo },
     );
@@ -290,7 +290,7 @@ describe('set the admin flags (esAdmin, esAdmAs, esAdmDo)', () => {
     const input = toGraphqlInput({ ...(await bodyOf(t, 4)), esAdmDo: true });
     delete input.id;
     const answer = await t.graphql(
-      'mutation ($input: MemberInput!) { updateMember(id: 4, input: $input) { id } }',
+      'mutation ($input: MemberInput!) { updateMember(id: 4, input: $input) { member { id } } }',
       { input },
       { token: tokens.miembro },
     );

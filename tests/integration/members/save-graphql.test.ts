@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const CREATE = `mutation Create($input: MemberInput!) { createMember(input: $input) { id } }`;
-const UPDATE = `mutation Update($id: Int!, $input: MemberInput!) { updateMember(id: $id, input: $input) { id } }`;
+const UPDATE = `mutation Update($id: Int!, $input: MemberInput!) { updateMember(id: $id, input: $input) { member { id } } }`;
 
 async function refusedCreate(token: string, change: Record<string, unknown>) {
   const before = await memberCount(t);

@@ -28,7 +28,7 @@ const CREATE = `mutation Create($input: MemberInput!, $lang: Language) {
   createMember(input: $input, lang: $lang) { id memberNumber dni age validated validationLink dojo { id } }
 }`;
 const UPDATE = `mutation Update($id: Int!, $input: MemberInput!) {
-  updateMember(id: $id, input: $input) { id memberNumber dni firstName }
+  updateMember(id: $id, input: $input) { member { id memberNumber dni firstName } }
 }`;
 
 const errorsOf = (body: Record<string, any>) =>
@@ -257,7 +257,11 @@ describe('createMember and updateMember over GraphQL', () => {
       { id: 4, input: { ...input, firstName: 'Pablo José' } },
       { token: tokens.admin },
     );
-    expect(ok.data!.updateMember).toMatchObject({ id: 4, firstName: 'Pablo José', memberNumber: '01A0004' });
+    expect(ok.data!.updateMember.member).toMatchObject({
+      id: 4,
+      firstName: 'Pablo José',
+      memberNumber: '01A0004',
+    });
     const refused = await t.graphql(
       UPDATE,
       { id: 4, input: { ...input, memberNumber: '01A4321' } },

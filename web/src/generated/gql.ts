@@ -40,7 +40,7 @@ type Documents = {
     "\n  query Member($id: Int!, $lang: Language) {\n    member(id: $id, lang: $lang) {\n      ...MemberDetail\n    }\n  }\n": typeof types.MemberDocument,
     "\n  query MemberByNumber($memberNumber: String!, $lang: Language) {\n    member(memberNumber: $memberNumber, lang: $lang) {\n      ...MemberDetail\n    }\n  }\n": typeof types.MemberByNumberDocument,
     "\n  mutation CreateMember($input: MemberInput!, $lang: Language) {\n    createMember(input: $input, lang: $lang) {\n      ...MemberDetail\n    }\n  }\n": typeof types.CreateMemberDocument,
-    "\n  mutation UpdateMember($id: Int!, $input: MemberInput!, $lang: Language) {\n    updateMember(id: $id, input: $input, lang: $lang) {\n      ...MemberDetail\n    }\n  }\n": typeof types.UpdateMemberDocument,
+    "\n  mutation UpdateMember($id: Int!, $input: MemberInput!, $lang: Language) {\n    updateMember(id: $id, input: $input, lang: $lang) {\n      token\n      member {\n        ...MemberDetail\n      }\n    }\n  }\n": typeof types.UpdateMemberDocument,
     "\n  mutation DeleteMember($id: Int!, $lang: Language) {\n    deleteMember(id: $id, lang: $lang) {\n      message\n    }\n  }\n": typeof types.DeleteMemberDocument,
     "\n  mutation ResetMemberPassword($memberId: Int!, $lang: Language) {\n    resetMemberPassword(memberId: $memberId, lang: $lang) {\n      link\n      message\n    }\n  }\n": typeof types.ResetMemberPasswordDocument,
     "\n  query MemberAssociationOptions($lang: Language) {\n    associations(page: { limit: 1000, orderBy: \"nombre\" }, lang: $lang) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MemberAssociationOptionsDocument,
@@ -48,6 +48,7 @@ type Documents = {
     "\n  query MemberMailTaken($mail: String!, $exceptId: Int, $lang: Language) {\n    memberMailTaken(mail: $mail, exceptId: $exceptId, lang: $lang)\n  }\n": typeof types.MemberMailTakenDocument,
     "\n  query MemberNumberTaken($memberNumber: String!, $exceptId: Int, $lang: Language) {\n    memberNumberTaken(memberNumber: $memberNumber, exceptId: $exceptId, lang: $lang)\n  }\n": typeof types.MemberNumberTakenDocument,
     "\n  query CurrentMember {\n    me {\n      id\n      firstName\n      lastName\n      memberNumber\n      avatar\n      associationId\n      dojoId\n      roles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n    }\n  }\n": typeof types.CurrentMemberDocument,
+    "\n  mutation SignOut($lang: Language) {\n    signOut(lang: $lang) {\n      message\n    }\n  }\n": typeof types.SignOutDocument,
     "\n  query Warnings {\n    warnings {\n      fees\n      courses\n      grades\n    }\n  }\n": typeof types.WarningsDocument,
 };
 const documents: Documents = {
@@ -77,7 +78,7 @@ const documents: Documents = {
     "\n  query Member($id: Int!, $lang: Language) {\n    member(id: $id, lang: $lang) {\n      ...MemberDetail\n    }\n  }\n": types.MemberDocument,
     "\n  query MemberByNumber($memberNumber: String!, $lang: Language) {\n    member(memberNumber: $memberNumber, lang: $lang) {\n      ...MemberDetail\n    }\n  }\n": types.MemberByNumberDocument,
     "\n  mutation CreateMember($input: MemberInput!, $lang: Language) {\n    createMember(input: $input, lang: $lang) {\n      ...MemberDetail\n    }\n  }\n": types.CreateMemberDocument,
-    "\n  mutation UpdateMember($id: Int!, $input: MemberInput!, $lang: Language) {\n    updateMember(id: $id, input: $input, lang: $lang) {\n      ...MemberDetail\n    }\n  }\n": types.UpdateMemberDocument,
+    "\n  mutation UpdateMember($id: Int!, $input: MemberInput!, $lang: Language) {\n    updateMember(id: $id, input: $input, lang: $lang) {\n      token\n      member {\n        ...MemberDetail\n      }\n    }\n  }\n": types.UpdateMemberDocument,
     "\n  mutation DeleteMember($id: Int!, $lang: Language) {\n    deleteMember(id: $id, lang: $lang) {\n      message\n    }\n  }\n": types.DeleteMemberDocument,
     "\n  mutation ResetMemberPassword($memberId: Int!, $lang: Language) {\n    resetMemberPassword(memberId: $memberId, lang: $lang) {\n      link\n      message\n    }\n  }\n": types.ResetMemberPasswordDocument,
     "\n  query MemberAssociationOptions($lang: Language) {\n    associations(page: { limit: 1000, orderBy: \"nombre\" }, lang: $lang) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.MemberAssociationOptionsDocument,
@@ -85,6 +86,7 @@ const documents: Documents = {
     "\n  query MemberMailTaken($mail: String!, $exceptId: Int, $lang: Language) {\n    memberMailTaken(mail: $mail, exceptId: $exceptId, lang: $lang)\n  }\n": types.MemberMailTakenDocument,
     "\n  query MemberNumberTaken($memberNumber: String!, $exceptId: Int, $lang: Language) {\n    memberNumberTaken(memberNumber: $memberNumber, exceptId: $exceptId, lang: $lang)\n  }\n": types.MemberNumberTakenDocument,
     "\n  query CurrentMember {\n    me {\n      id\n      firstName\n      lastName\n      memberNumber\n      avatar\n      associationId\n      dojoId\n      roles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n    }\n  }\n": types.CurrentMemberDocument,
+    "\n  mutation SignOut($lang: Language) {\n    signOut(lang: $lang) {\n      message\n    }\n  }\n": types.SignOutDocument,
     "\n  query Warnings {\n    warnings {\n      fees\n      courses\n      grades\n    }\n  }\n": types.WarningsDocument,
 };
 
@@ -209,7 +211,7 @@ export function graphql(source: "\n  mutation CreateMember($input: MemberInput!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateMember($id: Int!, $input: MemberInput!, $lang: Language) {\n    updateMember(id: $id, input: $input, lang: $lang) {\n      ...MemberDetail\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMember($id: Int!, $input: MemberInput!, $lang: Language) {\n    updateMember(id: $id, input: $input, lang: $lang) {\n      ...MemberDetail\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateMember($id: Int!, $input: MemberInput!, $lang: Language) {\n    updateMember(id: $id, input: $input, lang: $lang) {\n      token\n      member {\n        ...MemberDetail\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMember($id: Int!, $input: MemberInput!, $lang: Language) {\n    updateMember(id: $id, input: $input, lang: $lang) {\n      token\n      member {\n        ...MemberDetail\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -238,6 +240,10 @@ export function graphql(source: "\n  query MemberNumberTaken($memberNumber: Stri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CurrentMember {\n    me {\n      id\n      firstName\n      lastName\n      memberNumber\n      avatar\n      associationId\n      dojoId\n      roles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n    }\n  }\n"): (typeof documents)["\n  query CurrentMember {\n    me {\n      id\n      firstName\n      lastName\n      memberNumber\n      avatar\n      associationId\n      dojoId\n      roles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOut($lang: Language) {\n    signOut(lang: $lang) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SignOut($lang: Language) {\n    signOut(lang: $lang) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

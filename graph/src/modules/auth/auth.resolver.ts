@@ -95,6 +95,15 @@ export class AuthResolver {
     );
   }
 
+  @Mutation(() => MessageType, { description: "POST /v1/logout: ends this session's token (not the others)" })
+  async signOut(
+    @Ctx() ctx: GraphContext,
+    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
+  ): Promise<MessageType> {
+    await ctx.services.auth.signOut(ctx);
+    return { message: translate(ctx.lang, 'auth.signedOut') };
+  }
+
   @Mutation(() => PasswordResetType, { description: '/v1/asociados/resetPSW: issue a new validation link' })
   async resetMemberPassword(
     @Arg('memberId', () => Int) memberId: number,

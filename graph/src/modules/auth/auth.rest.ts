@@ -74,6 +74,15 @@ export function authRestRoutes(router: Router, deps: RestDeps): void {
     ),
   );
 
+  // Not in the legacy contract (its client only forgot the token): ends this token on the server.
+  router.post(
+    '/logout',
+    restRoute(deps, async (ctx) => {
+      await auth.signOut(ctx);
+      return { res: { mensaje: translate(ctx.lang, 'auth.signedOut') } };
+    }),
+  );
+
   router.all(
     '/modPermisos',
     restRoute(deps, async (ctx, req) => {

@@ -9,7 +9,7 @@ import { DomainError } from '../common/domain-error';
 import { Dojo } from '../dojos/dojo.entity';
 import { Member } from '../members/member.entity';
 import { roleRank, type Caller, type RequestContext, type Roles } from './caller';
-import type { SignInLimiter } from './sign-in-limiter';
+import type { SignInAttempt, SignInLimiter } from './sign-in-limiter';
 import { callerFromPayload, signSession, tokenFromHeader, verifySession } from './token';
 
 export type Session = { token: string; caller: Caller; member: Member };
@@ -18,6 +18,8 @@ export type RoleToggle = (typeof ROLE_TOGGLES)[number];
 export const PROFILE_KINDS = ['asoc', 'dojo'] as const;
 export type ProfileKind = (typeof PROFILE_KINDS)[number];
 export type PasswordReset = { member: Member; validationCode: string };
+export type Place = { dojoId: number; associationId: number };
+type SessionState = { token_version: number; activo: boolean; dojo_asoc: number | null; ended: boolean };
 type NewPassword = { password?: string | null; confirmation?: string | null };
 
 export function rolesOf(member: Member): Roles {
@@ -32,6 +34,10 @@ function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && crypto.timingSafeEqual(x, y);
+}
+
+function withoutSession({ session: _session, ...caller }: Caller): Caller {
+  return caller;
 }
 
 export function newValidationCode(): string {
@@ -51,18 +57,47 @@ export class AuthService {
     this.decoyHash = bcrypt.hash(crypto.randomBytes(16).toString('hex'), config.bcryptCost);
   }
 
-  /** The caller of a request; null without a token, refused when a token is sent but not valid. */
+  /**
+   * The caller of a request; null without a token, refused when a token is sent but not valid:
+   * badly signed or expired, of an older version (password change, reset, roles or dojo changed,
+   * account disabled), signed out, or working as a dojo that has since moved to another
+   * association (the profile's scope would no longer be the one it was granted in). One query.
+   */
   async authenticate(em: EntityManager, authorization: string | undefined): Promise<Caller | null> {
     const token = tokenFromHeader(authorization);
     if (!token) return null;
     const payload = verifySession(this.config, token);
-    const member = payload
-      ? await em.findOne(Member, payload.id, { fields: ['tokenVersion', 'active'] })
-      : null;
-    if (!payload || !member || !member.active || member.tokenVersion !== payload.ver) {
-      throw new DomainError('UNAUTHENTICATED', 'auth.sessionInvalid');
-    }
-    return callerFromPayload(payload);
+    const caller = payload && callerFromPayload(payload);
+    const [state] = caller
+      ? await em.execute<SessionState[]>(
+          `select a.token_version, a.activo,
+                  (select d.cf_asoc from dojo d where d.id_dojo = ?) as dojo_asoc,
+                  exists (select 1 from sesion_cerrada s where s.jti = ?) as ended
+           from asociado a where a.id_aso = ?`,
+          [caller.dojoId, payload!.jti, caller.memberId],
+        )
+      : [];
+    const valid =
+      state &&
+      state.activo &&
+      state.token_version === payload!.ver &&
+      !state.ended &&
+      (caller!.dojoId === 0 || state.dojo_asoc === caller!.associationId);
+    if (!valid) throw new DomainError('UNAUTHENTICATED', 'auth.sessionInvalid');
+    return caller;
+  }
+
+  /** Ends the caller's token (only this one) until it would have expired. */
+  async signOut(ctx: RequestContext): Promise<void> {
+    const { session } = this.requireCaller(ctx);
+    if (!session) return;
+    // Sign-outs also sweep the rows whose tokens have expired: the table stays as small as the
+    // number of signed-out tokens still within their lifetime.
+    await ctx.em.execute(
+      `with purged as (delete from sesion_cerrada where caduca < now())
+       insert into sesion_cerrada (jti, caduca) values (?, to_timestamp(?)) on conflict do nothing`,
+      [session.id, session.expiresAt],
+    );
   }
 
   async me(ctx: RequestContext): Promise<Session | null> {
@@ -79,14 +114,17 @@ export class AuthService {
     const errors = loginErrors(mail, password);
     if (errors.length) throw DomainError.invalid(errors);
     const account = mail!.trim().toLowerCase();
-    this.admit(account, ctx.ip);
-    const member = await this.findByMail(ctx.em, account, true);
-    const hash = member?.active && member.passwordHash ? member.passwordHash : await this.decoyHash;
-    const matches = await bcrypt.compare(password!, hash);
-    if (!member || !member.active || !member.passwordHash || !matches) {
-      throw new DomainError('UNAUTHENTICATED', 'auth.badCredentials');
+    const attempt = await this.admit(account, ctx.ip);
+    let member: Member | null = null;
+    try {
+      const found = await this.findByMail(ctx.em, account, true);
+      const usable = found?.active && found.passwordHash ? found : null;
+      const matches = await bcrypt.compare(password!, usable?.passwordHash ?? (await this.decoyHash));
+      member = usable && matches ? usable : null;
+    } finally {
+      attempt.finish(member !== null);
     }
-    this.limiter.recordSuccess(account);
+    if (!member) throw new DomainError('UNAUTHENTICATED', 'auth.badCredentials');
     return this.sessionFor(member);
   }
 
@@ -130,13 +168,18 @@ export class AuthService {
     if (errors.length) throw DomainError.invalid(errors);
     const member = await ctx.em.findOneOrFail(Member, caller.memberId, { populate: ['passwordHash'] });
     const account = (member.mail ?? `#${member.id}`).toLowerCase();
-    this.admit(account, ctx.ip);
-    if (!member.passwordHash || !(await bcrypt.compare(input.currentPassword!, member.passwordHash))) {
+    const attempt = await this.admit(account, ctx.ip);
+    let matches = false;
+    try {
+      matches = !!member.passwordHash && (await bcrypt.compare(input.currentPassword!, member.passwordHash));
+    } finally {
+      attempt.finish(matches);
+    }
+    if (!matches) {
       throw new DomainError('BAD_USER_INPUT', 'auth.currentPasswordWrong', {
         fields: [{ field: 'clave', key: 'auth.currentPasswordWrong' }],
       });
     }
-    this.limiter.recordSuccess(account);
     const passwordHash = await bcrypt.hash(input.password!, this.config.bcryptCost);
     await ctx.em.nativeUpdate(
       Member,
@@ -210,6 +253,28 @@ export class AuthService {
   }
 
   /**
+   * A new token for members who saved their own record (their roles or place may have changed,
+   * which ends their older tokens): roles they lost are off, roles they keep stay toggled as they
+   * were, roles they gained are on; the profile follows their home unless they were working as
+   * another one they may still work as.
+   */
+  async renewOwnSession(em: EntityManager, caller: Caller, formerHome: Place): Promise<Session> {
+    const member = await em.findOneOrFail(Member, caller.memberId, { refresh: true });
+    const held = rolesOf(member);
+    const kept = (role: keyof Roles) => held[role] && (caller.roles[role] || !caller.originalRoles[role]);
+    const roles: Roles = {
+      admin: kept('admin'),
+      associationAdmin: kept('associationAdmin'),
+      dojoAdmin: kept('dojoAdmin'),
+    };
+    const home: Place = { dojoId: member.dojo.id, associationId: member.association.id };
+    const atHome = caller.dojoId === formerHome.dojoId && caller.associationId === formerHome.associationId;
+    const mayStay = held.admin || (held.associationAdmin && caller.associationId === home.associationId);
+    const place = !atHome && mayStay ? { dojoId: caller.dojoId, associationId: caller.associationId } : home;
+    return this.sessionFor(member, { ...caller, roles, ...place });
+  }
+
+  /**
    * An administrator over the member issues a new validation link: the password is cleared, the
    * member must come back through the link, and their open sessions end. Nobody resets an
    * account of equal or higher rank than their own (a dojo administrator must not be able to
@@ -239,7 +304,7 @@ export class AuthService {
   /** A new token for a member, keeping toggled roles and profile when given. */
   sessionFor(member: Member, current?: Caller): Session {
     const caller: Caller = current
-      ? { ...current, originalRoles: rolesOf(member), avatar: member.avatar }
+      ? { ...withoutSession(current), originalRoles: rolesOf(member), avatar: member.avatar }
       : {
           memberId: member.id,
           roles: rolesOf(member),
@@ -256,14 +321,15 @@ export class AuthService {
     return ctx.caller;
   }
 
-  private admit(account: string, ip: string): void {
-    const wait = this.limiter.admit(account, ip);
-    if (wait > 0) {
+  private async admit(account: string, ip: string): Promise<SignInAttempt> {
+    const admitted = await this.limiter.admit(account, ip);
+    if (typeof admitted === 'number') {
       throw new DomainError('TOO_MANY_REQUESTS', 'auth.tooManyAttempts', {
-        params: { seconds: wait },
-        retryAfterSeconds: wait,
+        params: { seconds: admitted },
+        retryAfterSeconds: admitted,
       });
     }
+    return admitted;
   }
 
   private async reload(em: EntityManager, member: Member): Promise<Member> {

@@ -12,6 +12,8 @@ export type Caller = {
   dojoId: number;
   associationId: number;
   avatar: string;
+  /** The token this caller came with (its `jti` and expiry in seconds), to end it on sign-out. */
+  session?: { id: string; expiresAt: number };
 };
 
 /** What every service call receives, whichever door (GraphQL or REST) it came through. */

@@ -1,8 +1,12 @@
+import crypto from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { Config } from '../../config';
 import type { Caller } from './caller';
 
-/** The payload of part 3 §3, plus the token version that lets a server end older sessions. */
+/**
+ * The payload of part 3 §3, plus the token version that lets a server end a member's older
+ * sessions, and the token's own id (`jti`) and expiry, that let it end this one (sign-out).
+ */
 export type SessionPayload = {
   id: number;
   admin: boolean;
@@ -15,12 +19,15 @@ export type SessionPayload = {
   asoc: number;
   avatar: string;
   ver: number;
+  jti: string;
+  exp: number;
 };
 
 const ALGORITHM = 'HS256';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function signSession(config: Config, caller: Caller, tokenVersion: number): string {
-  const payload: SessionPayload = {
+  const payload: Omit<SessionPayload, 'jti' | 'exp'> = {
     id: caller.memberId,
     admin: caller.roles.admin,
     adm_asoc: caller.roles.associationAdmin,
@@ -39,6 +46,7 @@ export function signSession(config: Config, caller: Caller, tokenVersion: number
     issuer: config.jwt.issuer,
     audience: config.jwt.audience,
     subject: String(caller.memberId),
+    jwtid: crypto.randomUUID(),
   });
 }
 
@@ -56,7 +64,8 @@ export function verifySession(config: Config, token: string): SessionPayload | n
     if (typeof decoded !== 'object' || decoded === null) return null;
     const p = decoded as Partial<SessionPayload>;
     // jsonwebtoken accepts a token without exp; a session that never ends is not one we issue.
-    if (!Number.isInteger(p.id) || !Number.isInteger(p.ver) || typeof decoded.exp !== 'number') return null;
+    if (!Number.isInteger(p.id) || !Number.isInteger(p.ver) || typeof p.exp !== 'number') return null;
+    if (typeof p.jti !== 'string' || p.jti.length !== 36 || !UUID.test(p.jti)) return null;
     return p as SessionPayload;
   } catch {
     return null;
@@ -75,6 +84,7 @@ export function callerFromPayload(p: SessionPayload): Caller {
     dojoId: Number(p.dojo) || 0,
     associationId: Number(p.asoc) || 0,
     avatar: typeof p.avatar === 'string' ? p.avatar : 'default.jpg',
+    session: { id: p.jti, expiresAt: p.exp },
   };
 }
 

@@ -10,6 +10,7 @@ import { ListInput, rawList } from '../common/list.types';
 import type { Dojo } from '../dojos/dojo.entity';
 import { DojoType } from '../dojos/dojo.types';
 import { MemberInput, toServiceInput } from './member.inputs';
+import { MemberUpdateType } from './member-update.types';
 import type { MemberRecord } from './member.record';
 import { MemberConnectionType, MemberPageType, MemberType } from './member.types';
 
@@ -106,7 +107,8 @@ export class MemberResolver {
     nullable: true,
     description:
       'GET /v1/asociados/rep_mail: id of another member (not exceptId) with this mail; null when ' +
-      'free; 0 when taken by a member you may not see (taken, id withheld)',
+      'free; 0 when taken by a member you may not see (taken, id withheld). For the member form: ' +
+      'administrators without exceptId, whoever may save member exceptId with it; throttled per member',
   })
   async memberMailTaken(
     @Arg('mail') mail: string,
@@ -142,15 +144,15 @@ export class MemberResolver {
     return ctx.services.members.get(ctx, { id });
   }
 
-  @Mutation(() => MemberType, { description: 'POST /v1/asociados/mod' })
+  @Mutation(() => MemberUpdateType, { description: 'POST /v1/asociados/mod' })
   async updateMember(
     @Arg('id', () => Int) id: number,
     @Arg('input', () => MemberInput) input: MemberInput,
     @Ctx() ctx: GraphContext,
     @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
-  ): Promise<MemberRecord> {
-    await ctx.services.members.update(ctx, id, toServiceInput(input));
-    return ctx.services.members.get(ctx, { id });
+  ): Promise<MemberUpdateType> {
+    const { token } = await ctx.services.members.update(ctx, id, toServiceInput(input));
+    return { member: await ctx.services.members.get(ctx, { id }), token };
   }
 
   @Mutation(() => MessageType, {

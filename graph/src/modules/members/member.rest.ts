@@ -199,7 +199,11 @@ export function memberRestRoutes(router: Router, deps: RestDeps): void {
     '/asociados/mod',
     restRoute(
       deps,
-      saving(async (ctx, req) => ({ res: { id: await members.update(ctx, requiredId(req), fields(req)) } })),
+      saving(async (ctx, req) => {
+        const { id, token } = await members.update(ctx, requiredId(req), fields(req));
+        // A `token` in an answer replaces the client's session (as /modPermisos answers it).
+        return token ? { token, res: { id } } : { res: { id } };
+      }),
     ),
   );
 

@@ -10,9 +10,11 @@ import {
   type MemberFields,
 } from '../../../../schema/validation/members';
 import type { Config } from '../../config';
+import type { AuthService, Place } from '../auth/auth.service';
 import type { Caller, RequestContext } from '../auth/caller';
 import { DomainError } from '../common/domain-error';
 import { readImage, removeImage, storeImage, toPng } from '../common/images';
+import { SlidingWindow } from '../common/sliding-window';
 import {
   parseListRequest,
   parseOrder,
@@ -58,6 +60,8 @@ export type MemberInput = MemberFields & {
 export type MemberPage = { items: MemberRecord[]; total: number };
 export type MemberEdge = { cursor: string; node: MemberRecord };
 export type MemberConnection = { edges: MemberEdge[]; hasNextPage: boolean; endCursor: string | null };
+/** A save; `token` replaces the caller's session when they saved their own record. */
+export type MemberUpdate = { id: number; token: string | null };
 export type MemberLookup = { id?: number; memberNumber?: string; validationCode?: string };
 
 export const MAX_CONNECTION_PAGE = 1000;
@@ -73,7 +77,14 @@ function sameSecret(a: string, b: string): boolean {
 
 /** The members area of part 1 (§3, §5, §6, §7): list, record, checks and writes. */
 export class MemberService {
-  constructor(private readonly config: Config) {}
+  private readonly checks: SlidingWindow;
+
+  constructor(
+    private readonly config: Config,
+    private readonly auth: AuthService,
+  ) {
+    this.checks = new SlidingWindow(config.memberChecksPerMinute, 60);
+  }
 
   private get avatarDir(): string {
     return path.join(this.config.uploadsDir, 'avatars');
@@ -151,13 +162,13 @@ export class MemberService {
    * by a member the caller may not see (the form only needs "taken"; the id would leak).
    */
   async mailTakenBy(ctx: RequestContext, mail: string, exceptId: number): Promise<number> {
-    const caller = this.requireCaller(ctx);
+    const caller = await this.mayCheckTaken(ctx, exceptId);
     return this.takenBy(ctx.em, caller, 'lower(mail) = lower(?)', mail.trim(), exceptId);
   }
 
   /** rep_numAcae: as rep_mail, for a member number. */
   async numberTakenBy(ctx: RequestContext, memberNumber: string, exceptId: number): Promise<number> {
-    const caller = this.requireCaller(ctx);
+    const caller = await this.mayCheckTaken(ctx, exceptId);
     return this.takenBy(ctx.em, caller, 'num_acae = ?', memberNumber.trim(), exceptId);
   }
 
@@ -170,13 +181,20 @@ export class MemberService {
     }
   }
 
-  /** Saves a member; every refusal carries the save failure title of §8. */
-  async update(ctx: RequestContext, id: number, input: MemberInput): Promise<number> {
+  /**
+   * Saves a member; every refusal carries the save failure title of §8. Members saving their own
+   * record get a new token: a change of their roles or dojo ends the one they hold.
+   */
+  async update(ctx: RequestContext, id: number, input: MemberInput): Promise<MemberUpdate> {
+    let formerHome: Place;
     try {
-      return await this.modify(ctx, id, input);
+      formerHome = await this.modify(ctx, id, input);
     } catch (error) {
       throw saveRefusal(error);
     }
+    const caller = ctx.caller!;
+    if (id !== caller.memberId) return { id, token: null };
+    return { id, token: (await this.auth.renewOwnSession(ctx.em, caller, formerHome)).token };
   }
 
   private async insert(ctx: RequestContext, input: MemberInput): Promise<number> {
@@ -218,18 +236,21 @@ export class MemberService {
   /**
    * The member is read `for update` within the save's transaction, so that two saves of the
    * same member run one after the other: the second sees what the first wrote (a number once
-   * given cannot change) instead of overwriting it with what it read before.
+   * given cannot change) instead of overwriting it with what it read before. Answers where the
+   * member was before the save (their session's profile may have been their home).
    */
-  private async modify(ctx: RequestContext, id: number, input: MemberInput): Promise<number> {
+  private async modify(ctx: RequestContext, id: number, input: MemberInput): Promise<Place> {
     const caller = this.requireCaller(ctx);
     const v = normaliseMember(input);
     let stored: string | null = null;
+    let formerHome: Place | null = null;
     try {
       const replaced = await ctx.em.transactional(async (em) => {
         const member = await em.findOne(Member, id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
         if (!member) throw DomainError.notFound();
         const ref = this.refOfEntity(member);
         if (!canEdit(caller, ref)) throw DomainError.forbidden();
+        formerHome = { dojoId: ref.dojoId, associationId: ref.associationId };
         const errors = memberErrors(input, localToday());
         if (v.cfAsoc && v.cfDojo) checkEditScope(caller, ref, v.cfAsoc, v.cfDojo);
         const before: AdminFlags = {
@@ -266,7 +287,7 @@ export class MemberService {
       if (stored) await removeImage(this.avatarDir, stored);
       throw error;
     }
-    return id;
+    return formerHome!;
   }
 
   /** Deletes keep history: a member with fees, grades, titles or enrolments stays (§8, estado 9). */
@@ -301,6 +322,27 @@ export class MemberService {
   requireCaller(ctx: RequestContext): Caller {
     if (!ctx.caller) throw new DomainError('UNAUTHENTICATED', 'auth.sessionRequired');
     return ctx.caller;
+  }
+
+  /**
+   * The checks serve the member form only: those who may create a member (administrators; no
+   * exceptId) or save the one with exceptId (themselves, an administrator over them). Anyone
+   * else would learn whether any address or number belongs to a member. Throttled per caller,
+   * so that even those may not sweep a list of addresses through it.
+   */
+  private async mayCheckTaken(ctx: RequestContext, exceptId: number): Promise<Caller> {
+    const caller = this.requireCaller(ctx);
+    const wait = this.checks.take(caller.memberId);
+    if (wait > 0) {
+      throw new DomainError('TOO_MANY_REQUESTS', 'members.tooManyChecks', {
+        params: { seconds: wait },
+        retryAfterSeconds: wait,
+      });
+    }
+    const member = exceptId ? await ctx.em.findOne(Member, exceptId) : null;
+    const allowed = member ? canEdit(caller, this.refOfEntity(member)) : !exceptId && isAdministrator(caller);
+    if (!allowed) throw DomainError.forbidden();
+    return caller;
   }
 
   /**

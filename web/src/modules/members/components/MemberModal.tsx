@@ -1,7 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useT } from '../../i18n/hooks/useT';
 import { CurrentMemberQuery } from '../../shell/graphql/currentMember';
-import { useSignOut } from '../../shell/hooks/useSignOut';
 import { useMe } from '../../session/components/SessionContext';
 import { isAnyAdmin } from '../../session/permissions';
 import { useForm } from '../../ui/form/useForm';
@@ -43,7 +42,6 @@ export function MemberModal({ show, onClose, onSaved, defaults }: MemberModalPro
   const me = useMe();
   const client = useApolloClient();
   const admin = isAnyAdmin(me);
-  const endSession = useSignOut();
   const form = useForm(newMemberValues(me, defaults), memberFormErrors, 'member', useMemberChecks(show));
   const { data, error, refetch } = useQuery(MemberQuery, {
     variables: { id: show, lang },
@@ -57,14 +55,13 @@ export function MemberModal({ show, onClose, onSaved, defaults }: MemberModalPro
     const input = memberInput(form.values, admin);
     if (show > 0) {
       await client.mutate({ mutation: UpdateMemberMutation, variables: { id: show, input, lang } });
-      if (show === me.id && record && changesSession(recordValues(record), form.values)) {
-        // The server ends every session of a member whose roles or dojo change (their token no
-        // longer says what they may do): say so, rather than fail on the next click.
-        endSession('web.members.signInAgain');
-        return null;
+      if (show === me.id) {
+        // Saving one's own record answers a new token (taken by the token link): a change of
+        // roles or dojo ends the old one. What the shell shows, and every screen open, follows
+        // the new session: the top bar's name, picture and roles, and lists of the new scope.
+        const session = record && changesSession(recordValues(record), form.values);
+        void client.refetchQueries({ include: session ? 'active' : [CurrentMemberQuery] });
       }
-      // The top bar shows the signed-in member's name and picture.
-      if (show === me.id) void client.refetchQueries({ include: [CurrentMemberQuery] });
       return show;
     }
     const { data: created } = await client.mutate({

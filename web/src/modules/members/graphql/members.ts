@@ -108,7 +108,10 @@ export const CreateMemberMutation = graphql(`
 export const UpdateMemberMutation = graphql(`
   mutation UpdateMember($id: Int!, $input: MemberInput!, $lang: Language) {
     updateMember(id: $id, input: $input, lang: $lang) {
-      ...MemberDetail
+      token
+      member {
+        ...MemberDetail
+      }
     }
   }
 `);

@@ -77,7 +77,7 @@ export function Shell() {
                   {me.firstName} {me.lastName}
                 </span>
               </Link>
-              <button type="button" className="button" onClick={() => signOut()}>
+              <button type="button" className="button" onClick={() => void signOut()}>
                 {t('web.frame.signOut')}
               </button>
             </div>

@@ -1,19 +1,22 @@
+import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
-import type { MessageKey } from '../../../../../schema/i18n';
-import type { SignInNotice } from '../../auth/hooks/useSetFirstPassword';
 import { useLang } from '../../i18n/hooks/useLang';
 import { tokenStore } from '../../session/tokenStore';
+import { SignOutMutation } from '../graphql/signOut';
 
 /**
- * Logout clears the token (part 1 §2); the session's cache goes with it (see ApolloSession). A
- * notice, when given, is shown on the sign-in screen (why the session ended).
+ * Logout clears the token (part 1 §2); the session's cache goes with it (see ApolloSession).
+ * The server is asked first to end the token, so that a copy of it (another tab, a shared
+ * computer's history) stops working too; when that call fails (offline, a token already
+ * refused), the session still ends here.
  */
 export function useSignOut() {
   const navigate = useNavigate();
   const lang = useLang();
-  return (notice?: MessageKey) => {
-    const state = notice ? { notice: { kind: 'info', key: notice } satisfies SignInNotice } : undefined;
-    navigate(`/${lang}/app`, { replace: true, state });
+  const client = useApolloClient();
+  return async () => {
+    await client.mutate({ mutation: SignOutMutation, variables: { lang } }).catch(() => undefined);
+    navigate(`/${lang}/app`, { replace: true });
     tokenStore.set(null);
   };
 }

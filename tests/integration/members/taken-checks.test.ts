@@ -1,0 +1,97 @@
+import { startTestServer, type TestServer } from '../../support/test-server';
+import { signInAll, type Role } from './members-support';
+
+// rep_mail / rep_numAcae (memberMailTaken / memberNumberTaken) serve the member form only.
+let t: TestServer;
+let tokens: Record<Role, string>;
+beforeAll(async () => {
+  t = await startTestServer({ memberChecksPerMinute: 100 });
+  tokens = await signInAll(t);
+});
+afterAll(() => t.close());
+
+const MEMBER = { admin: 1, asoc: 2, dojo: 3, miembro: 4 } as const;
+
+async function restCheck(role: Role, path: 'rep_mail' | 'rep_numAcae', id?: number, lang = 'es') {
+  const query: Record<string, string> =
+    path === 'rep_mail' ? { mail: 'admin@demo.federa' } : { numAcae: '01A0001' };
+  if (id !== undefined) query.id = String(id);
+  return t.rest('GET', `/asociados/${path}`, { token: tokens[role], query: { ...query, lang } });
+}
+
+async function graphqlCheck(role: Role, field: 'memberMailTaken' | 'memberNumberTaken', exceptId?: number) {
+  const arg = field === 'memberMailTaken' ? 'mail: "admin@demo.federa"' : 'memberNumber: "01A0001"';
+  const except = exceptId === undefined ? '' : `, exceptId: ${exceptId}`;
+  return t.graphql(`{ ${field}(${arg}${except}) }`, {}, { token: tokens[role] });
+}
+
+describe('who may ask whether a mail or number is taken', () => {
+  it.each([
+    ['admin', undefined, true],
+    ['asoc', undefined, true],
+    ['dojo', undefined, true],
+    ['miembro', undefined, false],
+    ['miembro', 0, false],
+    ['miembro', MEMBER.miembro, true],
+    ['miembro', MEMBER.dojo, false],
+    ['dojo', MEMBER.miembro, true],
+    ['dojo', MEMBER.asoc, false],
+    ['asoc', MEMBER.admin, false],
+    ['admin', MEMBER.asoc, true],
+  ] as [Role, number | undefined, boolean][])(
+    '%s with exceptId %s: allowed %s, on both doors and both checks',
+    async (role, id, allowed) => {
+      for (const path of ['rep_mail', 'rep_numAcae'] as const) {
+        const rest = await restCheck(role, path, id, 'en');
+        if (allowed) expect(rest.body).toMatchObject({ estado: 0, res: { idAso: expect.any(Number) } });
+        else
+          expect(rest.body).toMatchObject({
+            estado: 1,
+            res: { codigo: 'FORBIDDEN', mensaje: 'Permission denied' },
+          });
+      }
+      for (const field of ['memberMailTaken', 'memberNumberTaken'] as const) {
+        const gql = await graphqlCheck(role, field, id);
+        if (allowed) expect(gql.errors).toBeUndefined();
+        else
+          expect(gql.errors?.[0]).toMatchObject({
+            message: 'Permiso denegado',
+            extensions: { code: 'FORBIDDEN' },
+          });
+      }
+    },
+  );
+});
+
+describe('throttling the checks', () => {
+  it('refuses a caller past the limit with 429 and Retry-After, translated, on both doors; others go on', async () => {
+    const throttled = await startTestServer({ memberChecksPerMinute: 3 });
+    try {
+      const [admin, dojo] = await Promise.all(
+        ['admin@demo.federa', 'dojo@demo.federa'].map(async (mail) => {
+          const answer = await throttled.rest('POST', '/login', { headers: { mail, psw: 'aikido123' } });
+          return answer.body.token as string;
+        }),
+      );
+      const check = (token: string, lang = 'es') =>
+        throttled.rest('GET', '/asociados/rep_mail', { token, query: { mail: 'x@y.zz', lang } });
+      for (let i = 0; i < 3; i++) expect((await check(admin)).body.estado).toBe(0);
+      const refused = await check(admin, 'fr');
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(refused.body.res).toMatchObject({ codigo: 'TOO_MANY_REQUESTS' });
+      expect(refused.body.res.mensaje).toMatch(/^Trop de vérifications\. Réessayez dans \d+ secondes\.$/);
+      const gql = await throttled.graphql('{ memberMailTaken(mail: "x@y.zz") }', {}, { token: admin });
+      expect(gql.status).toBe(429);
+      expect(gql.errors?.[0]).toMatchObject({
+        message: expect.stringMatching(
+          /^Demasiadas comprobaciones\. Vuelve a intentarlo dentro de \d+ segundos\.$/,
+        ),
+        extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: expect.any(Number) },
+      });
+      expect((await check(dojo)).body.estado).toBe(0);
+    } finally {
+      await throttled.close();
+    }
+  });
+});

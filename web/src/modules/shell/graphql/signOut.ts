@@ -1,0 +1,9 @@
+import { graphql } from '../../../generated/gql';
+
+export const SignOutMutation = graphql(`
+  mutation SignOut($lang: Language) {
+    signOut(lang: $lang) {
+      message
+    }
+  }
+`);
