@@ -27,6 +27,6 @@ test('under a LAN name over plain HTTP the app loads its scripts and styles, and
   await expect(shell.sidebar).toBeVisible();
   await expect(page).toHaveURL(`http://${LAN_NAME}:${port}/es/app/inicio`);
   // Styles applied: the page is not the browser's unstyled default.
-  expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
+  await expect(page.locator('body')).toHaveCSS('margin-top', '0px');
   expect(upgraded.filter((url) => url.startsWith('https://'))).toEqual([]);
 });
