@@ -1,21 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromium } from './tests/e2e/support/chromium';
 
 // Browser journeys against the real application (tests/e2e/support/start-server.mjs): built
 // client, GraphQL server and a throwaway embedded PostgreSQL with the demo federation.
 const port = Number(process.env.E2E_PORT ?? 4173);
-
-// No browser download works here: Debian's Chromium, with what a container needs to run it.
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
 
 export default defineConfig({
   testDir: 'tests/e2e',

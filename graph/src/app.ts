@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { translate } from '../../schema/i18n';
 import { bodyParsers, isRestImageCall } from './body-limits';
@@ -40,6 +40,20 @@ const APP_CSP = {
   formAction: ["'self'"],
 };
 
+/**
+ * `upgrade-insecure-requests` and HSTS only when the page came over HTTPS (directly, or through a
+ * trusted proxy that says so): over plain HTTP, as on a LAN address, they send every script and
+ * stylesheet to an https:// that nothing serves, and the page stays blank.
+ */
+function securityHeaders(directives: Record<string, string[]>): RequestHandler {
+  const secure = helmet({ contentSecurityPolicy: { directives } });
+  const plain = helmet({
+    contentSecurityPolicy: { directives: { ...directives, upgradeInsecureRequests: null } },
+    strictTransportSecurity: false,
+  });
+  return (req, res, next) => (req.secure ? secure : plain)(req, res, next);
+}
+
 export async function createApp(deps: {
   orm: MikroORM;
   config: Config;
@@ -51,12 +65,12 @@ export async function createApp(deps: {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
 
-  const appHelmet = helmet({ contentSecurityPolicy: { directives: APP_CSP } });
-  const sandboxHelmet = helmet({ contentSecurityPolicy: { directives: SANDBOX_CSP } });
+  const appHeaders = securityHeaders(APP_CSP);
+  const sandboxHeaders = securityHeaders(SANDBOX_CSP);
   app.use((req, res, next) =>
     req.path === '/graphql' && req.method === 'GET'
-      ? sandboxHelmet(req, res, next)
-      : appHelmet(req, res, next),
+      ? sandboxHeaders(req, res, next)
+      : appHeaders(req, res, next),
   );
 
   const graphql = await createGraphqlMiddleware({ orm, services, config, log });

