@@ -6,6 +6,7 @@ import { Migration20261122141415 } from './Migration20261122141415';
 import { Migration20261122143149 } from './Migration20261122143149';
 import { Migration20261122144643 } from './Migration20261122144643';
 import { Migration20261122151149 } from './Migration20261122151149';
+import { Migration20261123100000 } from './Migration20261123100000';
 
 // Every migration, in order. A new one is created with `npm run migration:create` and added here.
 export const MIGRATIONS: MigrationObject[] = [
@@ -21,4 +22,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122144643', class: Migration20261122144643 },
   // Member list: numberless members last under every order, one index per column and direction.
   { name: 'Migration20261122151149', class: Migration20261122151149 },
+  // Member totals (federation, association, dojo, tramo of the default order) kept by triggers.
+  { name: 'Migration20261123100000', class: Migration20261123100000 },
 ];
