@@ -120,9 +120,10 @@ const FLOOR_COUNT = KEPT
 // before its own plus a count within its tramo, or else counted on the index from the start.
 const FLOOR_POSITION = KEPT
   ? `select (select coalesce(sum(c.n), 0) from asociado_tramo c where c.tramo < t.tramo)
-        + (select count(*) from asociado a where case when t.num_acae is null
-             then a.num_acae is null and a.id_aso >= t.id_aso / 10000 * 10000 and a.id_aso < t.id_aso
-             else a.num_acae >= left(t.num_acae, 3) and a.num_acae < t.num_acae end)
+        + (select count(*) from asociado a where t.num_acae is not null
+             and a.num_acae >= left(t.num_acae, 3) and a.num_acae < t.num_acae)
+        + (select count(*) from asociado a where t.num_acae is null
+             and a.num_acae is null and a.id_aso >= t.id_aso / 10000 * 10000 and a.id_aso < t.id_aso)
      from (select num_acae, id_aso, federa_tramo(num_acae, id_aso) as tramo from asociado where id_aso = $1) t`
   : `select count(*) from asociado a, (select num_acae, id_aso from asociado where id_aso = $1) t
   where ((a.num_acae is null), a.num_acae, a.id_aso) < ((t.num_acae is null), t.num_acae, t.id_aso)`;
