@@ -58,13 +58,13 @@ const [{ id_aso: someId }] = (
   )
 ).rows;
 
-/** Runs `call` from CONCURRENCY loops for SECONDS and reports throughput and latency percentiles. */
-async function measure(call) {
+/** Runs `call` from `clients` loops for SECONDS and reports throughput and latency percentiles. */
+async function measure(call, clients = CONCURRENCY) {
   const latencies = [];
   const until = performance.now() + SECONDS * 1000;
   let failures = 0;
   await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
+    Array.from({ length: clients }, async () => {
       while (performance.now() < until) {
         const started = performance.now();
         try {
@@ -110,52 +110,73 @@ const FLOOR_PAGE = `select a.id_aso, a.num_acae, a.nombre, a.apellido, a.mail, a
         order by (num_acae is null), num_acae, id_aso offset $1 limit $2) p
   join asociado a on a.id_aso = p.id_aso join dojo d on d.id_dojo = a.cf_dojo
   order by (a.num_acae is null), a.num_acae, a.id_aso`;
-const FLOOR_COUNT = `select count(*) from asociado where $1 = '' or busqueda like f_unaccent(lower('%' || $1 || '%'))`;
-// Rows that sort before the member (numberless members last), counted on the index.
-const FLOOR_POSITION = `select count(*) from asociado a, (select num_acae, id_aso from asociado where id_aso = $1) t
+// Without a search the total is the sum of the kept totals (when the database keeps them).
+const KEPT = (await pool.query(`select to_regclass('asociado_tramo') is not null as kept`)).rows[0].kept;
+const FLOOR_COUNT = KEPT
+  ? `select case when $1 = '' then (select sum(n) from asociado_tramo)
+       else (select count(*) from asociado where busqueda like f_unaccent(lower('%' || $1 || '%'))) end`
+  : `select count(*) from asociado where $1 = '' or busqueda like f_unaccent(lower('%' || $1 || '%'))`;
+// Rows that sort before the member (numberless members last): the kept totals of the tramos
+// before its own plus a count within its tramo, or else counted on the index from the start.
+const FLOOR_POSITION = KEPT
+  ? `select (select coalesce(sum(c.n), 0) from asociado_tramo c where c.tramo < t.tramo)
+        + (select count(*) from asociado a where t.num_acae is not null
+             and a.num_acae >= left(t.num_acae, 3) and a.num_acae < t.num_acae)
+        + (select count(*) from asociado a where t.num_acae is null
+             and a.num_acae is null and a.id_aso >= t.id_aso / 10000 * 10000 and a.id_aso < t.id_aso)
+     from (select num_acae, id_aso, federa_tramo(num_acae, id_aso) as tramo from asociado where id_aso = $1) t`
+  : `select count(*) from asociado a, (select num_acae, id_aso from asociado where id_aso = $1) t
   where ((a.num_acae is null), a.num_acae, a.id_aso) < ((t.num_acae is null), t.num_acae, t.id_aso)`;
 
 const scenarios = [
+  ['page 1, 1 client', { ini: 0, filtro: '', clients: 1 }],
   ['page 1', { ini: 0, filtro: '' }],
   [`offset ${DEEP_OFFSET.toLocaleString('en-US')}`, { ini: DEEP_OFFSET, filtro: '' }],
   ['search "garcia"', { ini: 0, filtro: 'garcia' }],
 ];
 const rows = [];
-for (const [name, { ini, filtro }] of scenarios) {
+for (const [name, { ini, filtro, clients }] of scenarios) {
   rows.push([
     name,
     'REST',
-    await measure(() => rest('/asociados/', { ini, pag: 15, orden: 'numAcae', filtro })),
+    await measure(() => rest('/asociados/', { ini, pag: 15, orden: 'numAcae', filtro }), clients),
   ]);
   rows.push([
     name,
     'GraphQL',
-    await measure(() =>
-      graphql(PAGE, { page: { offset: ini, limit: 15, orderBy: 'numAcae', filter: filtro } }),
+    await measure(
+      () => graphql(PAGE, { page: { offset: ini, limit: 15, orderBy: 'numAcae', filter: filtro } }),
+      clients,
     ),
   ]);
   rows.push([
     name,
     'pg floor',
-    await measure(() =>
-      Promise.all([pool.query(FLOOR_PAGE, [ini, 15, filtro]), pool.query(FLOOR_COUNT, [filtro])]),
+    await measure(
+      () => Promise.all([pool.query(FLOOR_PAGE, [ini, 15, filtro]), pool.query(FLOOR_COUNT, [filtro])]),
+      clients,
     ),
   ]);
 }
-rows.push([
-  'posicion',
-  'REST',
-  await measure(() => rest('/asociados/posicion', { id: someId, orden: 'numAcae', filtro: '' })),
-]);
-rows.push([
-  'posicion',
-  'GraphQL',
-  await measure(() => graphql(POSITION, { id: someId, orderBy: 'numAcae', filter: '' })),
-]);
-rows.push(['posicion', 'pg floor', await measure(() => pool.query(FLOOR_POSITION, [someId]))]);
+for (const [name, clients] of [
+  ['posicion, 1 client', 1],
+  ['posicion', CONCURRENCY],
+]) {
+  rows.push([
+    name,
+    'REST',
+    await measure(() => rest('/asociados/posicion', { id: someId, orden: 'numAcae', filtro: '' }), clients),
+  ]);
+  rows.push([
+    name,
+    'GraphQL',
+    await measure(() => graphql(POSITION, { id: someId, orderBy: 'numAcae', filter: '' }), clients),
+  ]);
+  rows.push([name, 'pg floor', await measure(() => pool.query(FLOOR_POSITION, [someId]), clients)]);
+}
 
 console.log(
-  `\nMember list, ${MEMBERS.toLocaleString('en-US')} members, ${CONCURRENCY} concurrent clients, ${SECONDS} s each`,
+  `\nMember list, ${MEMBERS.toLocaleString('en-US')} members, ${CONCURRENCY} concurrent clients unless said, ${SECONDS} s each`,
 );
 console.log('scenario            door       req/s    p50 ms   p99 ms   vs floor  failures');
 for (const [name, door, r] of rows) {

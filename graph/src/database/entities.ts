@@ -13,6 +13,7 @@ import { Belt } from '../modules/grades/belt.entity';
 import { MemberGrade } from '../modules/grades/member-grade.entity';
 import { MemberTitle } from '../modules/grades/member-title.entity';
 import { Title } from '../modules/grades/title.entity';
+import { MemberCount, MemberTramoCount } from '../modules/members/member-count.entity';
 import { Member } from '../modules/members/member.entity';
 import { ContactMessage } from '../modules/public/contact-message.entity';
 import { ReportTemplate } from '../modules/reports/report-template.entity';
@@ -24,6 +25,8 @@ export const ENTITIES = [
   Dojo,
   Member,
   EndedSession,
+  MemberCount,
+  MemberTramoCount,
   FeeBatch,
   Fee,
   Course,

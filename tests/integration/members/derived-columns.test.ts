@@ -50,6 +50,15 @@ describe('ultima_cuota follows the fees', () => {
 });
 
 describe('busqueda follows the member and their dojo', () => {
+  it('is what the trigger would write for every demo member (the load writes it itself)', async () => {
+    const wrong = await t.sql(
+      `select count(*)::int as n from asociado a join dojo d on d.id_dojo = a.cf_dojo
+       where a.busqueda <> federa_busqueda_asociado(a.num_acae, a.nombre, a.apellido, a.mail, d.nombre)`,
+    );
+    const [{ n }] = await t.sql("select count(*)::int as n from asociado where busqueda = ''");
+    expect([wrong[0].n, n]).toEqual([0, 0]);
+  });
+
   it('holds number, names, mail and dojo name, lower-case and unaccented', async () => {
     const id = await plainMember(t, 1, { nombre: 'Íñigo', numAcae: '01A9876' });
     const [dojo] = await t.sql('select nombre from dojo where id_dojo = 1');

@@ -32,6 +32,8 @@ export type ColumnType = 'int' | 'smallint' | 'text' | 'bool' | 'date' | 'time' 
 /**
  * Rows of one table gathered column by column and written as
  * `insert ... select * from unnest($1::int[], $2::text[], ...)`, one statement per batch.
+ * `derived` columns are SQL expressions over the row's columns (`u.name`), computed as the row is
+ * written rather than by a trigger rewriting it.
  */
 export class BulkTable {
   private readonly sql: string;
@@ -44,10 +46,15 @@ export class BulkTable {
     readonly table: string,
     columns: Record<string, ColumnType>,
     private readonly batchSize = 10_000,
+    derived: Record<string, string> = {},
   ) {
     const names = Object.keys(columns);
     const casts = names.map((name, i) => `$${i + 1}::${columns[name]}[]`);
-    this.sql = `insert into ${table} (${names.join(', ')}) select * from unnest(${casts.join(', ')})`;
+    const extra = Object.keys(derived);
+    this.sql =
+      `insert into ${table} (${[...names, ...extra].join(', ')}) ` +
+      `select u.*${extra.map((name) => `, ${derived[name]}`).join('')} ` +
+      `from unnest(${casts.join(', ')}) as u(${names.join(', ')})`;
     this.width = names.length;
     this.buffers = names.map(() => []);
   }

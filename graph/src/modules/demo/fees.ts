@@ -23,46 +23,67 @@ export function dojoValidator(
 }
 
 /**
- * One batch (remesa) per dojo and year for the last three years, each with the fees of the
- * members who paid that year. Older years are validated at all three levels; the current one is
- * at every stage, so that each kind of administrator has something to do.
+ * Who paid which of the last FEE_YEARS years, decided member by member as the members are
+ * generated (so that each member row is written with its latest fee year, ultima_cuota, rather
+ * than rewritten once its fees arrive). The draws are the same, in the same order, as when they
+ * were made after all members: the data stays the same for a seed.
  */
-export async function insertFees(
-  queue: StatementQueue,
-  rng: Random,
-  federation: Federation,
-  members: MemberIndex,
-  today: number,
-): Promise<{ batches: number; fees: number }> {
-  const thisYear = yearOf(today);
-  const firstYear = thisYear - (FEE_YEARS - 1);
-  const dojoCount = federation.dojos.length;
-  const paid = new Uint8Array(members.count);
-  const perBatch = new Int32Array(dojoCount * FEE_YEARS);
+export class FeePlan {
+  readonly firstYear: number;
+  readonly paid: Uint8Array;
+  readonly perBatch: Int32Array;
 
-  // First decide who paid what, so that no batch is created empty.
-  for (let i = 0; i < members.count; i++) {
-    const joined = yearOf(members.registered[i]);
-    const born = yearOf(members.birth[i]);
+  constructor(
+    readonly rng: Random,
+    count: number,
+    dojoCount: number,
+    today: number,
+  ) {
+    this.firstYear = yearOf(today) - (FEE_YEARS - 1);
+    this.paid = new Uint8Array(count);
+    this.perBatch = new Int32Array(dojoCount * FEE_YEARS);
+  }
+
+  /** Decides member i's fees; answers the latest year paid, or null. */
+  decide(i: number, dojo: number, registered: number, birth: number): number | null {
+    const joined = yearOf(registered);
+    const born = yearOf(birth);
     const demo = DEMO_ACCOUNTS[i];
     // Most members renew every year; some have drifted away and stopped paying.
-    const lapsed = !demo && rng.chance(0.15);
+    const lapsed = !demo && this.rng.chance(0.15);
     let bits = 0;
     for (let k = 0; k < FEE_YEARS; k++) {
-      const year = firstYear + k;
+      const year = this.firstYear + k;
       if (joined > year || year - born < 4) continue;
       const current = k === FEE_YEARS - 1;
       let p = lapsed ? LAPSED_ODDS[k] : current ? 0.82 : 0.9;
       if (joined === year) p = current ? 0.95 : 1;
       // The demo accounts pay every year; the new, unvalidated one only this year.
       if (demo) p = demo.validated || current ? 1 : 0;
-      if (rng.chance(p)) {
+      if (this.rng.chance(p)) {
         bits |= 1 << k;
-        perBatch[members.dojo[i] * FEE_YEARS + k]++;
+        this.perBatch[dojo * FEE_YEARS + k]++;
       }
     }
-    paid[i] = bits;
+    this.paid[i] = bits;
+    return bits === 0 ? null : this.firstYear + 31 - Math.clz32(bits);
   }
+}
+
+/**
+ * One batch (remesa) per dojo and year for the last three years, each with the fees of the
+ * members who paid that year. Older years are validated at all three levels; the current one is
+ * at every stage, so that each kind of administrator has something to do.
+ */
+export async function insertFees(
+  queue: StatementQueue,
+  plan: FeePlan,
+  federation: Federation,
+  members: MemberIndex,
+  today: number,
+): Promise<{ batches: number; fees: number }> {
+  const { rng, firstYear, paid, perBatch } = plan;
+  const dojoCount = federation.dojos.length;
 
   const batches = new BulkTable(queue, 'remesa', {
     id_rem: 'int',

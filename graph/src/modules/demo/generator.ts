@@ -6,8 +6,9 @@ import { insertCourses } from './courses';
 import { insertExtras } from './extras';
 import { insertFederation } from './dojos';
 import { loadReference, planFederation } from './federation';
-import { insertFees } from './fees';
+import { FeePlan, insertFees } from './fees';
 import { insertGrades } from './grades';
+import { startBulkLoad } from './load';
 import { insertMembers, membersByAssociation } from './members';
 import { Random } from './random';
 
@@ -71,7 +72,8 @@ type Counts = {
 /**
  * Fills a migrated database that has its reference data but no association with a believable,
  * deterministic federation: the same seed and `today` always give the same rows and ids. Everything
- * is written in one transaction with multi-row unnest inserts; triggers and constraints stay on.
+ * is written in one transaction with multi-row unnest inserts, indexes built and per-row triggers'
+ * work done set-wise at the end (load.ts); constraints stay on.
  * The connection must not be inside a transaction.
  */
 export async function generateDemo(db: ClientBase, options: DemoOptions): Promise<DemoSummary> {
@@ -132,21 +134,24 @@ async function fill(
   const reference = await loadReference(db);
   const root = new Random(seed);
   const federation = planFederation(root.fork('federation'), members, reference, DEMO_ACCOUNTS.length);
+  const load = await startBulkLoad(db);
 
   const structure = await timed(
     `asociacion, dojo: ${federation.associations.length} associations, ${federation.dojos.length} dojos`,
     () => insertFederation(queue, root.fork('dojos'), federation, reference),
   );
+  const memberRng = root.fork('members');
+  // Fees are decided as each member is generated (its row carries its latest fee year).
+  const plan = new FeePlan(root.fork('fees'), members, federation.dojos.length, today);
   const index = await timed(`asociado: ${members} members`, () =>
-    insertMembers(queue, root.fork('members'), federation, reference, {
+    insertMembers(queue, memberRng, federation, reference, {
       members,
       passwordHash: options.passwordHash,
       today,
+      fees: plan,
     }),
   );
-  const fees = await timed('remesa, cuota', () =>
-    insertFees(queue, root.fork('fees'), federation, index, today),
-  );
+  const fees = await timed('remesa, cuota', () => insertFees(queue, plan, federation, index, today));
   const grades = await timed('grado, asociado_titulo', () =>
     insertGrades(queue, root.fork('grades'), federation, reference, index, today),
   );
@@ -161,6 +166,7 @@ async function fill(
     ),
   );
   await timed('waiting for the last batches', () => queue.drain());
+  await load.finish(timed);
   const extras = await insertExtras(db, index, today);
 
   const counts: Counts = {

@@ -3,6 +3,7 @@ import { BulkTable, type StatementQueue } from './bulk';
 import { addYears, dayFromYmd, isoDay, isoTimestamp, yearOf } from './calendar';
 import { originFor, streetAddress } from './dojos';
 import type { Federation, Reference } from './federation';
+import type { FeePlan } from './fees';
 import { SERIE_CAPACITY } from './layout';
 import { identityDocument, personMail, personName, phoneNumber } from './people';
 import type { Random } from './random';
@@ -65,9 +66,9 @@ export async function insertMembers(
   rng: Random,
   federation: Federation,
   reference: Reference,
-  options: { members: number; passwordHash: string; today: number },
+  options: { members: number; passwordHash: string; today: number; fees: FeePlan },
 ): Promise<MemberIndex> {
-  const { members: count, passwordHash, today } = options;
+  const { members: count, passwordHash, today, fees } = options;
   const { dojos, associations } = federation;
   const index: MemberIndex = {
     count,
@@ -78,30 +79,43 @@ export async function insertMembers(
     associationAdmins: associations.map(() => 0),
     globalAdmin: 1,
   };
-  const table = new BulkTable(queue, 'asociado', {
-    id_aso: 'int',
-    dni: 'text',
-    nombre: 'text',
-    apellido: 'text',
-    mail: 'text',
-    num_acae: 'text',
-    fecha_nacimiento: 'date',
-    domicilio: 'text',
-    ciudad: 'text',
-    provincia: 'text',
-    telefono: 'text',
-    obs: 'text',
-    es_admin: 'bool',
-    es_admin_asoc: 'bool',
-    es_admin_dojo: 'bool',
-    cf_dojo: 'int',
-    cf_asoc: 'int',
-    avatar: 'text',
-    codvalidacion: 'text',
-    validado: 'bool',
-    psw_hash: 'text',
-    creado: 'timestamptz',
-  });
+  // The search text and latest fee year are written with the row (the load runs with the triggers
+  // that keep them off: generator.ts), from the same SQL function the trigger uses.
+  const derived = {
+    busqueda: `federa_busqueda_asociado(u.num_acae, u.nombre, u.apellido, u.mail,
+      (select d.nombre from dojo d where d.id_dojo = u.cf_dojo))`,
+  };
+  const table = new BulkTable(
+    queue,
+    'asociado',
+    {
+      id_aso: 'int',
+      dni: 'text',
+      nombre: 'text',
+      apellido: 'text',
+      mail: 'text',
+      num_acae: 'text',
+      fecha_nacimiento: 'date',
+      domicilio: 'text',
+      ciudad: 'text',
+      provincia: 'text',
+      telefono: 'text',
+      obs: 'text',
+      es_admin: 'bool',
+      es_admin_asoc: 'bool',
+      es_admin_dojo: 'bool',
+      cf_dojo: 'int',
+      cf_asoc: 'int',
+      avatar: 'text',
+      codvalidacion: 'text',
+      validado: 'bool',
+      psw_hash: 'text',
+      creado: 'timestamptz',
+      ultima_cuota: 'smallint',
+    },
+    undefined,
+    derived,
+  );
   const numbers = new Int32Array(associations.length);
   const adminTarget = dojos.map((d) => (d.members >= 80 ? 3 : d.members >= 25 ? 2 : 1));
   const usedMails = new Set<string>(DEMO_ACCOUNTS.map((a) => a.mail));
@@ -159,6 +173,7 @@ export async function insertMembers(
         demo.validated,
         demo.validated ? passwordHash : null,
         isoTimestamp(registered, 36_000 + i * 60),
+        fees.decide(i, d, registered, birth),
       );
       continue;
     }
@@ -226,6 +241,7 @@ export async function insertMembers(
       validated,
       validated ? passwordHash : null,
       isoTimestamp(registered, rng.int(8 * 3600, 21 * 3600)),
+      fees.decide(i, d, registered, birth),
     );
     if (full) await table.flush();
   }

@@ -10,13 +10,13 @@ export function dojoLoaders(em: EntityManager) {
       const byId = new Map(found.map((d) => [d.id, d]));
       return ids.map((id) => byId.get(id) ?? null);
     }),
-    /** Members of each dojo (numAsoc): one grouped count for the whole batch. */
+    /** Members of each dojo (numAsoc), from the totals kept by triggers, for the whole batch. */
     memberCountByDojo: new DataLoader<number, number>(async (ids) => {
       const marks = ids.map(() => '?').join(', ');
       const rows = await em
         .getConnection()
         .execute<{ cf_dojo: number; n: number }[]>(
-          `select cf_dojo, count(*)::int as n from asociado where cf_dojo in (${marks}) group by cf_dojo`,
+          `select cf_dojo, sum(n)::int as n from asociado_cuenta where cf_dojo in (${marks}) group by cf_dojo`,
           [...ids],
         );
       const byId = new Map(rows.map((r) => [r.cf_dojo, r.n]));

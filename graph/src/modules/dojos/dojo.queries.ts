@@ -10,7 +10,8 @@ export type DojoRow = DojoSource & {
   memberCount: number;
 };
 
-const MEMBER_COUNT = '(select count(*) from asociado s where s.cf_dojo = d.id_dojo)';
+// Kept by triggers on the members (migration Migration20261123104500): a few rows per dojo.
+const MEMBER_COUNT = '(select coalesce(sum(c.n), 0) from asociado_cuenta c where c.cf_dojo = d.id_dojo)';
 
 /** The dojo list of part 1 §2: columns nombre, ciudad, asoc, nAsociados, visible; default nombre. */
 export const DOJO_LIST: ListDefinition = {

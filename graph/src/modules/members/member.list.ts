@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../common/domain-error';
 import { pageSql, type ListDefinition, type ListRequest } from '../common/list';
+import { defaultOrderPosition, scopeTotal } from './member.totals';
 
 /**
  * The member list in SQL (part 1 §2, §7, §9), written for a million members: every order walks
@@ -223,10 +224,12 @@ export async function listMembers(
   const keys = sortKeys(request.order);
   const params: unknown[] = [];
   const where = whereSql(scope, request.search, params);
-  const [{ n: total }] = await em.execute<{ n: number }[]>(
-    `select count(*)::int as n from asociado a where ${where}`,
-    params,
-  );
+  // Without a search the total is kept by the database; a search is counted over its matches.
+  const total = request.search
+    ? (
+        await em.execute<{ n: number }[]>(`select count(*)::int as n from asociado a where ${where}`, params)
+      )[0].n
+    : await scopeTotal(em, scope);
   if (total === 0 || request.offset >= total) return { rows: [], total };
   let pageParams = [...params];
   const page = pageSql(request, pageParams);
@@ -304,6 +307,9 @@ export async function memberPosition(
   search: string,
   id: number,
 ): Promise<number> {
+  if (!search && order.column === MEMBER_LIST.defaultOrder && !order.desc) {
+    return defaultOrderPosition(em, scope, id);
+  }
   const keys = sortKeys(order);
   const values = await keyValues(em, scope, keys, search, id);
   if (!values) return -1;

@@ -1,0 +1,82 @@
+import type { ClientBase } from 'pg';
+
+/**
+ * How the generator loads a federation quickly into empty tables, inside its one transaction:
+ * indexes other than the constraints' are dropped and built once at the end (building an index
+ * over sorted data is far cheaper than a million insertions into it), and the triggers that
+ * would rewrite or check each row are off while the rows arrive. What they do is done instead
+ * set-wise: the derived columns are written with each row (members.ts, fees.ts), the member
+ * totals are counted once, and the checks run once over the loaded rows.
+ */
+
+/** Row triggers that are off during the load, per table (see migrations for what each keeps). */
+const TRIGGERS_OFF: Record<string, string[]> = {
+  asociado: [
+    'asociado_busqueda',
+    'asociado_asoc_del_dojo',
+    'asociado_num_acae_serie',
+    'asociado_cuenta_alta',
+  ],
+  cuota: ['cuota_ultima_insert', 'cuota_anio_de_remesa'],
+};
+
+/** Tables whose indexes are built after the load: the large ones. */
+const REINDEXED = ['asociado', 'cuota', 'grado', 'asociado_titulo', 'remesa'];
+
+/** The disabled triggers' rules, each as a query for rows that break it. */
+const CHECKS: [rule: string, sql: string][] = [
+  [
+    'asociado_asoc_del_dojo',
+    'select 1 from asociado a join dojo d on d.id_dojo = a.cf_dojo where d.cf_asoc <> a.cf_asoc',
+  ],
+  [
+    'asociado_num_acae_serie',
+    `select 1 from asociado a join asociacion s on s.id_asoc = a.cf_asoc
+     where a.num_acae ~ '^[0-9]{2}[A-Z]' and left(a.num_acae, 3) <> s.serie`,
+  ],
+  [
+    'cuota_anio_de_remesa',
+    'select 1 from cuota c join remesa r on r.id_rem = c.cf_remesa where r.anio <> c.anio',
+  ],
+];
+
+export type BulkLoad = {
+  finish: (log: (label: string, work: () => Promise<unknown>) => Promise<unknown>) => Promise<void>;
+};
+
+/** Prepares the (empty) tables for a load; `finish` restores indexes, triggers and totals. */
+export async function startBulkLoad(db: ClientBase): Promise<BulkLoad> {
+  const { rows: indexes } = await db.query<{ name: string; definition: string }>(
+    `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
+     from pg_index i
+     where i.indrelid = any($1::regclass[])
+       and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)
+     order by 1`,
+    [REINDEXED],
+  );
+  for (const index of indexes) await db.query(`drop index ${index.name}`);
+  for (const [table, triggers] of Object.entries(TRIGGERS_OFF)) {
+    for (const trigger of triggers) await db.query(`alter table ${table} disable trigger ${trigger}`);
+  }
+  return {
+    async finish(timed) {
+      await db.query(`set local maintenance_work_mem = '256MB'`);
+      await timed(`indexes (${indexes.length})`, async () => {
+        for (const index of indexes) await db.query(index.definition);
+      });
+      await timed('checks and member totals', async () => {
+        for (const [rule, sql] of CHECKS) {
+          const broken = await db.query(`select exists (${sql}) as broken`);
+          if (broken.rows[0].broken) throw new Error(`The generated data breaks ${rule}`);
+        }
+        await db.query(`insert into asociado_cuenta (cf_dojo, cf_asoc, tramo, n)
+          select cf_dojo, cf_asoc, federa_tramo(num_acae, id_aso), count(*) from asociado group by 1, 2, 3`);
+        await db.query(`insert into asociado_tramo (tramo, n)
+          select tramo, sum(n) from asociado_cuenta group by 1`);
+      });
+      for (const [table, triggers] of Object.entries(TRIGGERS_OFF)) {
+        for (const trigger of triggers) await db.query(`alter table ${table} enable trigger ${trigger}`);
+      }
+    },
+  };
+}
