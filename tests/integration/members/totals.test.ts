@@ -108,7 +108,8 @@ describe('kept member totals', () => {
       where.otherDojoSameAsoc,
     ]);
     await expectExact();
-    await t.sql("update asociado set num_acae = '02Z0001' where id_aso = $1", [numberless]);
+    const [{ serie }] = await t.sql('select serie from asociacion where id_asoc = $1', [where.otherAsoc]);
+    await t.sql('update asociado set num_acae = $1 where id_aso = $2', [`${serie}8001`, numberless]);
     await expectExact();
     await t.sql('update dojo set cf_asoc = 1 where id_dojo = $1', [where.otherDojoSameAsoc]);
     await t.sql('delete from asociado where id_aso = $1', [numberless]);
@@ -136,13 +137,38 @@ async function allIds(token: string, query: Record<string, string> = {}): Promis
   }
 }
 
+/**
+ * A member numbered in the association of `numAcae`'s serie (made for it when missing: a number
+ * is given in its own serie only) who then moved, keeping the number, to `dojoId`.
+ */
+async function movedMember(numAcae: string, dojoId: number): Promise<number> {
+  const serie = numAcae.slice(0, 3);
+  await t.sql(
+    `insert into asociacion (nombre, serie) select 'Serie ' || $1::text, $1::text
+     where not exists (select 1 from asociacion where serie = $1::text)`,
+    [serie],
+  );
+  const [home] = await t.sql(
+    `insert into dojo (nombre, ciudad, cf_asoc, cf_pais, cf_provincia)
+     select 'Origen ' || $1::text, 'Madrid', s.id_asoc, d.cf_pais, d.cf_provincia
+     from asociacion s, dojo d where s.serie = $1::text and d.id_dojo = 1 returning id_dojo`,
+    [serie],
+  );
+  const id = await plainMember(t, home.id_dojo, { numAcae });
+  await t.sql(
+    'update asociado a set cf_dojo = d.id_dojo, cf_asoc = d.cf_asoc from dojo d where d.id_dojo = $1 and a.id_aso = $2',
+    [dojoId, id],
+  );
+  return id;
+}
+
 describe('posicion in the default order, from the totals', () => {
   it('is exact for moved members keeping their number and for numberless ones, in every scope', async () => {
     // Numbers of serie 01A now in another association, numbers of another serie in dojo 1, and
     // numberless members in both: the tramos before a member are not the associations before it.
-    const moved = await plainMember(t, where.otherAsocDojo, { numAcae: '01A7777' });
-    const foreign = await plainMember(t, where.dojo1, { numAcae: '99Z0001' });
-    const early = await plainMember(t, where.dojo1, { numAcae: '00A0001' });
+    const moved = await movedMember('01A7777', where.otherAsocDojo);
+    const foreign = await movedMember('99Z0001', where.dojo1);
+    const early = await movedMember('00A0001', where.dojo1);
     const numberless = [await plainMember(t, where.dojo1), await plainMember(t, where.otherAsocDojo)];
     const scopes: [string, Record<string, string>][] = [
       [tokens.admin, {}],
