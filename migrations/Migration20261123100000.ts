@@ -9,10 +9,14 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261123100000 extends Migration {
   override async up(): Promise<void> {
-    this.addSql(`alter table "asociacion" add column "ultimo_num_acae" int null;`);
+    this.addSql(`alter table "asociacion" add column "ultimo_num_acae" int not null default 0;`);
     this.addSql(
-      `alter table "asociacion" add constraint asociacion_ultimo_num_acae_rango check (ultimo_num_acae IS NULL OR ultimo_num_acae >= 1 AND ultimo_num_acae <= 9999);`,
+      `alter table "asociacion" add constraint asociacion_ultimo_num_acae_rango check (ultimo_num_acae >= 0 AND ultimo_num_acae <= 9999);`,
     );
+    // Until now the next number was the highest used plus one: the same start.
+    this.addSql(`update asociacion s set ultimo_num_acae = coalesce((
+        select max(substr(a.num_acae, 4)::int) from asociado a
+        where a.num_acae between s.serie || '0000' and s.serie || '9999'), 0);`);
     this
       .addSql(`create or replace function federa_asociado_num_acae_serie() returns trigger language plpgsql as $$
       begin

@@ -139,7 +139,9 @@ export function listCostLimit(maxCost: number): ApolloServerPlugin {
           try {
             cost = operationCost(schema, document, operation, coerced.coerced);
           } catch {
-            return; // arguments that do not coerce: execution refuses them the same way
+            // Arguments that do not coerce (a null for a non-null argument with a default) would
+            // fail only their own field: the others would still run, uncosted. Fail closed.
+            throw queryRefusal('Query cost could not be computed: an argument does not fit its type.');
           }
           if (cost > maxCost) {
             throw queryRefusal(`Query cost limit of ${maxCost} exceeded, found ${Math.round(cost)}.`);

@@ -76,13 +76,26 @@ export type Option = { id: number; name: string };
 /** Associations with at least one dojo, and the dojos of each, by name as the dropdowns list them. */
 export async function associationsWithDojos(request: APIRequestContext) {
   const token = await adminToken(request);
-  const data = await call<{ associations: { items: (Option & { dojos: Option[] })[] } }>(
+  // Two dropdown-sized lists rather than every association's dojos nested under a page of 1000,
+  // which the query cost limit refuses (graph/src/graphql/list-cost.ts).
+  const data = await call<{
+    associations: { items: Option[] };
+    dojos: { items: (Option & { associationId: number })[] };
+  }>(
     request,
-    'query { associations(page: { limit: 1000, orderBy: "nombre" }) { items { id name dojos { id name } } } }',
+    `query { associations(page: { limit: 1000, orderBy: "nombre" }) { items { id name } }
+             dojos(page: { limit: 1000, orderBy: "nombre" }) { items { id name associationId } } }`,
     {},
     token,
   );
-  return data.associations.items.filter((association) => association.dojos.length > 0);
+  return data.associations.items
+    .map((association) => ({
+      ...association,
+      dojos: data.dojos.items
+        .filter((dojo) => dojo.associationId === association.id)
+        .map(({ id, name }) => ({ id, name })),
+    }))
+    .filter((association) => association.dojos.length > 0);
 }
 
 /** A new member who has already set their password through their validation link. */

@@ -64,11 +64,17 @@ describe('the cost of a query grows with its lists', () => {
       'query($p: ListInput) { dojos(page: $p) { items { association { dojos { id } } } } }',
     );
     const at = (limit: number) => cost(nested, { p: { limit } });
-    expect(at(100)).toBeLessThanOrEqual(LIMIT);
+    expect(at(15)).toBeLessThanOrEqual(LIMIT);
     expect(at(1000)).toBeGreaterThan(LIMIT);
     expect(at(1000)).toBeGreaterThan(60 * at(15));
     expect(cost(nested, { p: { all: true } })).toBeGreaterThan(LIMIT);
     expect(cost(parse(ATTACK))).toBeGreaterThan(100 * LIMIT);
+  });
+
+  it('costs an unpaged list nested under itself as its largest size squared', () => {
+    const selfNested = parse('{ dojo(id: 1) { association { dojos { association { dojos { id } } } } } }');
+    expect(cost(selfNested)).toBeGreaterThan(LIMIT);
+    expect(cost(parse('{ dojo(id: 1) { association { dojos { id name } } } }'))).toBeLessThanOrEqual(LIMIT);
   });
 
   it('costs a fragment once however often it is spread', () => {
@@ -99,6 +105,20 @@ describe('over HTTP', () => {
         extensions: { code: 'QUERY_REJECTED', detail: expect.stringMatching(/cost/i) },
       },
     ]);
+  });
+
+  it('refuses the whole operation when an argument cannot be costed, rather than run the rest', async () => {
+    // A null for a non-null argument with a default fails only its own field at execution: the
+    // other fields, nested lists included, would run uncosted.
+    const aliases = Array.from({ length: 3 }, (_, i) => `h${i}: ${ATTACK.slice(2, -2)}`).join(' ');
+    const query = `query($f: Int = 1) { ${aliases} z: membersConnection(first: $f) { pageInfo { hasNextPage } } }`;
+    const answer = await t.graphql(query, { f: null }, { token });
+    expect(answer.status).toBe(400);
+    expect(answer.data).toBeUndefined();
+    expect(answer.errors?.[0]).toMatchObject({
+      message: 'La consulta es demasiado compleja.',
+      extensions: { code: 'QUERY_REJECTED' },
+    });
   });
 
   it('reads the page size from the variables', async () => {

@@ -94,14 +94,39 @@ describe("a typed member number is in its association's serie", () => {
   });
 });
 
+/** An association of its own (serie `serie`) with one dojo, so that no other test numbers in it. */
+async function freshAssociation(serie: string): Promise<{ cfAsoc: number; cfDojo: number }> {
+  const [asoc] = await t.sql('insert into asociacion (nombre, serie) values ($1, $2) returning id_asoc', [
+    `Serie ${serie}`,
+    serie,
+  ]);
+  const [dojo] = await t.sql(
+    `insert into dojo (nombre, ciudad, cf_asoc, cf_pais, cf_provincia)
+     select 'Dojo ' || $2::text, 'Madrid', $1, cf_pais, cf_provincia from dojo where id_dojo = 1 returning id_dojo`,
+    [asoc.id_asoc, serie],
+  );
+  return { cfAsoc: asoc.id_asoc, cfDojo: dojo.id_dojo };
+}
+
 describe('a typed number does not exhaust the serie', () => {
-  it('a number typed at the end of the range leaves automatic numbering going', async () => {
-    const typed = await ins(newMemberBody({ numAcae: '01A9999' }), tokens.dojo);
-    expect(typed.body.estado).toBe(0);
-    const answer = await ins(newMemberBody({ numAcae: '' }), tokens.dojo);
+  it('a number typed at the end of the range, first of all, leaves automatic numbering going', async () => {
+    const place = await freshAssociation('77T');
+    expect((await ins(newMemberBody({ ...place, numAcae: '77T9999' }), tokens.admin)).body.estado).toBe(0);
+    const answer = await ins(newMemberBody({ ...place, numAcae: '' }), tokens.admin);
     expect(answer.body.estado).toBe(0);
-    expect(await numberOf(answer.body.res.id)).toMatch(/^01A\d{4}$/);
-    expect(await numberOf(answer.body.res.id)).not.toBe('01A9999');
+    expect(await numberOf(answer.body.res.id)).toBe('77T0001');
+  });
+
+  it('an association already stuck behind a typed 9999 numbers again from its first free number', async () => {
+    // As an installation where 02B9999 was typed before this rule: numbers 1-3 and 9999 in use,
+    // automatic numbering set after the highest.
+    const place = await freshAssociation('78T');
+    for (const n of ['78T0001', '78T0002', '78T0003', '78T9999'])
+      await plainMember(t, place.cfDojo, { numAcae: n });
+    await t.sql('update asociacion set ultimo_num_acae = 9999 where id_asoc = $1', [place.cfAsoc]);
+    const answer = await ins(newMemberBody({ ...place, numAcae: '' }), tokens.admin);
+    expect(answer.body.estado).toBe(0);
+    expect(await numberOf(answer.body.res.id)).toBe('78T0004');
   });
 
   it('automatic numbers step over numbers typed ahead of them, and are never given twice', async () => {

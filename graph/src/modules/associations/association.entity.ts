@@ -1,4 +1,4 @@
-import { Check, Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Check, Entity, Index, type Opt, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 
 @Entity({ tableName: 'asociacion' })
 // Search (filtro) is accent- and case-insensitive: trigram indexes over unaccented text.
@@ -14,7 +14,7 @@ import { Check, Entity, Index, PrimaryKey, Property, Unique } from '@mikro-orm/c
 @Check({ name: 'asociacion_nombre_no_vacio', expression: "btrim(nombre) <> ''" })
 @Check({
   name: 'asociacion_ultimo_num_acae_rango',
-  expression: 'ultimo_num_acae IS NULL OR ultimo_num_acae >= 1 AND ultimo_num_acae <= 9999',
+  expression: 'ultimo_num_acae >= 0 AND ultimo_num_acae <= 9999',
 })
 export class Association {
   @PrimaryKey({ fieldName: 'id_asoc' })
@@ -33,10 +33,7 @@ export class Association {
   @Unique({ name: 'asociacion_serie_unique' })
   series!: string;
 
-  /**
-   * The last member number given automatically in the serie (member.save-checks nextNumber); null
-   * until the first, when the highest number used in the serie stands in for it.
-   */
-  @Property({ fieldName: 'ultimo_num_acae', type: 'integer', nullable: true, hidden: true })
-  lastIssuedNumber?: number | null;
+  /** The last member number given automatically in the serie (member.save-checks nextNumber). */
+  @Property({ fieldName: 'ultimo_num_acae', type: 'integer', default: 0, hidden: true })
+  lastIssuedNumber: number & Opt = 0;
 }

@@ -44,7 +44,10 @@ export type BulkLoad = {
   finish: (log: (label: string, work: () => Promise<unknown>) => Promise<unknown>) => Promise<void>;
 };
 
-/** Prepares the (empty) tables for a load; `finish` restores indexes, triggers and totals. */
+/**
+ * Prepares the (empty) tables for a load; `finish` restores indexes, triggers, totals and where
+ * automatic member numbering goes on.
+ */
 export async function startBulkLoad(db: ClientBase): Promise<BulkLoad> {
   const { rows: indexes } = await db.query<{ name: string; definition: string }>(
     `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
@@ -73,6 +76,10 @@ export async function startBulkLoad(db: ClientBase): Promise<BulkLoad> {
           select cf_dojo, cf_asoc, federa_tramo(num_acae, id_aso), count(*) from asociado group by 1, 2, 3`);
         await db.query(`insert into asociado_tramo (tramo, n)
           select tramo, sum(n) from asociado_cuenta group by 1`);
+        // Automatic numbering goes on after the loaded numbers (member.save-checks nextNumber).
+        await db.query(`update asociacion s set ultimo_num_acae = coalesce((
+            select max(substr(a.num_acae, 4)::int) from asociado a
+            where a.num_acae between s.serie || '0000' and s.serie || '9999'), 0)`);
       });
       for (const [table, triggers] of Object.entries(TRIGGERS_OFF)) {
         for (const trigger of triggers) await db.query(`alter table ${table} enable trigger ${trigger}`);

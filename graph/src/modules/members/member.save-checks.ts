@@ -50,24 +50,34 @@ export async function databaseErrors(
 }
 
 /**
- * The association's serie followed by the next free four-digit number after the last one this
- * function gave (`ultimo_num_acae`; until the first, the highest used in the serie, by any member,
- * also one who moved to another association since). Given numbers are never given again, so a card
- * once printed names one member only; a number typed by hand (9999, say) is stepped over instead
- * of ending the serie. The association's row lock serialises two saves of the same association.
+ * The association's serie followed by the first free four-digit number after the last one this
+ * function gave (`ultimo_num_acae`, which started at the highest number used in the serie), so
+ * that given numbers are not given again and a card once printed names one member only. A number
+ * typed by hand ahead of it is stepped over; only when every number above it is taken (a 9999
+ * typed by hand, say) does it look for the first free one from the start, rather than refuse
+ * while the serie still has room. The association's row lock serialises two saves in it.
  */
 export async function nextNumber(em: EntityManager, associationId: number): Promise<string> {
+  // The first free number after `after` is one past a number that is `after` itself or a taken
+  // one, and is not taken: only the (usually no) numbers taken past `after` are candidates, each
+  // tried on the unique index.
+  const firstFreeAfter = (after: string, below: string) => `(
+    select c.n + 1 from (
+      select ${after} as n
+      union all
+      select substr(a.num_acae, 4)::int from asociado a
+      where a.num_acae > s.serie || lpad((${after})::text, 4, '0') and a.num_acae <= s.serie || '9999'
+    ) c
+    where c.n + 1 < ${below} and not exists (
+      select 1 from asociado a where a.num_acae = s.serie || lpad((c.n + 1)::text, 4, '0'))
+    order by c.n limit 1)`;
   const [row] = await em.execute<{ serie: string; n: number }[]>(
     `with s as (
-       select serie, coalesce(ultimo_num_acae, (
-         select max(substr(num_acae, 4)::int) from asociado
-         where num_acae between serie || '0000' and serie || '9999'), 0) as last
-       from asociacion where id_asoc = ? for update),
+       select serie, ultimo_num_acae as last from asociacion where id_asoc = ? for no key update),
      free as (
-       select n from s, generate_series(s.last + 1, ${SERIES_CAPACITY}) n
-       where not exists (select 1 from asociado a where a.num_acae = s.serie || lpad(n::text, 4, '0'))
-       order by n limit 1)
-     update asociacion set ultimo_num_acae = free.n from s, free where id_asoc = ?
+       select coalesce(${firstFreeAfter('s.last', String(SERIES_CAPACITY + 1))},
+                       ${firstFreeAfter('0', 's.last')}) as n from s)
+     update asociacion set ultimo_num_acae = free.n from s, free where id_asoc = ? and free.n is not null
      returning s.serie, free.n`,
     [associationId, associationId],
   );
