@@ -95,3 +95,66 @@ describe('throttling the checks', () => {
     }
   });
 });
+
+describe('what the checks tell a plain member editing themselves', () => {
+  it("says a dojo-mate's address is taken, never whose it is", async () => {
+    // dojo@demo.federa is member 3, a dojo-mate of miembro@ (4), whose mail a plain member may not see.
+    const rest = await t.rest('GET', '/asociados/rep_mail', {
+      token: tokens.miembro,
+      query: { mail: 'dojo@demo.federa', id: String(MEMBER.miembro) },
+    });
+    expect(rest.body).toEqual({ estado: 0, res: { idAso: 0 } });
+    const gql = await t.graphql(
+      `{ memberMailTaken(mail: "DOJO@demo.federa", exceptId: ${MEMBER.miembro}) }`,
+      {},
+      {
+        token: tokens.miembro,
+      },
+    );
+    expect(gql.data).toEqual({ memberMailTaken: 0 });
+    const admin = await t.rest('GET', '/asociados/rep_mail', {
+      token: tokens.dojo,
+      query: { mail: 'miembro@demo.federa', id: '0' },
+    });
+    expect(admin.body.res.idAso).toBe(MEMBER.miembro);
+  });
+
+  it('counts a save of their own record with a new address as a check, so saves cannot sweep addresses', async () => {
+    const throttled = await startTestServer({ memberChecksPerMinute: 3 });
+    try {
+      const answer = await throttled.rest('POST', '/login', {
+        headers: { mail: 'miembro@demo.federa', psw: 'aikido123' },
+      });
+      const token = answer.body.token as string;
+      const [me] = await throttled.sql(
+        `select dni, nombre, apellido, fecha_nacimiento::text as f, cf_dojo, cf_asoc from asociado where id_aso = 4`,
+      );
+      // A birth date that fails, so that nothing is written, and a guessed address each time.
+      const probe = (mail: string) =>
+        throttled.rest('POST', '/asociados/mod', {
+          token,
+          body: {
+            id: 4,
+            dni: me.dni,
+            nombre: me.nombre,
+            apellido: me.apellido,
+            mail,
+            fechaNacimiento: '1800-01-01',
+            cfDojo: me.cf_dojo,
+            cfAsoc: me.cf_asoc,
+          },
+        });
+      for (const guess of ['a@b.cc', 'dojo@demo.federa', 'c@d.ee']) {
+        expect((await probe(guess)).body).toMatchObject({ estado: 1, res: { codigo: 'BAD_USER_INPUT' } });
+      }
+      const refused = await probe('asoc@demo.federa');
+      expect(refused.status).toBe(429);
+      expect(refused.body.res).toMatchObject({ codigo: 'TOO_MANY_REQUESTS' });
+      // Saving without changing the address is no check and still goes through.
+      const same = await probe('miembro@demo.federa');
+      expect(same.body).toMatchObject({ estado: 1, res: { codigo: 'BAD_USER_INPUT' } });
+    } finally {
+      await throttled.close();
+    }
+  });
+});

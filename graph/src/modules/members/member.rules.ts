@@ -153,3 +153,24 @@ export function checkFlags(caller: Caller, before: AdminFlags, after: AdminFlags
     }
   }
 }
+
+/** List orders by a private field (member.record.ts): only for callers who see it. */
+export const PRIVATE_ORDERS: ReadonlySet<string> = new Set(['mail', 'edad', 'ultima_cuota']);
+
+/**
+ * What the caller may list, narrowed to one dojo when asked (idDojo; 0 or absent: all). A caller
+ * who sees only the listed fields of the others (no administrator role) may not search or sort
+ * by the private ones either: an order by birth date or a search by mail would reveal them.
+ */
+export function listScope(caller: Caller, dojoId?: number | null, order?: { column: string }): MemberScope {
+  const publicOnly = !isAdministrator(caller);
+  if (publicOnly && order && PRIVATE_ORDERS.has(order.column)) {
+    throw DomainError.invalid([{ field: 'orden', key: 'list.orderInvalid' }]);
+  }
+  const scope: MemberScope = { ...visibleScope(caller), publicOnly };
+  if (dojoId) {
+    if (scope.dojoId !== undefined && scope.dojoId !== dojoId) return { dojoId: -1 };
+    scope.dojoId = dojoId;
+  }
+  return scope;
+}

@@ -15,13 +15,7 @@ import type { Caller, RequestContext } from '../auth/caller';
 import { DomainError } from '../common/domain-error';
 import { readImage, removeImage, storeImage, toPng } from '../common/images';
 import { SlidingWindow } from '../common/sliding-window';
-import {
-  parseListRequest,
-  parseOrder,
-  parseSearch,
-  type ListRequest,
-  type RawListRequest,
-} from '../common/list';
+import { parseListRequest, parseOrder, parseSearch, type RawListRequest } from '../common/list';
 import { checkCursor } from './member.cursor-check';
 import { Member } from './member.entity';
 import { recordOf, refOf, type MemberRecord } from './member.record';
@@ -32,7 +26,6 @@ import {
   memberPosition,
   membersAfter,
   type MemberRow,
-  type MemberScope,
 } from './member.list';
 import {
   canEdit,
@@ -42,7 +35,8 @@ import {
   checkFlags,
   isAdministrator,
   isAdministratorOver,
-  visibleScope,
+  listScope,
+  seesPrivateData,
   type AdminFlags,
   type MemberRef,
 } from './member.rules';
@@ -65,9 +59,6 @@ export type MemberUpdate = { id: number; token: string | null };
 export type MemberLookup = { id?: number; memberNumber?: string; validationCode?: string };
 
 export const MAX_CONNECTION_PAGE = 1000;
-
-/** List orders by a private field (member.record.ts): only for callers who see it. */
-const PRIVATE_ORDERS = new Set(['mail', 'edad', 'ultima_cuota']);
 
 function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -93,7 +84,7 @@ export class MemberService {
   async list(ctx: RequestContext, raw: RawListRequest, dojoId?: number | null): Promise<MemberPage> {
     const caller = this.requireCaller(ctx);
     const request = parseListRequest(MEMBER_LIST, raw);
-    const { rows, total } = await listMembers(ctx.em, this.scope(caller, dojoId, request.order), request);
+    const { rows, total } = await listMembers(ctx.em, listScope(caller, dojoId, request.order), request);
     return { items: rows.map((row) => recordOf(ctx.lang, caller, row)), total };
   }
 
@@ -105,7 +96,7 @@ export class MemberService {
   ): Promise<number> {
     const caller = this.requireCaller(ctx);
     const order = parseOrder(MEMBER_LIST, raw.orden);
-    return memberPosition(ctx.em, this.scope(caller, dojoId, order), order, parseSearch(raw.filtro), id);
+    return memberPosition(ctx.em, listScope(caller, dojoId, order), order, parseSearch(raw.filtro), id);
   }
 
   async connection(
@@ -121,7 +112,7 @@ export class MemberService {
     if (args.after) checkCursor(args.after, order);
     const page = await membersAfter(
       ctx.em,
-      this.scope(caller, dojoId, order),
+      listScope(caller, dojoId, order),
       order,
       parseSearch(args.filter),
       args.first,
@@ -159,7 +150,7 @@ export class MemberService {
 
   /**
    * rep_mail: the id of ANOTHER member with this address (any case), -1 when free, 0 when taken
-   * by a member the caller may not see (the form only needs "taken"; the id would leak).
+   * by a member whose private data the caller may not see (the form only needs "taken").
    */
   async mailTakenBy(ctx: RequestContext, mail: string, exceptId: number): Promise<number> {
     const caller = await this.mayCheckTaken(ctx, exceptId);
@@ -264,6 +255,11 @@ export class MemberService {
         if (member.memberNumber && v.numAcae && v.numAcae !== member.memberNumber) {
           errors.push({ field: 'numAcae', key: 'members.numberImmutable' });
         }
+        // Whether a new address is taken is an answer too: a member saving themselves (with a
+        // date that fails, say, so that nothing is written) must not sweep addresses through it.
+        if (!isAdministrator(caller) && (v.mail ?? '').toLowerCase() !== (member.mail ?? '').toLowerCase()) {
+          this.countCheck(caller);
+        }
         const number = member.memberNumber ?? v.numAcae;
         errors.push(...(await databaseErrors(em, { ...v, numAcae: number }, id, !member.memberNumber)));
         const avatar = await this.readAvatar(input.avatar, member.avatar, errors);
@@ -332,6 +328,15 @@ export class MemberService {
    */
   private async mayCheckTaken(ctx: RequestContext, exceptId: number): Promise<Caller> {
     const caller = this.requireCaller(ctx);
+    this.countCheck(caller);
+    const member = exceptId ? await ctx.em.findOne(Member, exceptId) : null;
+    const allowed = member ? canEdit(caller, this.refOfEntity(member)) : !exceptId && isAdministrator(caller);
+    if (!allowed) throw DomainError.forbidden();
+    return caller;
+  }
+
+  /** One more answer to "is this taken?" for the caller, or 429 past their allowance. */
+  private countCheck(caller: Caller): void {
     const wait = this.checks.take(caller.memberId);
     if (wait > 0) {
       throw new DomainError('TOO_MANY_REQUESTS', 'members.tooManyChecks', {
@@ -339,28 +344,6 @@ export class MemberService {
         retryAfterSeconds: wait,
       });
     }
-    const member = exceptId ? await ctx.em.findOne(Member, exceptId) : null;
-    const allowed = member ? canEdit(caller, this.refOfEntity(member)) : !exceptId && isAdministrator(caller);
-    if (!allowed) throw DomainError.forbidden();
-    return caller;
-  }
-
-  /**
-   * What the caller may see, narrowed to one dojo when asked (idDojo; 0 or absent: all). A caller
-   * who sees only the listed fields of the others (no administrator role) may not search or sort
-   * by the private ones either: an order by birth date or a search by mail would reveal them.
-   */
-  private scope(caller: Caller, dojoId?: number | null, order?: ListRequest['order']): MemberScope {
-    const publicOnly = !isAdministrator(caller);
-    if (publicOnly && order && PRIVATE_ORDERS.has(order.column)) {
-      throw DomainError.invalid([{ field: 'orden', key: 'list.orderInvalid' }]);
-    }
-    const scope: MemberScope = { ...visibleScope(caller), publicOnly };
-    if (dojoId) {
-      if (scope.dojoId !== undefined && scope.dojoId !== dojoId) return { dojoId: -1 };
-      scope.dojoId = dojoId;
-    }
-    return scope;
   }
 
   private async findRow(em: EntityManager, condition: string, value: unknown): Promise<MemberRow | null> {
@@ -387,7 +370,8 @@ export class MemberService {
       [value, exceptId],
     );
     if (!rows[0]) return -1;
-    return canSee(caller, refOf(rows[0])) ? rows[0].id_aso : 0;
+    // Whose address (or number) it is, only to those who may see that member's private data.
+    return seesPrivateData(caller, refOf(rows[0])) ? rows[0].id_aso : 0;
   }
 
   private refOfEntity(member: Member): MemberRef {
