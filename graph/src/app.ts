@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { translate } from '../../schema/i18n';
 import { bodyParsers, isRestImageCall } from './body-limits';
@@ -74,11 +74,16 @@ export async function createApp(deps: {
   );
 
   const graphql = await createGraphqlMiddleware({ orm, services, config, log });
+  const liveSession = (req: Request) =>
+    services.auth.authenticate(orm.em.fork(), req.get('authorization')).then(
+      (caller) => caller !== null,
+      () => false,
+    );
   // GraphQL has one route: every request of a session may be an image mutation.
-  app.use('/graphql', bodyParsers(config, { takesImages: () => true }), graphql.middleware);
+  app.use('/graphql', bodyParsers(config, { takesImages: () => true, liveSession }), graphql.middleware);
   app.use(
     '/v1',
-    bodyParsers(config, { urlencoded: true, takesImages: isRestImageCall }),
+    bodyParsers(config, { urlencoded: true, takesImages: isRestImageCall, liveSession }),
     createRestRouter({ orm, services, log }),
   );
 
@@ -101,7 +106,15 @@ export async function createApp(deps: {
     const key =
       status === 413 ? 'common.payloadTooLarge' : status < 500 ? 'common.invalidInput' : 'common.internal';
     if (status >= 500) log(`[http] ${req.method} ${req.path}: ${error?.stack ?? error}`);
-    res.status(status).json({ estado: 1, res: { mensaje: translate(lang, key) } });
+    const message = translate(lang, key);
+    // Refused before GraphQL read it (a body too large, not JSON): still answered as GraphQL.
+    if (req.path === '/graphql') {
+      const code =
+        status === 413 ? 'PAYLOAD_TOO_LARGE' : status < 500 ? 'BAD_REQUEST' : 'INTERNAL_SERVER_ERROR';
+      res.status(status).json({ errors: [{ message, extensions: { code } }] });
+      return;
+    }
+    res.status(status).json({ estado: 1, res: { mensaje: message } });
   };
   app.use(handleError);
 

