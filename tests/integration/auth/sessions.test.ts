@@ -38,16 +38,32 @@ describe('signing out', () => {
     expect(again.body.res.codigo).toBe('UNAUTHENTICATED');
   });
 
-  it('keeps ended tokens only until they would have expired', async () => {
+  it('keeps ended sign-ins only until their tokens would have expired', async () => {
     await t.sql(
-      `insert into sesion_cerrada (jti, caduca) values ('00000000-0000-4000-8000-000000000001', now() - interval '1 minute')`,
+      `insert into sesion_cerrada (sesion, caduca) values ('00000000-0000-4000-8000-000000000001', now() - interval '1 minute')`,
     );
     const token = await signIn(t, 'asoc@demo.federa');
     await t.rest('POST', '/logout', { token });
-    const rows = await t.sql<{ jti: string; caduca: Date }>('select jti, caduca from sesion_cerrada');
-    expect(rows.map((r) => r.jti)).not.toContain('00000000-0000-4000-8000-000000000001');
-    const mine = rows.find((r) => r.jti === decodePayload(token).jti);
-    expect(mine?.caduca.getTime()).toBe(decodePayload(token).exp * 1000);
+    const rows = await t.sql<{ sesion: string; caduca: Date }>('select sesion, caduca from sesion_cerrada');
+    expect(rows.map((r) => r.sesion)).not.toContain('00000000-0000-4000-8000-000000000001');
+    const mine = rows.find((r) => r.sesion === decodePayload(token).sid);
+    // At least as long as the signed-out token lives (its renewals live no longer than now + 8 h).
+    expect(mine!.caduca.getTime()).toBeGreaterThanOrEqual(decodePayload(token).exp * 1000);
+  });
+
+  it('ends every token renewed from that sign-in, not only the one signing out', async () => {
+    const first = await signIn(t, 'admin@demo.federa');
+    const toggled = await t.rest('POST', '/modPermisos', {
+      token: first,
+      body: { tipo: 'admin', permiso: false },
+    });
+    const renewed: string = toggled.body.token;
+    expect(decodePayload(renewed).sid).toBe(decodePayload(first).sid);
+    const other = await signIn(t, 'admin@demo.federa');
+    expect((await t.rest('POST', '/logout', { token: renewed })).body.estado).toBe(0);
+    expect(await heard(first)).toEqual({ graphql: false, rest: false });
+    expect(await heard(renewed)).toEqual({ graphql: false, rest: false });
+    expect(await heard(other)).toEqual({ graphql: true, rest: true });
   });
 });
 

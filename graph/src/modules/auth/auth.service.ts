@@ -72,9 +72,9 @@ export class AuthService {
       ? await em.execute<SessionState[]>(
           `select a.token_version, a.activo,
                   (select d.cf_asoc from dojo d where d.id_dojo = ?) as dojo_asoc,
-                  exists (select 1 from sesion_cerrada s where s.jti = ?) as ended
+                  exists (select 1 from sesion_cerrada s where s.sesion = ?) as ended
            from asociado a where a.id_aso = ?`,
-          [caller.dojoId, payload!.jti, caller.memberId],
+          [caller.dojoId, payload!.sid, caller.memberId],
         )
       : [];
     const valid =
@@ -87,16 +87,22 @@ export class AuthService {
     return caller;
   }
 
-  /** Ends the caller's token (only this one) until it would have expired. */
+  /**
+   * Ends the caller's sign-in: this token and every token renewed from it (a role toggle, a
+   * profile switch, a save of one's own record), not the member's other sign-ins. Kept until the
+   * last of them would have expired: none is issued after this, and each lives at most the
+   * session length from its issue.
+   */
   async signOut(ctx: RequestContext): Promise<void> {
-    const { session } = this.requireCaller(ctx);
-    if (!session) return;
+    const { signInId } = this.requireCaller(ctx);
+    if (!signInId) return;
     // Sign-outs also sweep the rows whose tokens have expired: the table stays as small as the
-    // number of signed-out tokens still within their lifetime.
+    // number of signed-out sign-ins still within their lifetime.
     await ctx.em.execute(
       `with purged as (delete from sesion_cerrada where caduca < now())
-       insert into sesion_cerrada (jti, caduca) values (?, to_timestamp(?)) on conflict do nothing`,
-      [session.id, session.expiresAt],
+       insert into sesion_cerrada (sesion, caduca) values (?, now() + make_interval(secs => ?))
+       on conflict do nothing`,
+      [signInId, this.config.jwt.expiresInSeconds],
     );
   }
 

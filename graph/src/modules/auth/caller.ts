@@ -14,6 +14,8 @@ export type Caller = {
   avatar: string;
   /** The token this caller came with (its `jti` and expiry in seconds), to end it on sign-out. */
   session?: { id: string; expiresAt: number };
+  /** The sign-in this caller's token descends from: renewed tokens keep it, sign-out ends it. */
+  signInId?: string;
 };
 
 /** What every service call receives, whichever door (GraphQL or REST) it came through. */

@@ -1,14 +1,15 @@
 import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
 
 /**
- * A token ended by its holder before its expiry (sign-out). Kept only until the token would have
- * expired anyway: sign-outs purge the rows whose time has passed.
+ * A sign-in ended by its holder before its tokens expire (sign-out): the `sid` its tokens carry.
+ * Kept only until the last of them would have expired anyway: sign-outs purge the rows whose time
+ * has passed.
  */
 @Entity({ tableName: 'sesion_cerrada' })
 export class EndedSession {
-  /** The token's `jti`. */
-  @PrimaryKey({ columnType: 'uuid' })
-  jti!: string;
+  /** The tokens' `sid`. */
+  @PrimaryKey({ fieldName: 'sesion', columnType: 'uuid' })
+  signInId!: string;
 
   @Index({ name: 'sesion_cerrada_caduca_index' })
   @Property({ fieldName: 'caduca', columnType: 'timestamptz' })

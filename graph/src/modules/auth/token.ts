@@ -5,7 +5,8 @@ import type { Caller } from './caller';
 
 /**
  * The payload of part 3 §3, plus the token version that lets a server end a member's older
- * sessions, and the token's own id (`jti`) and expiry, that let it end this one (sign-out).
+ * sessions, the token's own id (`jti`) and expiry, and the id of the sign-in it descends from
+ * (`sid`: kept by every token renewed from it), which sign-out ends with all its tokens.
  */
 export type SessionPayload = {
   id: number;
@@ -20,6 +21,7 @@ export type SessionPayload = {
   avatar: string;
   ver: number;
   jti: string;
+  sid: string;
   exp: number;
 };
 
@@ -28,6 +30,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function signSession(config: Config, caller: Caller, tokenVersion: number): string {
   const payload: Omit<SessionPayload, 'jti' | 'exp'> = {
+    sid: caller.signInId ?? crypto.randomUUID(),
     id: caller.memberId,
     admin: caller.roles.admin,
     adm_asoc: caller.roles.associationAdmin,
@@ -65,7 +68,8 @@ export function verifySession(config: Config, token: string): SessionPayload | n
     const p = decoded as Partial<SessionPayload>;
     // jsonwebtoken accepts a token without exp; a session that never ends is not one we issue.
     if (!Number.isInteger(p.id) || !Number.isInteger(p.ver) || typeof p.exp !== 'number') return null;
-    if (typeof p.jti !== 'string' || p.jti.length !== 36 || !UUID.test(p.jti)) return null;
+    const isUuid = (v: unknown) => typeof v === 'string' && v.length === 36 && UUID.test(v);
+    if (!isUuid(p.jti) || !isUuid(p.sid)) return null;
     return p as SessionPayload;
   } catch {
     return null;
@@ -85,6 +89,7 @@ export function callerFromPayload(p: SessionPayload): Caller {
     associationId: Number(p.asoc) || 0,
     avatar: typeof p.avatar === 'string' ? p.avatar : 'default.jpg',
     session: { id: p.jti, expiresAt: p.exp },
+    signInId: p.sid,
   };
 }
 
