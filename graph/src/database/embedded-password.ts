@@ -16,10 +16,14 @@ export function readPassword(file: string): string | undefined {
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : undefined;
 }
 
-/** Written under another name and renamed, so the file is never seen half written. */
+/**
+ * Written under another name and renamed, so the file is never seen half written. The temporary
+ * name is random and created exclusively (`wx`): in a folder others could write to, a link
+ * planted under a predictable name would otherwise be followed.
+ */
 export function writePassword(file: string, password: string): void {
-  const temporary = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, `${password}\n`, { mode: 0o600 });
+  const temporary = `${file}.${crypto.randomBytes(8).toString('hex')}.tmp`;
+  fs.writeFileSync(temporary, `${password}\n`, { mode: 0o600, flag: 'wx' });
   fs.renameSync(temporary, file);
 }
 
