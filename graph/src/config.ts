@@ -83,9 +83,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     bcryptCost: Math.max(10, int(env.BCRYPT_COST, 10)),
     signIn: {
-      // Installations configured before the per-pair limit set SIGNIN_MAX_FAILURES_PER_ACCOUNT,
-      // which meant the same count (failures of one account before refusing); ignoring it would
-      // silently restore the default.
+      // The old name, from before failures were counted per account and address: it set the same
+      // refusal (failures before 429, then per account alone), and installations that tuned it
+      // must not silently fall back to the default.
       maxFailuresPerPair: int(env.SIGNIN_MAX_FAILURES_PER_PAIR ?? env.SIGNIN_MAX_FAILURES_PER_ACCOUNT, 5),
       maxAttemptsPerAddress: int(env.SIGNIN_MAX_ATTEMPTS_PER_ADDRESS, 50),
       windowSeconds: int(env.SIGNIN_WINDOW_SECONDS, 15 * 60),
