@@ -22,6 +22,8 @@ export type SignInAttempt = { finish: (succeeded: boolean) => void };
 const TRUST_MS = 30 * 24 * 3600 * 1000;
 const MAX_KEYS = 100_000;
 
+type Turn = { waitMs: number } | { retryAfter: number };
+
 /**
  * Slows down password guessing without letting a stranger lock an owner out (sliding windows):
  * - a pair (account, address) is refused after its failures: the guesser, not the owner elsewhere;
@@ -81,12 +83,12 @@ export class SignInLimiter {
     const retry = this.retryAfter(account, address);
     if (retry > 0) return retry;
     const pair = pairKey(account, address);
-    const wait = this.schedule(account, address, this.failuresByPair.count(pair) === 0);
-    if (wait < 0) return -wait;
+    const turn = this.schedule(account, address, this.failuresByPair.count(pair) === 0);
+    if ('retryAfter' in turn) return turn.retryAfter;
     this.attemptsByAddress.add(address);
     this.failuresByPair.add(pair);
     const at = this.failuresByAccount.add(account);
-    if (wait > 0) await this.sleep(wait);
+    if (turn.waitMs > 0) await this.sleep(turn.waitMs);
     let finished = false;
     return {
       finish: (succeeded) => {
@@ -104,13 +106,13 @@ export class SignInLimiter {
   }
 
   /**
-   * The wait (ms) of an attempt on the account, or minus the seconds before it may be heard.
+   * The wait of an attempt on the account, or the seconds before it may be heard.
    * Spacing the starts, not each wait, is what slows guessing: every attempt waiting its delay side
    * by side would let a guesser with n addresses try n times per delay.
    */
-  private schedule(account: string, address: string, newcomer: boolean): number {
+  private schedule(account: string, address: string, newcomer: boolean): Turn {
     const delay = this.delayFor(account, address);
-    if (delay === 0) return 0;
+    if (delay === 0) return { waitMs: 0 };
     const now = this.now();
     const longest = this.limits.accountMaxDelayMs;
     const start = Math.max(now, this.nextStart.get(account) ?? 0) + delay;
@@ -118,13 +120,13 @@ export class SignInLimiter {
       this.nextStart.delete(account);
       this.nextStart.set(account, start);
       if (this.nextStart.size > MAX_KEYS) this.nextStart.delete(this.nextStart.keys().next().value!);
-      return start - now;
+      return { waitMs: start - now };
     }
     // Heard beside the turns rather than taking one, so that a crowd of new addresses cannot push
     // the turns back without end. An address is new to an account once per window: this attempt
     // already counts as its failure, even while it waits.
-    if (newcomer) return longest;
-    return -Math.max(1, Math.ceil((start - longest - now) / 1000));
+    if (newcomer) return { waitMs: longest };
+    return { retryAfter: Math.max(1, Math.ceil((start - longest - now) / 1000)) };
   }
 
   private isTrusted(account: string, address: string): boolean {
