@@ -33,3 +33,18 @@ describe('the demo federation at start', () => {
     ).toBe(true);
   });
 });
+
+describe('sign-in throttling', () => {
+  it('still reads the limit by the name it had before it became per pair', () => {
+    expect(
+      loadConfig({ NODE_ENV: 'test', SIGNIN_MAX_FAILURES_PER_ACCOUNT: '7' }).signIn.maxFailuresPerPair,
+    ).toBe(7);
+    expect(
+      loadConfig({
+        NODE_ENV: 'test',
+        SIGNIN_MAX_FAILURES_PER_ACCOUNT: '7',
+        SIGNIN_MAX_FAILURES_PER_PAIR: '3',
+      }).signIn.maxFailuresPerPair,
+    ).toBe(3);
+  });
+});

@@ -83,7 +83,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     bcryptCost: Math.max(10, int(env.BCRYPT_COST, 10)),
     signIn: {
-      maxFailuresPerPair: int(env.SIGNIN_MAX_FAILURES_PER_PAIR, 5),
+      // The old name, from before failures were counted per account and address: it set the same
+      // refusal (failures before 429, then per account alone), and installations that tuned it
+      // must not silently fall back to the default.
+      maxFailuresPerPair: int(env.SIGNIN_MAX_FAILURES_PER_PAIR ?? env.SIGNIN_MAX_FAILURES_PER_ACCOUNT, 5),
       maxAttemptsPerAddress: int(env.SIGNIN_MAX_ATTEMPTS_PER_ADDRESS, 50),
       windowSeconds: int(env.SIGNIN_WINDOW_SECONDS, 15 * 60),
       accountSlowAfter: int(env.SIGNIN_ACCOUNT_SLOW_AFTER, 10),

@@ -90,34 +90,82 @@ describe('SignInLimiter, per account across addresses', () => {
     expect(slept).toEqual([]);
     expect(l.delayFor('ana', 'otra')).toBeGreaterThan(0);
   });
+});
 
-  it('runs the attempts of a slowed account one at a time', async () => {
-    const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-    const l = new SignInLimiter({ ...LIMITS, accountSlowAfter: 0, accountDelayMs: 5 }, Date.now, realSleep);
-    let running = 0;
-    let most = 0;
-    await Promise.all(
-      Array.from({ length: 6 }, async (_, i) => {
-        const admitted = await l.admit('ana', `10.0.0.${i}`);
-        if (typeof admitted === 'number') throw new Error('refused');
-        running++;
-        most = Math.max(most, running);
-        await realSleep(10);
-        running--;
-        admitted.finish(false);
-      }),
+describe('SignInLimiter, an account under attack from many addresses at once', () => {
+  // Fake timers: the limiter's clock and sleep run in simulated time, advanced by the test.
+  beforeEach(() => jest.useFakeTimers({ now: 1_000_000 }));
+  afterEach(() => jest.useRealTimers());
+  const fakeTimeLimiter = (limits: Partial<SignInLimits> = {}) =>
+    new SignInLimiter(
+      { ...LIMITS, maxFailuresPerPair: 1000, maxAttemptsPerAddress: 1000, ...limits },
+      () => Date.now(),
+      (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     );
-    expect(most).toBe(1);
+  /** Starts an attempt, which fails once heard; `heardAfter` is its wait, `refused` its Retry-After. */
+  function start(l: SignInLimiter, account: string, address: string) {
+    const sent = Date.now();
+    const state: { heardAfter?: number; refused?: number } = {};
+    void l.admit(account, address).then((admitted) => {
+      if (typeof admitted === 'number') state.refused = admitted;
+      else {
+        state.heardAfter = Date.now() - sent;
+        admitted.finish(false);
+      }
+    });
+    return state;
+  }
+  async function failOnce(l: SignInLimiter, addresses: string[]) {
+    for (const address of addresses) {
+      start(l, 'ana', address);
+      await jest.advanceTimersByTimeAsync(LIMITS.accountMaxDelayMs);
+    }
+  }
+  const guessers = Array.from({ length: 20 }, (_, i) => `10.0.0.${i}`);
+
+  it('hears every attempt within the longest delay, however many arrive together', async () => {
+    const l = fakeTimeLimiter({ accountSlowAfter: 0 });
+    const attempts = guessers.map((address) => start(l, 'ana', address));
+    await jest.advanceTimersByTimeAsync(LIMITS.accountMaxDelayMs);
+    expect(
+      attempts.every((a) => a.heardAfter !== undefined && a.heardAfter <= LIMITS.accountMaxDelayMs),
+    ).toBe(true);
   });
 
-  it('refuses attempts beyond those that may wait for their turn, with a wait', async () => {
-    const l = new SignInLimiter(
-      { ...LIMITS, accountSlowAfter: 0, maxAttemptsPerAddress: 100 },
-      () => now,
-      () => new Promise<void>(() => undefined),
-    );
-    Array.from({ length: 10 }, (_, i) => void l.admit('ana', `10.0.0.${i}`));
-    await Promise.resolve();
-    expect(await l.admit('ana', '10.0.1.1')).toBeGreaterThan(0);
+  it('when its turns are taken, refuses addresses that failed on it, not one new to it', async () => {
+    const l = fakeTimeLimiter();
+    await failOnce(l, guessers);
+    const again = guessers.map((address) => start(l, 'ana', address));
+    const owner = start(l, 'ana', 'nueva');
+    await jest.advanceTimersByTimeAsync(LIMITS.accountMaxDelayMs);
+    expect(again.filter((a) => a.heardAfter !== undefined)).toHaveLength(1);
+    expect(again.filter((a) => a.refused! > 0)).toHaveLength(guessers.length - 1);
+    expect(owner.heardAfter).toBeLessThanOrEqual(LIMITS.accountMaxDelayMs);
+    // New to the account only once: having failed, that address now needs a turn like the others.
+    start(l, 'ana', guessers[0]);
+    const late = start(l, 'ana', 'nueva');
+    await jest.advanceTimersByTimeAsync(0);
+    expect(late.refused).toBeGreaterThan(0);
+  });
+
+  it('gives a guesser no more tries by spreading them over many addresses', async () => {
+    const heard = async (addresses: string[]) => {
+      const l = fakeTimeLimiter();
+      // Enough failures for the longest delay, however few the addresses.
+      await failOnce(
+        l,
+        guessers.map((_, i) => addresses[i % addresses.length]),
+      );
+      const attempts: ReturnType<typeof start>[] = [];
+      for (let ms = 0; ms < 10_000; ms += 50) {
+        for (const address of addresses) attempts.push(start(l, 'ana', address));
+        await jest.advanceTimersByTimeAsync(50);
+      }
+      await jest.advanceTimersByTimeAsync(LIMITS.accountMaxDelayMs);
+      return attempts.filter((a) => a.heardAfter !== undefined).length;
+    };
+    const fromOne = await heard(['10.0.0.1']);
+    expect(fromOne).toBeLessThanOrEqual(Math.ceil(10_000 / LIMITS.accountMaxDelayMs) + 1);
+    expect(await heard(guessers)).toBe(fromOne);
   });
 });
