@@ -18,6 +18,12 @@ export const MEMBER_MAX_LENGTHS = {
 
 /** Two digits, a capital letter and four digits: the association's serie and a number. */
 export const MEMBER_NUMBER_PATTERN = /^\d{2}[A-Z]\d{4}$/;
+
+/**
+ * Member list orders by a private field (mail, age, latest fee): only for those who see the
+ * members' private data (administrators over them); for others an order would reveal the field.
+ */
+export const PRIVATE_MEMBER_ORDERS: readonly string[] = ['mail', 'edad', 'ultima_cuota'];
 export const EARLIEST_BIRTH_DATE = '1900-01-01';
 /** Age from which a member counts as adult ('A'); younger members are 'N' (niño). */
 export const ADULT_AGE = 18;

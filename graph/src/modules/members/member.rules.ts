@@ -1,3 +1,4 @@
+import { PRIVATE_MEMBER_ORDERS } from '../../../../schema/validation/members';
 import { roleRank, type Caller, type Roles } from '../auth/caller';
 import { DomainError } from '../common/domain-error';
 import type { MemberScope } from './member.list';
@@ -154,9 +155,6 @@ export function checkFlags(caller: Caller, before: AdminFlags, after: AdminFlags
   }
 }
 
-/** List orders by a private field (member.record.ts): only for callers who see it. */
-export const PRIVATE_ORDERS: ReadonlySet<string> = new Set(['mail', 'edad', 'ultima_cuota']);
-
 /**
  * What the caller may list, narrowed to one dojo when asked (idDojo; 0 or absent: all). A caller
  * who sees only the listed fields of the others (no administrator role) may not search or sort
@@ -164,7 +162,7 @@ export const PRIVATE_ORDERS: ReadonlySet<string> = new Set(['mail', 'edad', 'ult
  */
 export function listScope(caller: Caller, dojoId?: number | null, order?: { column: string }): MemberScope {
   const publicOnly = !isAdministrator(caller);
-  if (publicOnly && order && PRIVATE_ORDERS.has(order.column)) {
+  if (publicOnly && order && PRIVATE_MEMBER_ORDERS.includes(order.column)) {
     throw DomainError.invalid([{ field: 'orden', key: 'list.orderInvalid' }]);
   }
   const scope: MemberScope = { ...visibleScope(caller), publicOnly };

@@ -1,5 +1,8 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 
+// The fields only the member and the administrators over them see (member.record.ts).
+const PRIVATE = ' Private: null unless you are the member or an administrator over them.';
+
 /**
  * A member (asociado). `dojo` and `association` are field resolvers of MemberResolver, loaded
  * through the per-request DataLoaders, so that a page costs the same statements whatever its size.
@@ -17,7 +20,7 @@ export class MemberType {
 
   @Field(() => String, {
     nullable: true,
-    description: 'dni, upper-case. Private: null unless you are the member or an administrator over them.',
+    description: `dni, upper-case.${PRIVATE}`,
   })
   dni!: string | null;
 
@@ -32,53 +35,49 @@ export class MemberType {
 
   @Field(() => String, {
     nullable: true,
-    description:
-      'mail (max 50), unique whatever its case. Private: null unless you are the member or an administrator over them.',
+    description: `mail (max 50), unique whatever its case.${PRIVATE}`,
   })
   mail!: string | null;
 
   @Field(() => String, {
     nullable: true,
-    description:
-      'fechaNacimiento, YYYY-MM-DD. Private: null unless you are the member or an administrator over them.',
+    description: `fechaNacimiento, YYYY-MM-DD.${PRIVATE}`,
   })
   birthDate!: string | null;
 
   @Field(() => String, {
     nullable: true,
-    description:
-      "edad: 'A' adult (18 or older today), 'N' child. Private: null unless you are the member or an administrator over them.",
+    description: `edad: 'A' adult (18 or older today), 'N' child.${PRIVATE}`,
   })
   age!: string | null;
 
   @Field(() => String, {
     nullable: true,
-    description:
-      'domicilio (max 150). Private: null unless you are the member or an administrator over them.',
+    description: `domicilio (max 150).${PRIVATE}`,
   })
   address!: string | null;
 
   @Field(() => String, {
     nullable: true,
-    description: 'ciudad (max 50). Private: null unless you are the member or an administrator over them.',
+    description: `ciudad (max 50).${PRIVATE}`,
   })
   city!: string | null;
 
   @Field(() => String, {
     nullable: true,
-    description: 'provincia (max 50). Private: null unless you are the member or an administrator over them.',
+    description: `provincia (max 50).${PRIVATE}`,
   })
   province!: string | null;
 
   @Field(() => String, {
     nullable: true,
-    description: 'telefono (max 9). Private: null unless you are the member or an administrator over them.',
+    description: `telefono (max 9).${PRIVATE}`,
   })
   phone!: string | null;
 
   @Field(() => String, {
     nullable: true,
-    description: 'obs (max 250). Private: null unless you are the member or an administrator over them.',
+    description: `obs (max 250).${PRIVATE}`,
   })
   notes!: string | null;
 
@@ -96,8 +95,7 @@ export class MemberType {
 
   @Field(() => Boolean, {
     nullable: true,
-    description:
-      'validado: the member has set a password from their validation link. Private: null unless you are the member or an administrator over them.',
+    description: `validado: the member has set a password from their validation link.${PRIVATE}`,
   })
   validated!: boolean | null;
 
@@ -115,8 +113,7 @@ export class MemberType {
 
   @Field(() => Int, {
     nullable: true,
-    description:
-      'ultima_cuota: year of the latest fee. Private: null unless you are the member or an administrator over them.',
+    description: `ultima_cuota: year of the latest fee.${PRIVATE}`,
   })
   lastFeeYear!: number | null;
 

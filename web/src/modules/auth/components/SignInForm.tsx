@@ -21,9 +21,7 @@ export function SignInForm({ initialMail = '', notice }: SignInFormProps) {
     if (fields.accept(loginErrors(mail, password))) void signIn(mail, password);
   };
 
-  const message = error
-    ? { kind: 'error' as const, text: error }
-    : notice && { ...notice, text: notice.key ? t(notice.key) : notice.text };
+  const message = error ? { kind: 'error' as const, text: error } : notice;
   return (
     <form onSubmit={handleSubmit} noValidate>
       {message?.text && <FormMessage kind={message.kind}>{message.text}</FormMessage>}

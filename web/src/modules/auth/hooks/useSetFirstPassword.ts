@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { MessageKey } from '../../../../../schema/i18n';
 import type { Lang } from '../../../../../schema/i18n/languages';
 import { describeError } from '../../api/describeError';
 import { useT } from '../../i18n/hooks/useT';
@@ -11,7 +10,7 @@ import { SetFirstPasswordMutation } from '../graphql/setFirstPassword';
  * A line for the sign-in screen: the server's text, or a catalogue key (then it follows a
  * language switch).
  */
-export type SignInNotice = { kind: 'success' | 'error' | 'info'; text?: string; key?: MessageKey };
+export type SignInNotice = { kind: 'success' | 'error' | 'info'; text: string };
 
 /** Sets the first password, then sends the user to the sign-in screen with the mail filled in. */
 export function useSetFirstPassword(mail: string, code: string) {

@@ -1,13 +1,11 @@
 import type { TFunction } from 'i18next';
+import { PRIVATE_MEMBER_ORDERS } from '../../../../../schema/validation/members';
 import type { MemberListQuery } from '../../../generated/graphql';
 import { Avatar } from '../../shell/components/Avatar';
 import type { Column } from '../../ui/list/DataTable';
 import { RoleBadges } from './RoleBadges';
 
 export type MemberRow = MemberListQuery['members']['items'][number];
-
-/** Columns of private data (mail, age, latest fee), which the server sends only to administrators. */
-const PRIVATE = new Set(['mail', 'edad', 'ultima_cuota']);
 
 /**
  * The member list's columns (part 1 §2) under the server's order names (§7). Callers who are no
@@ -58,7 +56,7 @@ export function memberColumns(t: TFunction, seesPrivateData: boolean): Column<Me
       render: (row) => row.lastFeeYear,
     },
   ];
-  return seesPrivateData ? columns : columns.filter((column) => !PRIVATE.has(column.key));
+  return seesPrivateData ? columns : columns.filter((column) => !PRIVATE_MEMBER_ORDERS.includes(column.key));
 }
 
 function MailText({ mail }: { mail: string }) {
