@@ -64,3 +64,17 @@ test('a plain member sees of dojo-mates only what a membership list needs', asyn
   await expect(page.getByText('Edad', { exact: true })).toHaveCount(0);
   await expect(page.getByText('Última cuota', { exact: true })).toHaveCount(0);
 });
+
+test('a plain member who opens Edit on a dojo-mate sees their record, with nothing to save', async ({
+  page,
+}) => {
+  await signInAs(page, MEMBER.mail);
+  const members = new MembersPage(page);
+  await members.goto('dojo_1');
+  await members.openMemberMenu('Lucía Herrero Vidal');
+  await members.menuItem('Editar').click();
+  await expect(members.modal.getByRole('heading', { name: 'Ficha del asociado' })).toBeVisible();
+  await expect(members.modal.getByRole('heading', { name: 'Lucía Herrero Vidal' })).toBeVisible();
+  await expect(members.saveButton).toHaveCount(0);
+  await expect(members.modal.getByLabel('DNI')).toHaveCount(0);
+});

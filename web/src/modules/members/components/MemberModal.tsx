@@ -1,15 +1,17 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import type { MemberDetailFragment } from '../../../generated/graphql';
 import { useT } from '../../i18n/hooks/useT';
 import { CurrentMemberQuery } from '../../shell/graphql/currentMember';
 import { useMe } from '../../session/components/SessionContext';
 import { isAnyAdmin } from '../../session/permissions';
-import { useForm } from '../../ui/form/useForm';
+import { useForm, type FieldHost } from '../../ui/form/useForm';
 import { useLoadRecord } from '../../ui/form/useLoadRecord';
 import { EditModal } from '../../ui/modal/EditModal';
 import { ModalLoad } from '../../ui/modal/ModalLoad';
 import { useModalSave } from '../../ui/modal/useModalSave';
 import { CreateMemberMutation, MemberQuery, UpdateMemberMutation } from '../graphql/members';
 import { useMemberChecks } from '../hooks/useMemberChecks';
+import { canEditMember } from '../memberPermissions';
 import {
   changesSession,
   memberFormErrors,
@@ -21,6 +23,7 @@ import {
 import { MemberAvatarField } from './MemberAvatarField';
 import { MemberDataFields } from './MemberDataFields';
 import { MemberPlaceFields } from './MemberPlaceFields';
+import { MemberRecordCard } from './MemberRecordCard';
 import { RoleToggleGroup } from './RoleToggles';
 import { ValidationActions } from './ValidationActions';
 
@@ -73,12 +76,21 @@ export function MemberModal({ show, onClose, onSaved, defaults }: MemberModalPro
   const { apply, saving } = useModalSave(form, save, onSaved);
 
   const ready = show < 0 || !!record;
+  // Edit is offered on every row (part 1 §2), but a member the caller may not change, whose
+  // private data they do not see either, is shown as their record: nothing to fill in or save.
+  const readOnly = !!record && !canEditMember(me, record);
   return (
     <EditModal
-      title={show > 0 ? t('web.members.editTitle') : t('web.members.newTitle')}
+      title={
+        readOnly
+          ? t('web.members.recordTitle')
+          : show > 0
+            ? t('web.members.editTitle')
+            : t('web.members.newTitle')
+      }
       dirty={form.dirty}
       saving={saving}
-      onApply={ready ? apply : undefined}
+      onApply={ready && !readOnly ? apply : undefined}
       onClose={onClose}
       wide
       extraActions={
@@ -86,25 +98,43 @@ export function MemberModal({ show, onClose, onSaved, defaults }: MemberModalPro
       }
     >
       <ModalLoad ready={ready} failed={!!error || data?.member === null}>
-        <div className="member-form-top">
-          <MemberAvatarField form={form.host} stored={record?.avatar ?? null} />
-          {admin && <RoleToggleGroup form={form.host} />}
-        </div>
-        <div className="member-form-grid">
-          <MemberDataFields form={form.host} numberSaved={!!record?.memberNumber} />
-          <MemberPlaceFields
-            form={form.host}
-            current={
-              record
-                ? {
-                    association: { value: String(record.associationId), label: record.association.name },
-                    dojo: { value: String(record.dojoId), label: record.dojo.name },
-                  }
-                : undefined
-            }
-          />
-        </div>
+        {readOnly && record ? (
+          <MemberRecordCard member={record} titleId="member-modal-record" />
+        ) : (
+          <MemberForm host={form.host} record={record} admin={admin} />
+        )}
       </ModalLoad>
     </EditModal>
+  );
+}
+
+type MemberFormProps = {
+  host: FieldHost;
+  record: MemberDetailFragment | null | undefined;
+  admin: boolean;
+};
+
+function MemberForm({ host, record, admin }: MemberFormProps) {
+  return (
+    <>
+      <div className="member-form-top">
+        <MemberAvatarField form={host} stored={record?.avatar ?? null} />
+        {admin && <RoleToggleGroup form={host} />}
+      </div>
+      <div className="member-form-grid">
+        <MemberDataFields form={host} numberSaved={!!record?.memberNumber} />
+        <MemberPlaceFields
+          form={host}
+          current={
+            record
+              ? {
+                  association: { value: String(record.associationId), label: record.association.name },
+                  dojo: { value: String(record.dojoId), label: record.dojo.name },
+                }
+              : undefined
+          }
+        />
+      </div>
+    </>
   );
 }
