@@ -50,6 +50,22 @@ describe('sign-in throttling per account and address', () => {
     expect(ownerGql.data?.signIn).toMatchObject({ token: expect.any(String) });
   });
 
+  it('counts IPv6 addresses by their /64, which one subscriber holds whole', async () => {
+    const [{ mail }] = await t.sql<{ mail: string }>(
+      `select mail from asociado where mail is not null and mail not like '%@demo.federa' order by id_aso desc limit 1`,
+    );
+    await t.sql(
+      `update asociado set psw_hash = (select psw_hash from asociado where mail = 'miembro@demo.federa'),
+              validado = true where mail = $1`,
+      [mail],
+    );
+    for (let i = 1; i <= 5; i++)
+      expect((await login(mail, 'malaXx', `2001:db8:7:1::${i}`)).body.auth).toBe(false);
+    // Another address of the same /64: the same guesser, refused even with the right password.
+    expect((await login(mail, DEMO_PASSWORD, '2001:db8:7:1:ffff::9')).status).toBe(429);
+    expect((await login(mail, DEMO_PASSWORD, '2001:db8:7:2::1')).body).toMatchObject({ auth: true });
+  });
+
   it('does not let one address keep ten accounts from signing in elsewhere', async () => {
     const accounts = await t.sql<{ mail: string }>(
       `select mail from asociado where mail is not null and mail not like '%@demo.federa' order by id_aso limit 10`,

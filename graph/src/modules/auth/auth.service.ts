@@ -9,7 +9,7 @@ import { DomainError } from '../common/domain-error';
 import { Dojo } from '../dojos/dojo.entity';
 import { Member } from '../members/member.entity';
 import { roleRank, type Caller, type RequestContext, type Roles } from './caller';
-import type { SignInAttempt, SignInLimiter } from './sign-in-limiter';
+import { addressKey, type SignInAttempt, type SignInLimiter } from './sign-in-limiter';
 import { callerFromPayload, signSession, tokenFromHeader, verifySession } from './token';
 
 export type Session = { token: string; caller: Caller; member: Member };
@@ -328,7 +328,7 @@ export class AuthService {
   }
 
   private async admit(account: string, ip: string): Promise<SignInAttempt> {
-    const admitted = await this.limiter.admit(account, ip);
+    const admitted = await this.limiter.admit(account, addressKey(ip));
     if (typeof admitted === 'number') {
       throw new DomainError('TOO_MANY_REQUESTS', 'auth.tooManyAttempts', {
         params: { seconds: admitted },
