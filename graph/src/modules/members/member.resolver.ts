@@ -116,7 +116,7 @@ export class MemberResolver {
     @Arg('exceptId', () => Int, { nullable: true }) exceptId?: number | null,
     @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
   ): Promise<number | null> {
-    return orNull(await ctx.services.members.mailTakenBy(ctx, mail, exceptId ?? 0));
+    return orNull(await ctx.services.members.taken.mailTakenBy(ctx, mail, exceptId ?? 0));
   }
 
   @Query(() => Int, {
@@ -131,7 +131,7 @@ export class MemberResolver {
     @Arg('exceptId', () => Int, { nullable: true }) exceptId?: number | null,
     @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
   ): Promise<number | null> {
-    return orNull(await ctx.services.members.numberTakenBy(ctx, memberNumber, exceptId ?? 0));
+    return orNull(await ctx.services.members.taken.numberTakenBy(ctx, memberNumber, exceptId ?? 0));
   }
 
   @Mutation(() => MemberType, { description: 'POST /v1/asociados/ins (any administrator kind)' })

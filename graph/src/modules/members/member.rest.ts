@@ -174,7 +174,9 @@ export function memberRestRoutes(router: Router, deps: RestDeps): void {
   router.get(
     '/asociados/rep_mail',
     restRoute(deps, async (ctx, req) => ({
-      res: { idAso: await members.mailTakenBy(ctx, text(param(req, 'mail')) ?? '', optionalId(req, 'id')) },
+      res: {
+        idAso: await members.taken.mailTakenBy(ctx, text(param(req, 'mail')) ?? '', optionalId(req, 'id')),
+      },
     })),
   );
 
@@ -182,7 +184,11 @@ export function memberRestRoutes(router: Router, deps: RestDeps): void {
     '/asociados/rep_numAcae',
     restRoute(deps, async (ctx, req) => ({
       res: {
-        idAso: await members.numberTakenBy(ctx, text(param(req, 'numAcae')) ?? '', optionalId(req, 'id')),
+        idAso: await members.taken.numberTakenBy(
+          ctx,
+          text(param(req, 'numAcae')) ?? '',
+          optionalId(req, 'id'),
+        ),
       },
     })),
   );

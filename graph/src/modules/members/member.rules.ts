@@ -1,6 +1,7 @@
 import { PRIVATE_MEMBER_ORDERS } from '../../../../schema/validation/members';
 import { roleRank, type Caller, type Roles } from '../auth/caller';
 import { DomainError } from '../common/domain-error';
+import type { Member } from './member.entity';
 import type { MemberScope } from './member.list';
 
 /**
@@ -171,4 +172,15 @@ export function listScope(caller: Caller, dojoId?: number | null, order?: { colu
     scope.dojoId = dojoId;
   }
   return scope;
+}
+
+export function refOfMember(member: Member): MemberRef {
+  return {
+    id: member.id,
+    dojoId: member.dojo.id,
+    associationId: member.association.id,
+    isAdmin: member.isAdmin,
+    isAssociationAdmin: member.isAssociationAdmin,
+    isDojoAdmin: member.isDojoAdmin,
+  };
 }

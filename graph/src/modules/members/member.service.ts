@@ -14,7 +14,6 @@ import type { AuthService, Place } from '../auth/auth.service';
 import type { Caller, RequestContext } from '../auth/caller';
 import { DomainError } from '../common/domain-error';
 import { readImage, removeImage, storeImage, toPng } from '../common/images';
-import { SlidingWindow } from '../common/sliding-window';
 import { parseListRequest, parseOrder, parseSearch, type RawListRequest } from '../common/list';
 import { checkCursor } from './member.cursor-check';
 import { Member } from './member.entity';
@@ -36,11 +35,11 @@ import {
   isAdministrator,
   isAdministratorOver,
   listScope,
-  seesPrivateData,
+  refOfMember,
   type AdminFlags,
-  type MemberRef,
 } from './member.rules';
 import { databaseErrors, nextNumber, saveRefusal } from './member.save-checks';
+import { TakenChecks } from './member.taken-checks';
 
 /** The save payload under its REST names (§7): form fields, admin flags and the avatar. */
 export type MemberInput = MemberFields & {
@@ -68,13 +67,14 @@ function sameSecret(a: string, b: string): boolean {
 
 /** The members area of part 1 (§3, §5, §6, §7): list, record, checks and writes. */
 export class MemberService {
-  private readonly checks: SlidingWindow;
+  /** rep_mail / rep_numAcae, and the allowance they share with address changes in saves. */
+  readonly taken: TakenChecks;
 
   constructor(
     private readonly config: Config,
     private readonly auth: AuthService,
   ) {
-    this.checks = new SlidingWindow(config.memberChecksPerMinute, 60);
+    this.taken = new TakenChecks(config);
   }
 
   private get avatarDir(): string {
@@ -146,21 +146,6 @@ export class MemberService {
     // A member outside the caller's view answers as a missing one, so that ids cannot be probed.
     if (!row || !canSee(caller, refOf(row))) throw DomainError.notFound();
     return recordOf(ctx.lang, caller, row);
-  }
-
-  /**
-   * rep_mail: the id of ANOTHER member with this address (any case), -1 when free, 0 when taken
-   * by a member whose private data the caller may not see (the form only needs "taken").
-   */
-  async mailTakenBy(ctx: RequestContext, mail: string, exceptId: number): Promise<number> {
-    const caller = await this.mayCheckTaken(ctx, exceptId);
-    return this.takenBy(ctx.em, caller, 'lower(mail) = lower(?)', mail.trim(), exceptId);
-  }
-
-  /** rep_numAcae: as rep_mail, for a member number. */
-  async numberTakenBy(ctx: RequestContext, memberNumber: string, exceptId: number): Promise<number> {
-    const caller = await this.mayCheckTaken(ctx, exceptId);
-    return this.takenBy(ctx.em, caller, 'num_acae = ?', memberNumber.trim(), exceptId);
   }
 
   /** Creates a member; every refusal carries the save failure title of §8. */
@@ -239,7 +224,7 @@ export class MemberService {
       const replaced = await ctx.em.transactional(async (em) => {
         const member = await em.findOne(Member, id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
         if (!member) throw DomainError.notFound();
-        const ref = this.refOfEntity(member);
+        const ref = refOfMember(member);
         if (!canEdit(caller, ref)) throw DomainError.forbidden();
         formerHome = { dojoId: ref.dojoId, associationId: ref.associationId };
         const errors = memberErrors(input, localToday());
@@ -258,7 +243,7 @@ export class MemberService {
         // Whether a new address is taken is an answer too: a member saving themselves (with a
         // date that fails, say, so that nothing is written) must not sweep addresses through it.
         if (!isAdministrator(caller) && (v.mail ?? '').toLowerCase() !== (member.mail ?? '').toLowerCase()) {
-          this.countCheck(caller);
+          this.taken.count(caller);
         }
         const number = member.memberNumber ?? v.numAcae;
         errors.push(...(await databaseErrors(em, { ...v, numAcae: number }, id, !member.memberNumber)));
@@ -292,7 +277,7 @@ export class MemberService {
     if (!isAdministrator(caller)) throw DomainError.forbidden();
     const member = await ctx.em.findOne(Member, id);
     if (!member) throw DomainError.notFound();
-    if (!isAdministratorOver(caller, this.refOfEntity(member))) throw DomainError.forbidden();
+    if (!isAdministratorOver(caller, refOfMember(member))) throw DomainError.forbidden();
     const hasHistory = new DomainError('CONFLICT', 'members.deleteHasHistory', {
       estado: 9,
       title: 'members.deleteFailed',
@@ -320,32 +305,6 @@ export class MemberService {
     return ctx.caller;
   }
 
-  /**
-   * The checks serve the member form only: those who may create a member (administrators; no
-   * exceptId) or save the one with exceptId (themselves, an administrator over them). Anyone
-   * else would learn whether any address or number belongs to a member. Throttled per caller,
-   * so that even those may not sweep a list of addresses through it.
-   */
-  private async mayCheckTaken(ctx: RequestContext, exceptId: number): Promise<Caller> {
-    const caller = this.requireCaller(ctx);
-    this.countCheck(caller);
-    const member = exceptId ? await ctx.em.findOne(Member, exceptId) : null;
-    const allowed = member ? canEdit(caller, this.refOfEntity(member)) : !exceptId && isAdministrator(caller);
-    if (!allowed) throw DomainError.forbidden();
-    return caller;
-  }
-
-  /** One more answer to "is this taken?" for the caller, or 429 past their allowance. */
-  private countCheck(caller: Caller): void {
-    const wait = this.checks.take(caller.memberId);
-    if (wait > 0) {
-      throw new DomainError('TOO_MANY_REQUESTS', 'members.tooManyChecks', {
-        params: { seconds: wait },
-        retryAfterSeconds: wait,
-      });
-    }
-  }
-
   private async findRow(em: EntityManager, condition: string, value: unknown): Promise<MemberRow | null> {
     const rows = await em.execute<MemberRow[]>(
       `select ${MEMBER_COLUMNS}, s.nombre as asoc_nombre
@@ -354,35 +313,6 @@ export class MemberService {
       [value],
     );
     return rows[0] ?? null;
-  }
-
-  private async takenBy(
-    em: EntityManager,
-    caller: Caller,
-    condition: string,
-    value: string,
-    exceptId: number,
-  ) {
-    if (!value) return -1;
-    const rows = await em.execute<MemberRow[]>(
-      `select id_aso, cf_dojo, cf_asoc, es_admin, es_admin_asoc, es_admin_dojo
-       from asociado where ${condition} and id_aso <> ? limit 1`,
-      [value, exceptId],
-    );
-    if (!rows[0]) return -1;
-    // Whose address (or number) it is, only to those who may see that member's private data.
-    return seesPrivateData(caller, refOf(rows[0])) ? rows[0].id_aso : 0;
-  }
-
-  private refOfEntity(member: Member): MemberRef {
-    return {
-      id: member.id,
-      dojoId: member.dojo.id,
-      associationId: member.association.id,
-      isAdmin: member.isAdmin,
-      isAssociationAdmin: member.isAssociationAdmin,
-      isDojoAdmin: member.isDojoAdmin,
-    };
   }
 
   /** Flags as saved: those absent from the payload keep their value. */

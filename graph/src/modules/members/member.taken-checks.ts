@@ -1,0 +1,78 @@
+import type { Config } from '../../config';
+import type { Caller, RequestContext } from '../auth/caller';
+import { requireCaller } from '../auth/caller';
+import { DomainError } from '../common/domain-error';
+import { SlidingWindow } from '../common/sliding-window';
+import { Member } from './member.entity';
+import type { MemberRow } from './member.list';
+import { refOf } from './member.record';
+import { canEdit, isAdministrator, refOfMember, seesPrivateData } from './member.rules';
+
+/**
+ * "Is this address / number taken?" (rep_mail, rep_numAcae): the member form's checks. They serve
+ * only those who may create a member (administrators; no exceptId) or save the one with exceptId
+ * (themselves, an administrator over them): anyone else would learn whether any address or number
+ * belongs to a member. Each answer, and each address change in a save by a non-administrator
+ * (member.service modify), takes one of the caller's allowance per minute, so that even those may
+ * not sweep a list of addresses through them.
+ */
+export class TakenChecks {
+  private readonly window: SlidingWindow;
+
+  constructor(config: Config) {
+    this.window = new SlidingWindow(config.memberChecksPerMinute, 60);
+  }
+
+  /**
+   * rep_mail: the id of ANOTHER member with this address (any case), -1 when free, 0 when taken
+   * by a member whose private data the caller may not see (the form only needs "taken").
+   */
+  async mailTakenBy(ctx: RequestContext, mail: string, exceptId: number): Promise<number> {
+    const caller = await this.mayCheck(ctx, exceptId);
+    return this.takenBy(ctx, caller, 'lower(mail) = lower(?)', mail.trim(), exceptId);
+  }
+
+  /** rep_numAcae: as rep_mail, for a member number. */
+  async numberTakenBy(ctx: RequestContext, memberNumber: string, exceptId: number): Promise<number> {
+    const caller = await this.mayCheck(ctx, exceptId);
+    return this.takenBy(ctx, caller, 'num_acae = ?', memberNumber.trim(), exceptId);
+  }
+
+  /** One more answer to "is this taken?" for the caller, or 429 past their allowance. */
+  count(caller: Caller): void {
+    const wait = this.window.take(caller.memberId);
+    if (wait > 0) {
+      throw new DomainError('TOO_MANY_REQUESTS', 'members.tooManyChecks', {
+        params: { seconds: wait },
+        retryAfterSeconds: wait,
+      });
+    }
+  }
+
+  private async mayCheck(ctx: RequestContext, exceptId: number): Promise<Caller> {
+    const caller = requireCaller(ctx);
+    this.count(caller);
+    const member = exceptId ? await ctx.em.findOne(Member, exceptId) : null;
+    const allowed = member ? canEdit(caller, refOfMember(member)) : !exceptId && isAdministrator(caller);
+    if (!allowed) throw DomainError.forbidden();
+    return caller;
+  }
+
+  private async takenBy(
+    ctx: RequestContext,
+    caller: Caller,
+    condition: string,
+    value: string,
+    exceptId: number,
+  ): Promise<number> {
+    if (!value) return -1;
+    const rows = await ctx.em.execute<MemberRow[]>(
+      `select id_aso, cf_dojo, cf_asoc, es_admin, es_admin_asoc, es_admin_dojo
+       from asociado where ${condition} and id_aso <> ? limit 1`,
+      [value, exceptId],
+    );
+    if (!rows[0]) return -1;
+    // Whose address (or number) it is, only to those who may see that member's private data.
+    return seesPrivateData(caller, refOf(rows[0])) ? rows[0].id_aso : 0;
+  }
+}
