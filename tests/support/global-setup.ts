@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import bcrypt from 'bcrypt';
@@ -10,17 +9,7 @@ import { openOrm } from '../../graph/src/database/orm';
 import { prepareDatabase, withPgClient } from '../../graph/src/database/prepare';
 import { generateDemo } from '../../graph/src/modules/demo/generator';
 import { TEMPLATE_DATABASE, TEST_DEMO_MEMBERS } from './constants';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from './free-port';
 
 /**
  * One real PostgreSQL for the whole run (or the one of TEST_DATABASE_URL), and a template database

@@ -30,8 +30,11 @@ import { queryRefusal } from './query-refusal';
  *
  * The rows of a list: its page (`page.limit`, `first`), computed with the request's variables,
  * so it runs once the operation is resolved rather than as a validation rule (which sees no
- * variables); a list without one declares its expected size with `@Extensions({ listSize })`
- * (countries, an association's dojos), or counts UNPAGED_LIST_SIZE.
+ * variables); a list without one declares its size with `@Extensions({ listSize })` (countries
+ * and provinces: reference data of a known size), or its usual size with
+ * `@Extensions({ typicalListSize })` (an association's dojos), or counts UNPAGED_LIST_SIZE. A usual
+ * size holds for one level only: a list of usual size nested under another (an association's
+ * dojos' association's dojos) answers its largest sizes multiplied, so it counts EVERY_ROW_SIZE.
  */
 export const UNPAGED_LIST_SIZE = 100;
 /** The rows assumed for `page: {all: true}` and lists that answer every row unless paged. */
@@ -40,8 +43,8 @@ export const EVERY_ROW_SIZE = 1000;
 type Field = GraphQLField<unknown, unknown>;
 type Fragments = Map<string, FragmentDefinitionNode>;
 
-function declaredSize(field: Field): number | undefined {
-  const size = field.extensions?.listSize;
+function declaredSize(field: Field, name: 'listSize' | 'typicalListSize'): number | undefined {
+  const size = field.extensions?.[name];
   return typeof size === 'number' ? size : undefined;
 }
 
@@ -53,7 +56,7 @@ function pageSize(field: Field, node: FieldNode, variables: Record<string, unkno
   const page = args.page as { limit?: unknown; all?: unknown } | undefined;
   if (page?.all === true) return EVERY_ROW_SIZE;
   if (typeof page?.limit === 'number') return Math.max(1, page.limit);
-  return declaredSize(field) ?? DEFAULT_PAGE_SIZE;
+  return declaredSize(field, 'listSize') ?? DEFAULT_PAGE_SIZE;
 }
 
 class CostWalker {
@@ -67,22 +70,31 @@ class CostWalker {
     private readonly variables: Record<string, unknown>,
   ) {}
 
-  /** `rows`: the page size of the paged field just above, spent by the first list below it. */
-  selectionCost(set: SelectionSetNode, type: GraphQLNamedType, rows: number | undefined): number {
+  /**
+   * `rows`: the page size of the paged field just above, spent by the first list below it;
+   * `underTypical`: whether a list of usual size (typicalListSize) is above.
+   */
+  selectionCost(
+    set: SelectionSetNode,
+    type: GraphQLNamedType,
+    rows: number | undefined,
+    underTypical = false,
+  ): number {
     let cost = 0;
     for (const selection of set.selections) {
       if (selection.kind === Kind.FIELD) {
-        cost += this.fieldCost(selection, type, rows);
+        cost += this.fieldCost(selection, type, rows, underTypical);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const on = selection.typeCondition ? typeFromAST(this.schema, selection.typeCondition) : type;
-        cost += this.selectionCost(selection.selectionSet, on ?? type, rows);
+        cost += this.selectionCost(selection.selectionSet, on ?? type, rows, underTypical);
       } else {
-        const key = `${selection.name.value}:${rows}`;
+        const key = `${selection.name.value}:${rows}:${underTypical}`;
         let fragmentCost = this.fragmentCosts.get(key);
         if (fragmentCost === undefined) {
           const fragment = this.fragments.get(selection.name.value);
           const on = fragment && typeFromAST(this.schema, fragment.typeCondition);
-          fragmentCost = fragment && on ? this.selectionCost(fragment.selectionSet, on, rows) : 0;
+          fragmentCost =
+            fragment && on ? this.selectionCost(fragment.selectionSet, on, rows, underTypical) : 0;
           this.fragmentCosts.set(key, fragmentCost);
         }
         cost += fragmentCost;
@@ -91,7 +103,12 @@ class CostWalker {
     return cost;
   }
 
-  private fieldCost(node: FieldNode, parent: GraphQLNamedType, rows: number | undefined): number {
+  private fieldCost(
+    node: FieldNode,
+    parent: GraphQLNamedType,
+    rows: number | undefined,
+    underTypical: boolean,
+  ): number {
     // Introspection (Apollo Sandbox) is costed by nothing but the depth and token limits.
     if (node.name.value === '__schema' || node.name.value === '__type') return 0;
     const field =
@@ -99,10 +116,23 @@ class CostWalker {
     if (!field) return 1; // __typename
     const paged = pageSize(field, node, this.variables);
     const isList = isListType(getNullableType(field.type));
-    const multiplier = isList ? (paged ?? rows ?? declaredSize(field) ?? UNPAGED_LIST_SIZE) : 1;
+    const typical =
+      isList && paged === undefined && rows === undefined
+        ? declaredSize(field, 'typicalListSize')
+        : undefined;
+    const usual = typical === undefined ? undefined : underTypical ? EVERY_ROW_SIZE : typical;
+    const multiplier = isList
+      ? (paged ?? rows ?? declaredSize(field, 'listSize') ?? usual ?? UNPAGED_LIST_SIZE)
+      : 1;
     const named = getNamedType(field.type);
     if (isLeafType(named) || !node.selectionSet) return multiplier;
-    return 1 + multiplier * this.selectionCost(node.selectionSet, named, isList ? undefined : paged);
+    const below = this.selectionCost(
+      node.selectionSet,
+      named,
+      isList ? undefined : paged,
+      underTypical || typical !== undefined,
+    );
+    return 1 + multiplier * below;
   }
 }
 

@@ -1,25 +1,14 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../../../graph/src/database/embedded';
 import { usableBinaries } from '../../../graph/src/database/embedded-binaries';
 import { initialiseCluster, serverAccount } from '../../../graph/src/database/embedded-process';
+import { freePort } from '../../support/free-port';
 
 /** The password every installation had before each drew its own. */
 const OLD_FIXED_PASSWORD = 'federa-embedded';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The server's answer to a sign-in as the superuser: its SQLSTATE when refused. */
 async function signIn(port: number, password: string | undefined): Promise<string> {

@@ -1,10 +1,10 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { transformFileSync } from '@swc/core';
+import { freePort } from '../../support/free-port';
 
 /**
  * The usual first try on a new server: root, with the clone in a private folder (/root/federa,
@@ -13,17 +13,6 @@ import { transformFileSync } from '@swc/core';
  */
 const REPO = path.resolve(__dirname, '../../..');
 const asRoot = process.getuid?.() === 0;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The repository as it stands (tracked and new files), with its node_modules hard-linked. */
 function cloneInto(folder: string): string {

@@ -1,25 +1,14 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../support/free-port';
 
 /**
  * `npm start` stopped by a signal (Ctrl-C, a service manager) must stop its embedded PostgreSQL
  * too, not leave it running with the data folder in use.
  */
 const REPO = path.resolve(__dirname, '../../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function alive(pid: number): boolean {
   try {

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Extensions, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { translate } from '../../../../schema/i18n';
 import type { GraphContext } from '../../graphql/context';
-import { EVERY_ROW_SIZE } from '../../graphql/list-cost';
+import { UNPAGED_LIST_SIZE } from '../../graphql/list-cost';
 import { Language } from '../../graphql/scalars';
 import { MessageType } from '../auth/auth.types';
 import { ListInput, rawList } from '../common/list.types';
@@ -108,10 +108,10 @@ export class AssociationResolver {
   }
 
   @FieldResolver(() => [DojoType], { description: 'The dojos of the association, by name' })
-  // Unpaged, so costed at what one association may hold (graphql/list-cost.ts EVERY_ROW_SIZE),
-  // not a typical size: nested under itself (association { dojos { association { dojos } } })
-  // it answers its real size squared, and must be refused as such.
-  @Extensions({ listSize: EVERY_ROW_SIZE })
+  // Unpaged: costed at an association's usual number of dojos (graphql/list-cost.ts), and at the
+  // largest when nested under another such list (association { dojos { association { dojos } } }
+  // answers its real size squared), so that the nesting is refused.
+  @Extensions({ typicalListSize: UNPAGED_LIST_SIZE })
   async dojos(@Root() association: AssociationRow, @Ctx() ctx: GraphContext): Promise<Dojo[]> {
     return ctx.loaders.dojosByAssociation.load(association.id);
   }
