@@ -194,16 +194,22 @@ function searchSql(search: string, params: unknown[], publicOnly = false): strin
     .join(' and ');
 }
 
-function whereSql(scope: MemberScope, search: string, params: unknown[]): string {
+/** The conditions of a scope on a table with `cf_asoc` and `cf_dojo` (members, kept totals). */
+export function scopeConditions(scope: MemberScope, alias: string, params: unknown[]): string[] {
   const parts: string[] = [];
   if (scope.associationId !== undefined) {
-    parts.push('a.cf_asoc = ?');
+    parts.push(`${alias}.cf_asoc = ?`);
     params.push(scope.associationId);
   }
   if (scope.dojoId !== undefined) {
-    parts.push('a.cf_dojo = ?');
+    parts.push(`${alias}.cf_dojo = ?`);
     params.push(scope.dojoId);
   }
+  return parts;
+}
+
+function whereSql(scope: MemberScope, search: string, params: unknown[]): string {
+  const parts = scopeConditions(scope, 'a', params);
   parts.push(searchSql(search, params, scope.publicOnly));
   return parts.join(' and ');
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { MemberScope } from './member.list';
+import { scopeConditions, type MemberScope } from './member.list';
 
 /**
  * Counts read from the totals the database keeps (asociado_cuenta, asociado_tramo: migration
@@ -8,32 +8,13 @@ import type { MemberScope } from './member.list';
 
 /** Which totals table serves a scope, and its condition (one association, one dojo, or both). */
 function totalsFor(scope: MemberScope, params: unknown[]): { table: string; where: string } {
-  if (scope.associationId === undefined && scope.dojoId === undefined) {
-    return { table: 'asociado_tramo c', where: 'true' };
-  }
-  const parts: string[] = [];
-  if (scope.associationId !== undefined) {
-    parts.push('c.cf_asoc = ?');
-    params.push(scope.associationId);
-  }
-  if (scope.dojoId !== undefined) {
-    parts.push('c.cf_dojo = ?');
-    params.push(scope.dojoId);
-  }
+  const parts = scopeConditions(scope, 'c', params);
+  if (!parts.length) return { table: 'asociado_tramo c', where: 'true' };
   return { table: 'asociado_cuenta c', where: parts.join(' and ') };
 }
 
 function memberScopeSql(scope: MemberScope, params: unknown[]): string {
-  const parts = ['true'];
-  if (scope.associationId !== undefined) {
-    parts.push('a.cf_asoc = ?');
-    params.push(scope.associationId);
-  }
-  if (scope.dojoId !== undefined) {
-    parts.push('a.cf_dojo = ?');
-    params.push(scope.dojoId);
-  }
-  return parts.join(' and ');
+  return ['true', ...scopeConditions(scope, 'a', params)].join(' and ');
 }
 
 /** How many members a scope holds, from the kept totals. */
