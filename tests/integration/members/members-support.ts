@@ -176,3 +176,20 @@ export async function openMembersWorld() {
   const [tokens, where] = await Promise.all([signInAll(t), places(t)]);
   return { t, tokens, where };
 }
+
+/** Every id of the member list under `query` (order, filter, dojo), read page by page over REST. */
+export async function allListedIds(
+  t: TestServer,
+  token: string,
+  query: Record<string, string> = {},
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let ini = 0; ; ini += 1000) {
+    const page = await t.rest('GET', '/asociados/', {
+      token,
+      query: { ...query, ini: String(ini), pag: '1000' },
+    });
+    ids.push(...page.body.res.map((r: { idAso: number }) => r.idAso));
+    if (ids.length >= page.body.nTot) return ids;
+  }
+}

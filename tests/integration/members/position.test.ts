@@ -1,5 +1,5 @@
 import type { GraphqlAnswer, TestServer } from '../../support/test-server';
-import { plainMember, signInAll, type Role, startMembersServer } from './members-support';
+import { plainMember, signInAll, type Role, startMembersServer, allListedIds } from './members-support';
 
 let t: TestServer;
 let tokens: Record<Role, string>;
@@ -26,18 +26,7 @@ const ORDERS = [
   'ultima_cuota DESC',
 ];
 
-/** Every id of the list in order, read page by page through the REST list. */
-async function allIds(token: string, query: Record<string, string>): Promise<number[]> {
-  const ids: number[] = [];
-  for (let ini = 0; ; ini += 1000) {
-    const page = await t.rest('GET', '/asociados/', {
-      token,
-      query: { ...query, ini: String(ini), pag: '1000' },
-    });
-    ids.push(...page.body.res.map((r: { idAso: number }) => r.idAso));
-    if (ids.length >= page.body.nTot) return ids;
-  }
-}
+const allIds = (token: string, query: Record<string, string> = {}) => allListedIds(t, token, query);
 
 const posicion = (token: string, query: Record<string, string>) =>
   t.rest('GET', '/asociados/posicion', { token, query });

@@ -1,5 +1,12 @@
 import type { TestServer } from '../../support/test-server';
-import { newMemberBody, openMembersWorld, plainMember, type Places, type Role } from './members-support';
+import {
+  newMemberBody,
+  openMembersWorld,
+  plainMember,
+  type Places,
+  type Role,
+  allListedIds,
+} from './members-support';
 
 // The member totals the database keeps (asociado_cuenta, asociado_tramo) stand in for count(*)
 // in unfiltered lists, dojo member counts and default-order positions: they must stay exact
@@ -124,18 +131,7 @@ describe('kept member totals', () => {
   });
 });
 
-/** Every id of the list in the default order, page by page. */
-async function allIds(token: string, query: Record<string, string> = {}): Promise<number[]> {
-  const ids: number[] = [];
-  for (let ini = 0; ; ini += 1000) {
-    const page = await t.rest('GET', '/asociados/', {
-      token,
-      query: { ...query, ini: String(ini), pag: '1000' },
-    });
-    ids.push(...page.body.res.map((r: { idAso: number }) => r.idAso));
-    if (ids.length >= page.body.nTot) return ids;
-  }
-}
+const allIds = (token: string, query: Record<string, string> = {}) => allListedIds(t, token, query);
 
 /**
  * A member numbered in the association of `numAcae`'s serie (made for it when missing: a number
