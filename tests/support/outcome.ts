@@ -55,6 +55,6 @@ export function doors(t: TestServer, token: string | undefined, lang: string) {
         })
       : t.rest('POST', path, { token, body: { ...params, lang } });
   const gql = (query: string, variables: Record<string, unknown> = {}) =>
-    t.graphql(query, { ...variables, lang }, { token });
+    t.graphql(query, variables, { token, headers: { 'accept-language': lang } });
   return { rest, gql };
 }

@@ -1,19 +1,18 @@
 import { GraphQLError } from 'graphql';
 import type { MiddlewareFn } from 'type-graphql';
-import { isLang, translate } from '../../../schema/i18n';
+import { translate } from '../../../schema/i18n';
 import { asDomainError } from '../modules/common/database-errors';
 import type { GraphContext } from './context';
 
 /**
  * The GraphQL door's error mapper: a DomainError becomes a GraphQLError in the caller's language
- * with a stable `extensions.code`, its catalogue key and the per-field errors. An operation's own
- * `lang` argument wins over the request's language.
+ * with a stable `extensions.code`, its catalogue key and the per-field errors. The language is the
+ * request's (`Accept-Language`, which the web client's language link sets from the route).
  */
-export const translateErrors: MiddlewareFn<GraphContext> = async ({ args, context, info }, next) => {
+export const translateErrors: MiddlewareFn<GraphContext> = async ({ context, info }, next) => {
   const root =
     info.parentType.name === info.schema.getQueryType()?.name ||
     info.parentType.name === info.schema.getMutationType()?.name;
-  if (root && isLang(args.lang)) context.lang = args.lang;
   try {
     const isPublic = info.parentType.getFields()[info.fieldName]?.extensions?.public === true;
     if (root && context.authError && !isPublic) throw context.authError;

@@ -34,7 +34,7 @@ export function associationApi(t: TestServer, transport: Transport, token?: stri
       }
       const page = { offset: q.ini, limit: q.pag, orderBy: q.orden, filter: q.filtro };
       const answer = await gql(
-        `query ($page: ListInput, $lang: Language) { associations(page: $page, lang: $lang) {
+        `query ($page: ListInput) { associations(page: $page) {
            returned total items { ${FIELDS} } } }`,
         { page },
       );
@@ -51,8 +51,8 @@ export function associationApi(t: TestServer, transport: Transport, token?: stri
         return fromRest(answer.body, (b) => b.res.pos);
       }
       const answer = await gql(
-        `query ($id: Int!, $o: String, $f: String, $lang: Language) {
-           associationPosition(id: $id, orderBy: $o, filter: $f, lang: $lang) }`,
+        `query ($id: Int!, $o: String, $f: String) {
+           associationPosition(id: $id, orderBy: $o, filter: $f) }`,
         { id, o: orden, f: filtro },
       );
       return fromGraphql(answer, (d) => d.associationPosition);
@@ -63,10 +63,7 @@ export function associationApi(t: TestServer, transport: Transport, token?: stri
         const answer = await rest('GET', '/asocs/ver', { id });
         return fromRest(answer.body, (b) => b.res);
       }
-      const answer = await gql(
-        `query ($id: Int!, $lang: Language) { association(id: $id, lang: $lang) { id name zone series } }`,
-        { id },
-      );
+      const answer = await gql(`query ($id: Int!) { association(id: $id) { id name zone series } }`, { id });
       return fromGraphql(answer, (d) => d.association && fromItem(d.association));
     },
 
@@ -77,8 +74,8 @@ export function associationApi(t: TestServer, transport: Transport, token?: stri
         return fromRest(answer.body, (b) => b.res.idAsoc);
       }
       const answer = await gql(
-        `query ($name: String, $series: String, $id: Int, $lang: Language) {
-           associationConflicts(name: $name, series: $series, exceptId: $id, lang: $lang) {
+        `query ($name: String, $series: String, $id: Int) {
+           associationConflicts(name: $name, series: $series, exceptId: $id) {
              nameTakenBy seriesTakenBy } }`,
         kind === 'nombre' ? { name: value, id } : { series: value, id },
       );
@@ -94,8 +91,8 @@ export function associationApi(t: TestServer, transport: Transport, token?: stri
         return fromRest(answer.body, (b) => b.res.id);
       }
       const answer = await gql(
-        `mutation ($input: AssociationInput!, $lang: Language) {
-           createAssociation(input: $input, lang: $lang) { id } }`,
+        `mutation ($input: AssociationInput!) {
+           createAssociation(input: $input) { id } }`,
         { input: input(v) },
       );
       return fromGraphql(answer, (d) => d.createAssociation.id);
@@ -107,8 +104,8 @@ export function associationApi(t: TestServer, transport: Transport, token?: stri
         return fromRest(answer.body, (b) => b.res.id);
       }
       const answer = await gql(
-        `mutation ($id: Int!, $input: AssociationInput!, $lang: Language) {
-           updateAssociation(id: $id, input: $input, lang: $lang) { id } }`,
+        `mutation ($id: Int!, $input: AssociationInput!) {
+           updateAssociation(id: $id, input: $input) { id } }`,
         { id, input: input(v) },
       );
       return fromGraphql(answer, (d) => d.updateAssociation.id);
@@ -119,10 +116,7 @@ export function associationApi(t: TestServer, transport: Transport, token?: stri
         const answer = await rest('POST', '/asocs/del', { id });
         return fromRest(answer.body, (b) => b.res.mensaje);
       }
-      const answer = await gql(
-        `mutation ($id: Int!, $lang: Language) { deleteAssociation(id: $id, lang: $lang) { message } }`,
-        { id },
-      );
+      const answer = await gql(`mutation ($id: Int!) { deleteAssociation(id: $id) { message } }`, { id });
       return fromGraphql(answer, (d) => d.deleteAssociation.message);
     },
   };

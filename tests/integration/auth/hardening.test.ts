@@ -137,7 +137,9 @@ describe('unexpected failures', () => {
       expect(rest.status).toBe(500);
       expect(rest.body).toEqual({ estado: 1, res: { mensaje: 'There has been a problem on the server' } });
       const gql = await t.graphql(
-        'mutation { signIn(mail: "admin@demo.federa", password: "aikido123", lang: fr) { token } }',
+        'mutation { signIn(mail: "admin@demo.federa", password: "aikido123") { token } }',
+        {},
+        { headers: { 'accept-language': 'fr' } },
       );
       expect(gql.errors).toEqual([
         {

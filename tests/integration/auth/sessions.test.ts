@@ -22,7 +22,11 @@ describe('signing out', () => {
   it('ends that token on both doors over GraphQL, and leaves the member’s other sessions', async () => {
     const [ending, other] = [await signIn(t, 'miembro@demo.federa'), await signIn(t, 'miembro@demo.federa')];
     expect(await heard(ending)).toEqual({ graphql: true, rest: true });
-    const answer = await t.graphql('mutation { signOut(lang: en) { message } }', {}, { token: ending });
+    const answer = await t.graphql(
+      'mutation { signOut { message } }',
+      {},
+      { token: ending, headers: { 'accept-language': 'en' } },
+    );
     expect(answer.data).toEqual({ signOut: { message: 'Signed out.' } });
     expect(await heard(ending)).toEqual({ graphql: false, rest: false });
     expect(await heard(other)).toEqual({ graphql: true, rest: true });

@@ -7,8 +7,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const SIGN_IN = `mutation SignIn($mail: String!, $password: String!, $lang: Language) {
-  signIn(mail: $mail, password: $password, lang: $lang) {
+const SIGN_IN = `mutation SignIn($mail: String!, $password: String!) {
+  signIn(mail: $mail, password: $password) {
     token message user { id mail roles { admin associationAdmin dojoAdmin } originalRoles { admin } }
   }
 }`;
@@ -136,7 +136,11 @@ describe('GraphQL signIn', () => {
     ['en', 'The access credentials are wrong.'],
     ['fr', "Les identifiants d'accès sont erronés."],
   ])('refuses wrong credentials in the asked language (%s)', async (lang, message) => {
-    const answer = await t.graphql(SIGN_IN, { mail: 'admin@demo.federa', password: 'mala-clave1', lang });
+    const answer = await t.graphql(
+      SIGN_IN,
+      { mail: 'admin@demo.federa', password: 'mala-clave1' },
+      { headers: { 'accept-language': lang } },
+    );
     expect(answer.data).toBeNull();
     expect(answer.errors?.[0]).toMatchObject({
       message,
@@ -146,7 +150,11 @@ describe('GraphQL signIn', () => {
   });
 
   it('gives field errors for an empty form', async () => {
-    const answer = await t.graphql(SIGN_IN, { mail: '', password: '', lang: 'en' });
+    const answer = await t.graphql(
+      SIGN_IN,
+      { mail: '', password: '' },
+      { headers: { 'accept-language': 'en' } },
+    );
     expect(answer.errors?.[0].extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fields: [

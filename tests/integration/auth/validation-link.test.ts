@@ -10,8 +10,8 @@ afterAll(() => t.close());
 const NEW_MEMBER = 'nuevo@demo.federa';
 const CODE = 'demo-validacion-federa';
 
-const SET_FIRST_PASSWORD = `mutation SetFirstPassword($input: FirstPasswordInput!, $lang: Language) {
-  setFirstPassword(input: $input, lang: $lang) { message }
+const SET_FIRST_PASSWORD = `mutation SetFirstPassword($input: FirstPasswordInput!) {
+  setFirstPassword(input: $input) { message }
 }`;
 
 describe('validation link and first password', () => {
@@ -57,10 +57,11 @@ describe('validation link and first password', () => {
       'Le mot de passe doit contenir au moins 6 caractères, dont des lettres et des chiffres',
     ],
   ])('checks the first-password rules (%s, %j)', async (lang, passwords, message) => {
-    const answer = await t.graphql(SET_FIRST_PASSWORD, {
-      input: { mail: NEW_MEMBER, code: CODE, ...passwords },
-      lang,
-    });
+    const answer = await t.graphql(
+      SET_FIRST_PASSWORD,
+      { input: { mail: NEW_MEMBER, code: CODE, ...passwords } },
+      { headers: { 'accept-language': lang } },
+    );
     expect(answer.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
     const [row] = await t.sql('select validado, psw_hash from asociado where mail = $1', [NEW_MEMBER]);
     expect(row).toEqual({ validado: false, psw_hash: null });

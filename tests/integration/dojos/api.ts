@@ -117,8 +117,8 @@ export function dojoApi(t: TestServer, transport: Transport, token?: string, lan
       }
       const page = { offset: q.ini, limit: q.pag, orderBy: q.orden, filter: q.filtro };
       const answer = await gql(
-        `query ($page: ListInput, $a: Int, $lang: Language) {
-           dojos(page: $page, associationId: $a, lang: $lang) { returned total items { ${FIELDS} } } }`,
+        `query ($page: ListInput, $a: Int) {
+           dojos(page: $page, associationId: $a) { returned total items { ${FIELDS} } } }`,
         { page, a: q.idAsoc },
       );
       return fromGraphql(answer, (d) => ({
@@ -134,8 +134,8 @@ export function dojoApi(t: TestServer, transport: Transport, token?: string, lan
         return fromRest(answer.body, (b) => b.res.pos);
       }
       const answer = await gql(
-        `query ($id: Int!, $o: String, $f: String, $a: Int, $lang: Language) {
-           dojoPosition(id: $id, orderBy: $o, filter: $f, associationId: $a, lang: $lang) }`,
+        `query ($id: Int!, $o: String, $f: String, $a: Int) {
+           dojoPosition(id: $id, orderBy: $o, filter: $f, associationId: $a) }`,
         { id, o: q.orden, f: q.filtro, a: q.idAsoc },
       );
       return fromGraphql(answer, (d) => d.dojoPosition);
@@ -146,12 +146,9 @@ export function dojoApi(t: TestServer, transport: Transport, token?: string, lan
         const answer = await rest('GET', '/dojos/ver', { id });
         return fromRest(answer.body, (b) => b.res);
       }
-      const answer = await gql(
-        `query ($id: Int!, $lang: Language) { dojo(id: $id, lang: $lang) { ${FIELDS} } }`,
-        {
-          id,
-        },
-      );
+      const answer = await gql(`query ($id: Int!) { dojo(id: $id) { ${FIELDS} } }`, {
+        id,
+      });
       return fromGraphql(answer, (d) => fromItem(d.dojo));
     },
 
@@ -162,8 +159,8 @@ export function dojoApi(t: TestServer, transport: Transport, token?: string, lan
         return fromRest(answer.body, (b) => b.res.idDojo);
       }
       const answer = await gql(
-        `query ($n: String!, $a: Int!, $id: Int, $lang: Language) {
-           dojoNameTakenBy(name: $n, associationId: $a, exceptId: $id, lang: $lang) }`,
+        `query ($n: String!, $a: Int!, $id: Int) {
+           dojoNameTakenBy(name: $n, associationId: $a, exceptId: $id) }`,
         { n: nombre, a: idAsoc, id },
       );
       return fromGraphql(answer, (d) => d.dojoNameTakenBy ?? -1);
@@ -174,10 +171,9 @@ export function dojoApi(t: TestServer, transport: Transport, token?: string, lan
         const answer = await rest('POST', '/dojos/ins', restBody(v));
         return fromRest(answer.body, (b) => b.res.id);
       }
-      const answer = await gql(
-        `mutation ($input: DojoInput!, $lang: Language) { createDojo(input: $input, lang: $lang) { id } }`,
-        { input: graphqlInput(v) },
-      );
+      const answer = await gql(`mutation ($input: DojoInput!) { createDojo(input: $input) { id } }`, {
+        input: graphqlInput(v),
+      });
       return fromGraphql(answer, (d) => d.createDojo.id);
     },
 
@@ -191,8 +187,8 @@ export function dojoApi(t: TestServer, transport: Transport, token?: string, lan
         return fromRest(answer.body, (b) => b.res.id);
       }
       const answer = await gql(
-        `mutation ($id: Int!, $input: DojoInput!, $lang: Language) {
-           updateDojo(id: $id, input: $input, lang: $lang) { id } }`,
+        `mutation ($id: Int!, $input: DojoInput!) {
+           updateDojo(id: $id, input: $input) { id } }`,
         { id, input: { ...graphqlInput(v), ...extra } },
       );
       return fromGraphql(answer, (d) => d.updateDojo.id);
@@ -203,10 +199,7 @@ export function dojoApi(t: TestServer, transport: Transport, token?: string, lan
         const answer = await rest('POST', '/dojos/del', { id });
         return fromRest(answer.body, (b) => b.res.mensaje);
       }
-      const answer = await gql(
-        `mutation ($id: Int!, $lang: Language) { deleteDojo(id: $id, lang: $lang) { message } }`,
-        { id },
-      );
+      const answer = await gql(`mutation ($id: Int!) { deleteDojo(id: $id) { message } }`, { id });
       return fromGraphql(answer, (d) => d.deleteDojo.message);
     },
   };

@@ -24,8 +24,8 @@ const ins = (body: Record<string, unknown>, token = tokens.admin, lang = 'es') =
 const mod = (body: Record<string, unknown>, token = tokens.admin) =>
   t.rest('POST', '/asociados/mod', { token, body });
 
-const CREATE = `mutation Create($input: MemberInput!, $lang: Language) {
-  createMember(input: $input, lang: $lang) { id memberNumber dni age validated validationLink dojo { id } }
+const CREATE = `mutation Create($input: MemberInput!) {
+  createMember(input: $input) { id memberNumber dni age validated validationLink dojo { id } }
 }`;
 const UPDATE = `mutation Update($id: Int!, $input: MemberInput!) {
   updateMember(id: $id, input: $input) { member { id memberNumber dni firstName } }
@@ -235,8 +235,8 @@ describe('createMember and updateMember over GraphQL', () => {
     });
     const fr = await t.graphql(
       CREATE,
-      { input: toGraphqlInput(newMemberBody({ fechaNacimiento: '' })), lang: 'fr' },
-      { token: tokens.admin },
+      { input: toGraphqlInput(newMemberBody({ fechaNacimiento: '' })) },
+      { token: tokens.admin, headers: { 'accept-language': 'fr' } },
     );
     expect(fr.errors?.[0].message).toBe('La date de naissance est obligatoire.');
     const created = await t.graphql(

@@ -2,7 +2,6 @@ import { Arg, Ctx, Extensions, FieldResolver, Int, Mutation, Query, Resolver, Ro
 import { translate } from '../../../../schema/i18n';
 import type { GraphContext } from '../../graphql/context';
 import { UNPAGED_LIST_SIZE } from '../../graphql/list-cost';
-import { Language } from '../../graphql/scalars';
 import { MessageType } from '../auth/auth.types';
 import { ListInput, rawList } from '../common/list.types';
 import { DojoType } from '../dojos/dojo.types';
@@ -25,17 +24,12 @@ export class AssociationResolver {
   async associations(
     @Ctx() ctx: GraphContext,
     @Arg('page', () => ListInput, { nullable: true }) page?: ListInput,
-    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
   ): Promise<AssociationPageType> {
     return ctx.services.associations.list(ctx, rawList(page));
   }
 
   @Query(() => AssociationType, { nullable: true, description: 'GET /v1/asocs/ver: one association' })
-  async association(
-    @Arg('id', () => Int) id: number,
-    @Ctx() ctx: GraphContext,
-    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
-  ): Promise<AssociationRow> {
+  async association(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphContext): Promise<AssociationRow> {
     return ctx.services.associations.get(ctx, id);
   }
 
@@ -47,7 +41,6 @@ export class AssociationResolver {
     @Ctx() ctx: GraphContext,
     @Arg('orderBy', () => String, { nullable: true }) orderBy?: string | null,
     @Arg('filter', () => String, { nullable: true }) filter?: string | null,
-    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
   ): Promise<number> {
     return ctx.services.associations.position(ctx, id, {
       orden: orderBy ?? undefined,
@@ -65,7 +58,6 @@ export class AssociationResolver {
     @Arg('name', () => String, { nullable: true }) name?: string | null,
     @Arg('series', () => String, { nullable: true }) series?: string | null,
     @Arg('exceptId', () => Int, { nullable: true }) exceptId?: number | null,
-    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
   ): Promise<AssociationConflictsType> {
     const taken = await ctx.services.associations.conflicts(ctx, { name, series }, exceptId ?? 0);
     return { nameTakenBy: orNull(taken.name), seriesTakenBy: orNull(taken.series) };
@@ -75,7 +67,6 @@ export class AssociationResolver {
   async createAssociation(
     @Arg('input') input: AssociationInput,
     @Ctx() ctx: GraphContext,
-    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
   ): Promise<AssociationRow> {
     return ctx.services.associations.create(ctx, fields(input));
   }
@@ -85,7 +76,6 @@ export class AssociationResolver {
     @Arg('id', () => Int) id: number,
     @Arg('input') input: AssociationInput,
     @Ctx() ctx: GraphContext,
-    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
   ): Promise<AssociationRow> {
     return ctx.services.associations.update(ctx, id, fields(input));
   }
@@ -93,11 +83,7 @@ export class AssociationResolver {
   @Mutation(() => MessageType, {
     description: 'POST /v1/asocs/del: refused (CONFLICT, extensions.title) while it has dojos',
   })
-  async deleteAssociation(
-    @Arg('id', () => Int) id: number,
-    @Ctx() ctx: GraphContext,
-    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
-  ): Promise<MessageType> {
+  async deleteAssociation(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphContext): Promise<MessageType> {
     await ctx.services.associations.delete(ctx, id);
     return { message: translate(ctx.lang, 'associations.deleted') };
   }

@@ -2,7 +2,6 @@ import { Arg, Ctx, Extensions, Int, Mutation, Query, Resolver } from 'type-graph
 import { translate } from '../../../../schema/i18n';
 import type { GraphContext } from '../../graphql/context';
 import { PUBLIC_OPERATION } from '../../graphql/public-operation';
-import { Language } from '../../graphql/scalars';
 import type { Session } from './auth.service';
 import { ChangePasswordInput, FirstPasswordInput, RoleToggleEnum, SwitchProfileInput } from './auth.inputs';
 import { MessageType, PasswordResetType, SessionType, SessionUser, ValidationLinkType } from './auth.types';
@@ -30,7 +29,6 @@ export class AuthResolver {
     @Arg('mail') mail: string,
     @Arg('password') password: string,
     @Ctx() ctx: GraphContext,
-    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
   ): Promise<SessionType> {
     return session(ctx, await ctx.services.auth.signIn(ctx, mail, password), 'auth.signedIn');
   }
@@ -41,7 +39,6 @@ export class AuthResolver {
     @Arg('mail') mail: string,
     @Arg('code') code: string,
     @Ctx() ctx: GraphContext,
-    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
   ): Promise<ValidationLinkType> {
     const member = await ctx.services.auth.checkValidationLink(ctx, mail, code);
     return {
@@ -57,7 +54,6 @@ export class AuthResolver {
   async setFirstPassword(
     @Arg('input') input: FirstPasswordInput,
     @Ctx() ctx: GraphContext,
-    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
   ): Promise<MessageType> {
     await ctx.services.auth.setFirstPassword(ctx, input);
     return { message: translate(ctx.lang, 'auth.passwordSet') };
@@ -67,7 +63,6 @@ export class AuthResolver {
   async changePassword(
     @Arg('input') input: ChangePasswordInput,
     @Ctx() ctx: GraphContext,
-    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
   ): Promise<SessionType> {
     return session(ctx, await ctx.services.auth.changePassword(ctx, input), 'auth.passwordSet');
   }
@@ -77,7 +72,6 @@ export class AuthResolver {
     @Arg('role', () => RoleToggleEnum) role: RoleToggleEnum,
     @Arg('enabled') enabled: boolean,
     @Ctx() ctx: GraphContext,
-    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
   ): Promise<SessionType> {
     return session(ctx, await ctx.services.auth.setPermission(ctx, role, enabled), 'auth.permissionChanged');
   }
@@ -86,7 +80,6 @@ export class AuthResolver {
   async switchProfile(
     @Arg('input') input: SwitchProfileInput,
     @Ctx() ctx: GraphContext,
-    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
   ): Promise<SessionType> {
     return session(
       ctx,
@@ -96,10 +89,7 @@ export class AuthResolver {
   }
 
   @Mutation(() => MessageType, { description: "POST /v1/logout: ends this session's token (not the others)" })
-  async signOut(
-    @Ctx() ctx: GraphContext,
-    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
-  ): Promise<MessageType> {
+  async signOut(@Ctx() ctx: GraphContext): Promise<MessageType> {
     await ctx.services.auth.signOut(ctx);
     return { message: translate(ctx.lang, 'auth.signedOut') };
   }
@@ -108,7 +98,6 @@ export class AuthResolver {
   async resetMemberPassword(
     @Arg('memberId', () => Int) memberId: number,
     @Ctx() ctx: GraphContext,
-    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
   ): Promise<PasswordResetType> {
     const { member, validationCode } = await ctx.services.auth.resetPassword(ctx, memberId);
     return {

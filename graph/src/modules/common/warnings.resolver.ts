@@ -1,6 +1,5 @@
-import { Arg, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
+import { Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphContext } from '../../graphql/context';
-import { Language } from '../../graphql/scalars';
 import { countCourseWarnings } from '../courses/course-warnings';
 import { countFeeWarnings } from '../fees/fee-warnings';
 import { countGradeWarnings } from '../grades/grade-warnings';
@@ -23,10 +22,7 @@ export class WarningsType {
 @Resolver()
 export class WarningsResolver {
   @Query(() => WarningsType, { description: "Badge counts for the signed-in member's menu" })
-  async warnings(
-    @Ctx() ctx: GraphContext,
-    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
-  ): Promise<WarningsType> {
+  async warnings(@Ctx() ctx: GraphContext): Promise<WarningsType> {
     const [fees, grades, courses] = await Promise.all([
       countFeeWarnings(ctx),
       countGradeWarnings(ctx),

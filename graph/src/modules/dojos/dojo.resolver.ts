@@ -3,7 +3,6 @@ import { translate } from '../../../../schema/i18n';
 import type { GraphContext } from '../../graphql/context';
 import { EVERY_ROW_SIZE } from '../../graphql/list-cost';
 import { PUBLIC_OPERATION } from '../../graphql/public-operation';
-import { Language } from '../../graphql/scalars';
 import type { Association } from '../associations/association.entity';
 import { AssociationType } from '../associations/association.types';
 import { MessageType } from '../auth/auth.types';
@@ -62,17 +61,12 @@ export class DojoResolver {
     @Arg('page', () => ListInput, { nullable: true }) page?: ListInput,
     @Arg('associationId', () => Int, { nullable: true, description: 'idAsoc; absent or 0: every dojo' })
     associationId?: number | null,
-    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
   ): Promise<DojoPageResult> {
     return ctx.services.dojos.list(ctx, rawList(page), orNull(associationId));
   }
 
   @Query(() => DojoType, { description: 'GET /v1/dojos/ver: one dojo' })
-  async dojo(
-    @Arg('id', () => Int) id: number,
-    @Ctx() ctx: GraphContext,
-    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
-  ): Promise<DojoRow> {
+  async dojo(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphContext): Promise<DojoRow> {
     return ctx.services.dojos.get(ctx, id);
   }
 
@@ -85,7 +79,6 @@ export class DojoResolver {
     @Arg('orderBy', () => String, { nullable: true }) orderBy?: string | null,
     @Arg('filter', () => String, { nullable: true }) filter?: string | null,
     @Arg('associationId', () => Int, { nullable: true }) associationId?: number | null,
-    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
   ): Promise<number> {
     const list = { orden: orderBy ?? undefined, filtro: filter ?? undefined };
     return ctx.services.dojos.position(ctx, id, list, orNull(associationId));
@@ -102,7 +95,6 @@ export class DojoResolver {
     @Arg('associationId', () => Int) associationId: number,
     @Ctx() ctx: GraphContext,
     @Arg('exceptId', () => Int, { nullable: true }) exceptId?: number | null,
-    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
   ): Promise<number | null> {
     return ctx.services.dojos.nameOwner(ctx, name, associationId, exceptId ?? 0);
   }
@@ -116,7 +108,6 @@ export class DojoResolver {
     @Arg('page', () => ListInput, { nullable: true, description: 'Every row unless a page is asked' })
     page?: ListInput,
     @Arg('associationId', () => Int, { nullable: true }) associationId?: number | null,
-    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
   ): Promise<PublicDojoType[]> {
     const list = rawList(page);
     const rows = await ctx.services.dojos.publicList(
@@ -128,11 +119,7 @@ export class DojoResolver {
   }
 
   @Mutation(() => DojoType, { description: 'POST /v1/dojos/ins (global or association administrator)' })
-  async createDojo(
-    @Arg('input') input: DojoInputType,
-    @Ctx() ctx: GraphContext,
-    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
-  ): Promise<DojoRow> {
+  async createDojo(@Arg('input') input: DojoInputType, @Ctx() ctx: GraphContext): Promise<DojoRow> {
     return ctx.services.dojos.create(ctx, fields(input));
   }
 
@@ -141,7 +128,6 @@ export class DojoResolver {
     @Arg('id', () => Int) id: number,
     @Arg('input') input: DojoInputType,
     @Ctx() ctx: GraphContext,
-    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
   ): Promise<DojoRow> {
     return ctx.services.dojos.update(ctx, id, fields(input));
   }
@@ -150,11 +136,7 @@ export class DojoResolver {
     description:
       'POST /v1/dojos/del: refused (CONFLICT, extensions.title) while it has members, fee batches or courses',
   })
-  async deleteDojo(
-    @Arg('id', () => Int) id: number,
-    @Ctx() ctx: GraphContext,
-    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
-  ): Promise<MessageType> {
+  async deleteDojo(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphContext): Promise<MessageType> {
     await ctx.services.dojos.delete(ctx, id);
     return { message: translate(ctx.lang, 'dojos.deleted') };
   }

@@ -1,7 +1,6 @@
 import { Arg, Ctx, Extensions, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { translate } from '../../../../schema/i18n';
 import type { GraphContext } from '../../graphql/context';
-import { Language } from '../../graphql/scalars';
 import type { Association } from '../associations/association.entity';
 import { AssociationType } from '../associations/association.types';
 import { MessageType } from '../auth/auth.types';
@@ -30,7 +29,6 @@ export class MemberResolver {
     @Arg('page', () => ListInput, { nullable: true }) page?: ListInput,
     @Arg('dojoId', () => Int, { nullable: true, description: 'idDojo; 0 or absent: all you may see' })
     dojoId?: number | null,
-    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
   ): Promise<MemberPageType> {
     const { items, total } = await ctx.services.members.list(ctx, rawList(page), dojoId);
     return { items, returned: items.length, total };
@@ -48,7 +46,6 @@ export class MemberResolver {
     @Arg('id', () => Int, { nullable: true }) id?: number | null,
     @Arg('memberNumber', () => String, { nullable: true }) memberNumber?: string | null,
     @Arg('validationCode', () => String, { nullable: true }) validationCode?: string | null,
-    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
   ): Promise<MemberRecord | null> {
     try {
       return await ctx.services.members.get(ctx, {
@@ -72,7 +69,6 @@ export class MemberResolver {
     @Arg('orderBy', () => String, { nullable: true }) orderBy?: string | null,
     @Arg('filter', () => String, { nullable: true }) filter?: string | null,
     @Arg('dojoId', () => Int, { nullable: true }) dojoId?: number | null,
-    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
   ): Promise<number> {
     return ctx.services.members.position(
       ctx,
@@ -94,7 +90,6 @@ export class MemberResolver {
     @Arg('orderBy', () => String, { nullable: true }) orderBy?: string | null,
     @Arg('filter', () => String, { nullable: true }) filter?: string | null,
     @Arg('dojoId', () => Int, { nullable: true }) dojoId?: number | null,
-    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
   ): Promise<MemberConnectionType> {
     const page = await ctx.services.members.connection(ctx, { first, after, orderBy, filter }, dojoId);
     return {
@@ -114,7 +109,6 @@ export class MemberResolver {
     @Arg('mail') mail: string,
     @Ctx() ctx: GraphContext,
     @Arg('exceptId', () => Int, { nullable: true }) exceptId?: number | null,
-    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
   ): Promise<number | null> {
     return orNull(await ctx.services.members.taken.mailTakenBy(ctx, mail, exceptId ?? 0));
   }
@@ -129,7 +123,6 @@ export class MemberResolver {
     @Arg('memberNumber') memberNumber: string,
     @Ctx() ctx: GraphContext,
     @Arg('exceptId', () => Int, { nullable: true }) exceptId?: number | null,
-    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
   ): Promise<number | null> {
     return orNull(await ctx.services.members.taken.numberTakenBy(ctx, memberNumber, exceptId ?? 0));
   }
@@ -138,7 +131,6 @@ export class MemberResolver {
   async createMember(
     @Arg('input', () => MemberInput) input: MemberInput,
     @Ctx() ctx: GraphContext,
-    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
   ): Promise<MemberRecord> {
     const id = await ctx.services.members.create(ctx, toServiceInput(input));
     return ctx.services.members.get(ctx, { id });
@@ -149,7 +141,6 @@ export class MemberResolver {
     @Arg('id', () => Int) id: number,
     @Arg('input', () => MemberInput) input: MemberInput,
     @Ctx() ctx: GraphContext,
-    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
   ): Promise<MemberUpdateType> {
     const { token } = await ctx.services.members.update(ctx, id, toServiceInput(input));
     return { member: await ctx.services.members.get(ctx, { id }), token };
@@ -158,11 +149,7 @@ export class MemberResolver {
   @Mutation(() => MessageType, {
     description: 'POST /v1/asociados/del: refused (extensions.title) when the member has history',
   })
-  async deleteMember(
-    @Arg('id', () => Int) id: number,
-    @Ctx() ctx: GraphContext,
-    @Arg('lang', () => Language, { nullable: true }) _lang?: Language,
-  ): Promise<MessageType> {
+  async deleteMember(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphContext): Promise<MessageType> {
     await ctx.services.members.delete(ctx, id);
     return { message: translate(ctx.lang, 'members.deleted') };
   }

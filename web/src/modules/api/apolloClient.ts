@@ -1,9 +1,15 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { authLink, sessionErrorLink, tokenLink } from './links';
+import { authLink, languageLink, sessionErrorLink, tokenLink } from './links';
 
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([sessionErrorLink, tokenLink, authLink, new HttpLink({ uri: '/graphql' })]),
+    link: ApolloLink.from([
+      sessionErrorLink,
+      tokenLink,
+      languageLink,
+      authLink,
+      new HttpLink({ uri: '/graphql' }),
+    ]),
     cache: new InMemoryCache(),
   });
 }

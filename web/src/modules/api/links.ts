@@ -3,6 +3,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { map } from 'rxjs';
+import { routeLanguage } from '../i18n/routeLanguage';
 import { tokenStore } from '../session/tokenStore';
 
 /** Sends the stored token as `Authorization: Bearer <token>` and remembers which one was sent. */
@@ -51,3 +52,12 @@ export const tokenLink = new ApolloLink((operation, forward) =>
     }),
   ),
 );
+
+/**
+ * Messages come back in the language of the route the user is on (/{lang}/...): the route is the
+ * one source of truth for the language, so every operation carries it as `Accept-Language`
+ * instead of a variable of its own.
+ */
+export const languageLink = new SetContextLink((prevContext) => ({
+  headers: { ...prevContext.headers, 'accept-language': routeLanguage(window.location.pathname) },
+}));

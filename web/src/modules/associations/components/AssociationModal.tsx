@@ -25,11 +25,11 @@ const EMPTY = { nombre: '', zona: '', serie: '' };
 
 /** Create (show < 0) or edit (show > 0) an association: nombre, zona, serie (part 1 §2, §5). */
 export function AssociationModal({ show, onClose, onSaved }: AssociationModalProps) {
-  const { t, lang } = useT();
+  const { t } = useT();
   const client = useApolloClient();
   const form = useForm(EMPTY, associationErrors, 'association', useAssociationChecks<typeof EMPTY>(show));
   const { data, error } = useQuery(AssociationQuery, {
-    variables: { id: show, lang },
+    variables: { id: show },
     skip: show <= 0,
     fetchPolicy: 'network-only',
   });
@@ -40,12 +40,12 @@ export function AssociationModal({ show, onClose, onSaved }: AssociationModalPro
     const { nombre, zona, serie } = normaliseAssociation(form.values);
     const input = { name: nombre, zone: zona, series: serie };
     if (show > 0) {
-      await client.mutate({ mutation: UpdateAssociationMutation, variables: { id: show, input, lang } });
+      await client.mutate({ mutation: UpdateAssociationMutation, variables: { id: show, input } });
       return show;
     }
     const { data: created } = await client.mutate({
       mutation: CreateAssociationMutation,
-      variables: { input, lang },
+      variables: { input },
     });
     return created!.createAssociation.id;
   };

@@ -35,7 +35,7 @@ export function AssociationsScreen() {
   const deleteFlow = useDeleteFlow();
   useDocumentTitle(t('web.shell.associations'));
 
-  const result = useQuery(AssociationListQuery, { variables: { page: list.variables, lang } });
+  const result = useQuery(AssociationListQuery, { variables: { page: list.variables } });
   const page = shownPage(result)?.associations;
 
   const locate = useCallback<LocateRow>(
@@ -87,7 +87,7 @@ export function AssociationsScreen() {
             run: async () => {
               const { data: done } = await client.mutate({
                 mutation: DeleteAssociationMutation,
-                variables: { id: row.id, lang },
+                variables: { id: row.id },
               });
               return done!.deleteAssociation.message;
             },

@@ -1,8 +1,8 @@
 import { graphql } from '../../../generated/gql';
 
 export const AssociationListQuery = graphql(`
-  query AssociationList($page: ListInput, $lang: Language) {
-    associations(page: $page, lang: $lang) {
+  query AssociationList($page: ListInput) {
+    associations(page: $page) {
       total
       items {
         id
@@ -22,8 +22,8 @@ export const AssociationPositionQuery = graphql(`
 `);
 
 export const AssociationQuery = graphql(`
-  query Association($id: Int!, $lang: Language) {
-    association(id: $id, lang: $lang) {
+  query Association($id: Int!) {
+    association(id: $id) {
       id
       name
       zone
@@ -33,24 +33,24 @@ export const AssociationQuery = graphql(`
 `);
 
 export const CreateAssociationMutation = graphql(`
-  mutation CreateAssociation($input: AssociationInput!, $lang: Language) {
-    createAssociation(input: $input, lang: $lang) {
+  mutation CreateAssociation($input: AssociationInput!) {
+    createAssociation(input: $input) {
       id
     }
   }
 `);
 
 export const UpdateAssociationMutation = graphql(`
-  mutation UpdateAssociation($id: Int!, $input: AssociationInput!, $lang: Language) {
-    updateAssociation(id: $id, input: $input, lang: $lang) {
+  mutation UpdateAssociation($id: Int!, $input: AssociationInput!) {
+    updateAssociation(id: $id, input: $input) {
       id
     }
   }
 `);
 
 export const DeleteAssociationMutation = graphql(`
-  mutation DeleteAssociation($id: Int!, $lang: Language) {
-    deleteAssociation(id: $id, lang: $lang) {
+  mutation DeleteAssociation($id: Int!) {
+    deleteAssociation(id: $id) {
       message
     }
   }
@@ -58,8 +58,8 @@ export const DeleteAssociationMutation = graphql(`
 
 /** rep_nombre and rep_serie (part 1 §7): who else already uses the name or the series. */
 export const AssociationConflictsQuery = graphql(`
-  query AssociationConflicts($name: String, $series: String, $exceptId: Int, $lang: Language) {
-    associationConflicts(name: $name, series: $series, exceptId: $exceptId, lang: $lang) {
+  query AssociationConflicts($name: String, $series: String, $exceptId: Int) {
+    associationConflicts(name: $name, series: $series, exceptId: $exceptId) {
       nameTakenBy
       seriesTakenBy
     }

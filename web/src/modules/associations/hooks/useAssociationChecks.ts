@@ -1,7 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { normaliseAssociation, type AssociationFields } from '../../../../../schema/validation/associations';
-import { useT } from '../../i18n/hooks/useT';
 import type { FieldChecks } from '../../ui/form/useForm';
 import { AssociationConflictsQuery } from '../graphql/associations';
 
@@ -11,12 +10,11 @@ import { AssociationConflictsQuery } from '../graphql/associations';
  */
 export function useAssociationChecks<V extends AssociationFields>(exceptId: number): FieldChecks<V> {
   const client = useApolloClient();
-  const { lang } = useT();
   return useMemo(() => {
     const conflicts = async (asked: { name?: string; series?: string }) => {
       const { data } = await client.query({
         query: AssociationConflictsQuery,
-        variables: { ...asked, exceptId: exceptId > 0 ? exceptId : null, lang },
+        variables: { ...asked, exceptId: exceptId > 0 ? exceptId : null },
         fetchPolicy: 'network-only',
       });
       return data?.associationConflicts;
@@ -36,5 +34,5 @@ export function useAssociationChecks<V extends AssociationFields>(exceptId: numb
       },
     };
     return checks as FieldChecks<V>;
-  }, [client, exceptId, lang]);
+  }, [client, exceptId]);
 }

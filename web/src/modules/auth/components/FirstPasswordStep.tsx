@@ -10,9 +10,9 @@ type FirstPasswordStepProps = { mail: string; code: string };
 
 /** A validation link is checked first: a spent or wrong one says so and offers the normal sign-in. */
 export function FirstPasswordStep({ mail, code }: FirstPasswordStepProps) {
-  const { t, lang } = useT();
+  const { t } = useT();
   const { data, previousData, error, loading } = useQuery(ValidationLinkQuery, {
-    variables: { mail, code, lang },
+    variables: { mail, code },
     // A link is spent once used: never answer from the cache.
     fetchPolicy: 'no-cache',
   });

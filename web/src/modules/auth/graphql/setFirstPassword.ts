@@ -1,8 +1,8 @@
 import { graphql } from '../../../generated/gql';
 
 export const SetFirstPasswordMutation = graphql(`
-  mutation SetFirstPassword($input: FirstPasswordInput!, $lang: Language) {
-    setFirstPassword(input: $input, lang: $lang) {
+  mutation SetFirstPassword($input: FirstPasswordInput!) {
+    setFirstPassword(input: $input) {
       message
     }
   }

@@ -1,8 +1,8 @@
 import { graphql } from '../../../generated/gql';
 
 export const SignInMutation = graphql(`
-  mutation SignIn($mail: String!, $password: String!, $lang: Language) {
-    signIn(mail: $mail, password: $password, lang: $lang) {
+  mutation SignIn($mail: String!, $password: String!) {
+    signIn(mail: $mail, password: $password) {
       token
       user {
         id

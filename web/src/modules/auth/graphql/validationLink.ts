@@ -1,8 +1,8 @@
 import { graphql } from '../../../generated/gql';
 
 export const ValidationLinkQuery = graphql(`
-  query ValidationLink($mail: String!, $code: String!, $lang: Language) {
-    validationLink(mail: $mail, code: $code, lang: $lang) {
+  query ValidationLink($mail: String!, $code: String!) {
+    validationLink(mail: $mail, code: $code) {
       mail
       firstName
       message

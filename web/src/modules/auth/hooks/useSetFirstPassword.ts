@@ -22,7 +22,7 @@ export function useSetFirstPassword(mail: string, code: string) {
   const setFirstPassword = async (password: string, confirmation: string) => {
     setFailure(undefined);
     try {
-      const { data } = await mutate({ variables: { input: { mail, code, password, confirmation }, lang } });
+      const { data } = await mutate({ variables: { input: { mail, code, password, confirmation } } });
       const notice: SignInNotice = { kind: 'success', text: data?.setFirstPassword.message ?? '' };
       navigate(`/${lang}/app?${new URLSearchParams({ mail })}`, { replace: true, state: { notice } });
     } catch (error) {

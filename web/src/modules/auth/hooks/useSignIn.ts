@@ -16,7 +16,7 @@ export function useSignIn() {
   const signIn = async (mail: string, password: string) => {
     setFailure(undefined);
     try {
-      await mutate({ variables: { mail: mail.trim(), password, lang } });
+      await mutate({ variables: { mail: mail.trim(), password } });
       navigate(`/${lang}/app/inicio`, { replace: true });
     } catch (error) {
       setFailure({ text: describeError(error, t), lang });

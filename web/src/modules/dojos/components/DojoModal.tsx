@@ -22,7 +22,7 @@ type DojoModalProps = {
 
 /** Create (show < 0) or edit (show > 0) a dojo: the fields of part 1 §2 and the rules of §5. */
 export function DojoModal({ show, associationId, onClose, onSaved }: DojoModalProps) {
-  const { t, lang } = useT();
+  const { t } = useT();
   const me = useMe();
   const client = useApolloClient();
   // §6: a non-global administrator's dojos stay in their own association.
@@ -33,9 +33,9 @@ export function DojoModal({ show, associationId, onClose, onSaved }: DojoModalPr
     'dojo',
     useDojoChecks(show),
   );
-  const options = useQuery(DojoFormOptionsQuery, { variables: { lang } });
+  const options = useQuery(DojoFormOptionsQuery, { variables: {} });
   const { data, error } = useQuery(DojoQuery, {
-    variables: { id: show, lang },
+    variables: { id: show },
     skip: show <= 0,
     fetchPolicy: 'network-only',
   });
@@ -45,12 +45,12 @@ export function DojoModal({ show, associationId, onClose, onSaved }: DojoModalPr
   const save = async () => {
     const input = dojoInput(form.values);
     if (show > 0) {
-      await client.mutate({ mutation: UpdateDojoMutation, variables: { id: show, input, lang } });
+      await client.mutate({ mutation: UpdateDojoMutation, variables: { id: show, input } });
       return show;
     }
     const { data: created } = await client.mutate({
       mutation: CreateDojoMutation,
-      variables: { input, lang },
+      variables: { input },
     });
     return created!.createDojo.id;
   };

@@ -49,7 +49,7 @@ function DojoList({ associationId }: DojoListProps) {
   const title = filterName ? t('web.dojos.titleOf', { association: filterName }) : t('web.dojos.title');
   useDocumentTitle(title);
 
-  const result = useQuery(DojoListQuery, { variables: { page: list.variables, associationId, lang } });
+  const result = useQuery(DojoListQuery, { variables: { page: list.variables, associationId } });
   const page = shownPage(result)?.dojos;
 
   const locate = useCallback<LocateRow>(
@@ -77,7 +77,7 @@ function DojoList({ associationId }: DojoListProps) {
       run: async () => {
         const { data: done } = await client.mutate({
           mutation: DeleteDojoMutation,
-          variables: { id: row.id, lang },
+          variables: { id: row.id },
         });
         return done!.deleteDojo.message;
       },
@@ -126,7 +126,6 @@ function DojoList({ associationId }: DojoListProps) {
 
 /** The name of an association (for the header and the add button); undefined for none or unknown. */
 function useAssociationName(id: number): string | undefined {
-  const { lang } = useT();
-  const { data } = useQuery(DojoFilterAssociationQuery, { variables: { id, lang }, skip: id <= 0 });
+  const { data } = useQuery(DojoFilterAssociationQuery, { variables: { id }, skip: id <= 0 });
   return id > 0 ? (data?.association?.name ?? undefined) : undefined;
 }

@@ -1,8 +1,8 @@
 import { graphql } from '../../../generated/gql';
 
 export const DojoListQuery = graphql(`
-  query DojoList($page: ListInput, $associationId: Int, $lang: Language) {
-    dojos(page: $page, associationId: $associationId, lang: $lang) {
+  query DojoList($page: ListInput, $associationId: Int) {
+    dojos(page: $page, associationId: $associationId) {
       total
       items {
         id
@@ -28,8 +28,8 @@ export const DojoPositionQuery = graphql(`
 
 /** The association the list is filtered by, for its header and filter chip. */
 export const DojoFilterAssociationQuery = graphql(`
-  query DojoFilterAssociation($id: Int!, $lang: Language) {
-    association(id: $id, lang: $lang) {
+  query DojoFilterAssociation($id: Int!) {
+    association(id: $id) {
       id
       name
     }
@@ -37,8 +37,8 @@ export const DojoFilterAssociationQuery = graphql(`
 `);
 
 export const DojoQuery = graphql(`
-  query Dojo($id: Int!, $lang: Language) {
-    dojo(id: $id, lang: $lang) {
+  query Dojo($id: Int!) {
+    dojo(id: $id) {
       id
       name
       city
@@ -60,8 +60,8 @@ export const DojoQuery = graphql(`
 
 /** The form's dropdowns: associations (a page of 1000, part 1 §9) and countries with provinces. */
 export const DojoFormOptionsQuery = graphql(`
-  query DojoFormOptions($lang: Language) {
-    associations(page: { limit: 1000, orderBy: "nombre" }, lang: $lang) {
+  query DojoFormOptions {
+    associations(page: { limit: 1000, orderBy: "nombre" }) {
       items {
         id
         name
@@ -80,24 +80,24 @@ export const DojoFormOptionsQuery = graphql(`
 `);
 
 export const CreateDojoMutation = graphql(`
-  mutation CreateDojo($input: DojoInput!, $lang: Language) {
-    createDojo(input: $input, lang: $lang) {
+  mutation CreateDojo($input: DojoInput!) {
+    createDojo(input: $input) {
       id
     }
   }
 `);
 
 export const UpdateDojoMutation = graphql(`
-  mutation UpdateDojo($id: Int!, $input: DojoInput!, $lang: Language) {
-    updateDojo(id: $id, input: $input, lang: $lang) {
+  mutation UpdateDojo($id: Int!, $input: DojoInput!) {
+    updateDojo(id: $id, input: $input) {
       id
     }
   }
 `);
 
 export const DeleteDojoMutation = graphql(`
-  mutation DeleteDojo($id: Int!, $lang: Language) {
-    deleteDojo(id: $id, lang: $lang) {
+  mutation DeleteDojo($id: Int!) {
+    deleteDojo(id: $id) {
       message
     }
   }
@@ -105,7 +105,7 @@ export const DeleteDojoMutation = graphql(`
 
 /** rep_nombre (part 1 §7): another dojo of the association with this name, or null. */
 export const DojoNameTakenQuery = graphql(`
-  query DojoNameTaken($associationId: Int!, $name: String!, $exceptId: Int, $lang: Language) {
-    dojoNameTakenBy(associationId: $associationId, name: $name, exceptId: $exceptId, lang: $lang)
+  query DojoNameTaken($associationId: Int!, $name: String!, $exceptId: Int) {
+    dojoNameTakenBy(associationId: $associationId, name: $name, exceptId: $exceptId)
   }
 `);

@@ -1,7 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { normaliseDojo } from '../../../../../schema/validation/dojos';
-import { useT } from '../../i18n/hooks/useT';
 import type { FieldChecks } from '../../ui/form/useForm';
 import type { DojoFormValues } from '../components/dojoForm';
 import { DojoNameTakenQuery } from '../graphql/dojos';
@@ -13,7 +12,6 @@ import { DojoNameTakenQuery } from '../graphql/dojos';
  */
 export function useDojoChecks(exceptId: number): FieldChecks<DojoFormValues> {
   const client = useApolloClient();
-  const { lang } = useT();
   return useMemo(
     () => ({
       nombre: {
@@ -26,7 +24,6 @@ export function useDojoChecks(exceptId: number): FieldChecks<DojoFormValues> {
               associationId: values.idAsoc,
               name: normaliseDojo(values).nombre,
               exceptId: exceptId > 0 ? exceptId : null,
-              lang,
             },
             fetchPolicy: 'network-only',
           });
@@ -34,6 +31,6 @@ export function useDojoChecks(exceptId: number): FieldChecks<DojoFormValues> {
         },
       },
     }),
-    [client, exceptId, lang],
+    [client, exceptId],
   );
 }

@@ -41,13 +41,13 @@ type MemberModalProps = {
  * password reset.
  */
 export function MemberModal({ show, onClose, onSaved, defaults }: MemberModalProps) {
-  const { t, lang } = useT();
+  const { t } = useT();
   const me = useMe();
   const client = useApolloClient();
   const admin = isAnyAdmin(me);
   const form = useForm(newMemberValues(me, defaults), memberFormErrors, 'member', useMemberChecks(show));
   const { data, error, refetch } = useQuery(MemberQuery, {
-    variables: { id: show, lang },
+    variables: { id: show },
     skip: show <= 0,
     fetchPolicy: 'network-only',
   });
@@ -57,7 +57,7 @@ export function MemberModal({ show, onClose, onSaved, defaults }: MemberModalPro
   const save = async () => {
     const input = memberInput(form.values, admin);
     if (show > 0) {
-      await client.mutate({ mutation: UpdateMemberMutation, variables: { id: show, input, lang } });
+      await client.mutate({ mutation: UpdateMemberMutation, variables: { id: show, input } });
       if (show === me.id) {
         // Saving one's own record answers a new token (taken by the token link): a change of
         // roles or dojo ends the old one. What the shell shows, and every screen open, follows
@@ -69,7 +69,7 @@ export function MemberModal({ show, onClose, onSaved, defaults }: MemberModalPro
     }
     const { data: created } = await client.mutate({
       mutation: CreateMemberMutation,
-      variables: { input, lang },
+      variables: { input },
     });
     return created!.createMember.id;
   };

@@ -24,13 +24,13 @@ function withCurrent(options: SelectOption[], current: SelectOption | undefined)
  * them (§5 by role) they are shown but cannot be changed.
  */
 export function MemberPlaceFields({ form, current }: MemberPlaceFieldsProps) {
-  const { t, lang } = useT();
+  const { t } = useT();
   const fixed = fixedPlace(useMe());
   const associationId = Number(form.values.cfAsoc) || 0;
 
-  const associations = useQuery(MemberAssociationOptionsQuery, { variables: { lang } });
+  const associations = useQuery(MemberAssociationOptionsQuery, { variables: {} });
   const dojos = useQuery(MemberDojoOptionsQuery, {
-    variables: { associationId, lang },
+    variables: { associationId },
     skip: !associationId,
   });
 

@@ -23,7 +23,7 @@ export function MemberRecordScreen() {
   const memberNumber = useParams().numAcae ?? '';
   const [editing, setEditing] = useState(false);
   const { data, error, loading, refetch } = useQuery(MemberByNumberQuery, {
-    variables: { memberNumber, lang },
+    variables: { memberNumber },
     fetchPolicy: 'network-only',
   });
   const member = data?.member;

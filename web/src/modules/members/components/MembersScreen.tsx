@@ -42,11 +42,11 @@ function MemberList({ dojoId }: { dojoId: number }) {
   useDocumentTitle(t('web.shell.members'));
 
   const result = useQuery(MemberListQuery, {
-    variables: { page: list.variables, dojoId: dojoId || undefined, lang },
+    variables: { page: list.variables, dojoId: dojoId || undefined },
   });
   const page = shownPage(result)?.members;
   const { data: dojoData } = useQuery(MemberListDojoQuery, {
-    variables: { id: dojoId, lang },
+    variables: { id: dojoId },
     skip: !dojoId,
   });
   const dojo = dojoId ? dojoData?.dojo : undefined;

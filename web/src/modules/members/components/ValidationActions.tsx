@@ -21,7 +21,7 @@ type ValidationActionsProps = {
  * The server hands the link only to administrators over the member, so its presence decides.
  */
 export function ValidationActions({ member, onChanged }: ValidationActionsProps) {
-  const { t, lang } = useT();
+  const { t } = useT();
   const me = useMe();
   const client = useApolloClient();
   const dialogs = useDialogs();
@@ -40,7 +40,7 @@ export function ValidationActions({ member, onChanged }: ValidationActionsProps)
     try {
       const { data } = await client.mutate({
         mutation: ResetMemberPasswordMutation,
-        variables: { memberId: member.id, lang },
+        variables: { memberId: member.id },
       });
       const reset = data!.resetMemberPassword;
       onChanged();

@@ -1,8 +1,8 @@
 import { graphql } from '../../../generated/gql';
 
 export const MemberListQuery = graphql(`
-  query MemberList($page: ListInput, $dojoId: Int, $lang: Language) {
-    members(page: $page, dojoId: $dojoId, lang: $lang) {
+  query MemberList($page: ListInput, $dojoId: Int) {
+    members(page: $page, dojoId: $dojoId) {
       total
       items {
         id
@@ -36,8 +36,8 @@ export const MemberPositionQuery = graphql(`
 
 /** The dojo a filtered member list is about: its name for the header and the filter chip. */
 export const MemberListDojoQuery = graphql(`
-  query MemberListDojo($id: Int!, $lang: Language) {
-    dojo(id: $id, lang: $lang) {
+  query MemberListDojo($id: Int!) {
+    dojo(id: $id) {
       id
       name
       associationId
@@ -82,32 +82,32 @@ export const MemberDetailFields = graphql(`
 `);
 
 export const MemberQuery = graphql(`
-  query Member($id: Int!, $lang: Language) {
-    member(id: $id, lang: $lang) {
+  query Member($id: Int!) {
+    member(id: $id) {
       ...MemberDetail
     }
   }
 `);
 
 export const MemberByNumberQuery = graphql(`
-  query MemberByNumber($memberNumber: String!, $lang: Language) {
-    member(memberNumber: $memberNumber, lang: $lang) {
+  query MemberByNumber($memberNumber: String!) {
+    member(memberNumber: $memberNumber) {
       ...MemberDetail
     }
   }
 `);
 
 export const CreateMemberMutation = graphql(`
-  mutation CreateMember($input: MemberInput!, $lang: Language) {
-    createMember(input: $input, lang: $lang) {
+  mutation CreateMember($input: MemberInput!) {
+    createMember(input: $input) {
       ...MemberDetail
     }
   }
 `);
 
 export const UpdateMemberMutation = graphql(`
-  mutation UpdateMember($id: Int!, $input: MemberInput!, $lang: Language) {
-    updateMember(id: $id, input: $input, lang: $lang) {
+  mutation UpdateMember($id: Int!, $input: MemberInput!) {
+    updateMember(id: $id, input: $input) {
       token
       member {
         ...MemberDetail
@@ -117,16 +117,16 @@ export const UpdateMemberMutation = graphql(`
 `);
 
 export const DeleteMemberMutation = graphql(`
-  mutation DeleteMember($id: Int!, $lang: Language) {
-    deleteMember(id: $id, lang: $lang) {
+  mutation DeleteMember($id: Int!) {
+    deleteMember(id: $id) {
       message
     }
   }
 `);
 
 export const ResetMemberPasswordMutation = graphql(`
-  mutation ResetMemberPassword($memberId: Int!, $lang: Language) {
-    resetMemberPassword(memberId: $memberId, lang: $lang) {
+  mutation ResetMemberPassword($memberId: Int!) {
+    resetMemberPassword(memberId: $memberId) {
       link
       message
     }
@@ -135,8 +135,8 @@ export const ResetMemberPasswordMutation = graphql(`
 
 /** The association dropdown of the member form (a page of 1000, part 1 §9). */
 export const MemberAssociationOptionsQuery = graphql(`
-  query MemberAssociationOptions($lang: Language) {
-    associations(page: { limit: 1000, orderBy: "nombre" }, lang: $lang) {
+  query MemberAssociationOptions {
+    associations(page: { limit: 1000, orderBy: "nombre" }) {
       items {
         id
         name
@@ -147,8 +147,8 @@ export const MemberAssociationOptionsQuery = graphql(`
 
 /** The dojo dropdown of the member form: the dojos of the chosen association. */
 export const MemberDojoOptionsQuery = graphql(`
-  query MemberDojoOptions($associationId: Int!, $lang: Language) {
-    dojos(associationId: $associationId, page: { limit: 1000, orderBy: "nombre" }, lang: $lang) {
+  query MemberDojoOptions($associationId: Int!) {
+    dojos(associationId: $associationId, page: { limit: 1000, orderBy: "nombre" }) {
       items {
         id
         name
@@ -159,14 +159,14 @@ export const MemberDojoOptionsQuery = graphql(`
 
 /** rep_mail (part 1 §7): another member with this mail; 0 when one you may not see has it. */
 export const MemberMailTakenQuery = graphql(`
-  query MemberMailTaken($mail: String!, $exceptId: Int, $lang: Language) {
-    memberMailTaken(mail: $mail, exceptId: $exceptId, lang: $lang)
+  query MemberMailTaken($mail: String!, $exceptId: Int) {
+    memberMailTaken(mail: $mail, exceptId: $exceptId)
   }
 `);
 
 /** rep_numAcae (part 1 §7): another member with this number; 0 when one you may not see has it. */
 export const MemberNumberTakenQuery = graphql(`
-  query MemberNumberTaken($memberNumber: String!, $exceptId: Int, $lang: Language) {
-    memberNumberTaken(memberNumber: $memberNumber, exceptId: $exceptId, lang: $lang)
+  query MemberNumberTaken($memberNumber: String!, $exceptId: Int) {
+    memberNumberTaken(memberNumber: $memberNumber, exceptId: $exceptId)
   }
 `);

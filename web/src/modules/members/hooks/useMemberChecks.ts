@@ -1,6 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { useT } from '../../i18n/hooks/useT';
 import type { FieldChecks } from '../../ui/form/useForm';
 import { MemberMailTakenQuery, MemberNumberTakenQuery } from '../graphql/members';
 import type { MemberFormValues } from '../memberForm';
@@ -12,7 +11,6 @@ import type { MemberFormValues } from '../memberForm';
  */
 export function useMemberChecks(exceptId: number): FieldChecks<MemberFormValues> {
   const client = useApolloClient();
-  const { lang } = useT();
   return useMemo(() => {
     const except = exceptId > 0 ? exceptId : null;
     return {
@@ -20,7 +18,7 @@ export function useMemberChecks(exceptId: number): FieldChecks<MemberFormValues>
         run: async (values) => {
           const { data } = await client.query({
             query: MemberMailTakenQuery,
-            variables: { mail: values.mail.trim(), exceptId: except, lang },
+            variables: { mail: values.mail.trim(), exceptId: except },
             fetchPolicy: 'network-only',
           });
           return data?.memberMailTaken != null ? { key: 'members.duplicateMail' } : undefined;
@@ -30,12 +28,12 @@ export function useMemberChecks(exceptId: number): FieldChecks<MemberFormValues>
         run: async (values) => {
           const { data } = await client.query({
             query: MemberNumberTakenQuery,
-            variables: { memberNumber: values.numAcae.trim(), exceptId: except, lang },
+            variables: { memberNumber: values.numAcae.trim(), exceptId: except },
             fetchPolicy: 'network-only',
           });
           return data?.memberNumberTaken != null ? { key: 'members.duplicateNumber' } : undefined;
         },
       },
     };
-  }, [client, exceptId, lang]);
+  }, [client, exceptId]);
 }

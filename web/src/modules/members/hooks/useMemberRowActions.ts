@@ -27,7 +27,7 @@ export function useMemberRowActions({ onEdit }: MemberRowActionsOptions) {
       run: async () => {
         const { data } = await client.mutate({
           mutation: DeleteMemberMutation,
-          variables: { id: row.id, lang },
+          variables: { id: row.id },
         });
         return data!.deleteMember.message;
       },

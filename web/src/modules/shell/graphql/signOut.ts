@@ -1,8 +1,8 @@
 import { graphql } from '../../../generated/gql';
 
 export const SignOutMutation = graphql(`
-  mutation SignOut($lang: Language) {
-    signOut(lang: $lang) {
+  mutation SignOut {
+    signOut {
       message
     }
   }

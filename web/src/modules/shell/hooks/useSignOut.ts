@@ -15,7 +15,7 @@ export function useSignOut() {
   const lang = useLang();
   const client = useApolloClient();
   return async () => {
-    await client.mutate({ mutation: SignOutMutation, variables: { lang } }).catch(() => undefined);
+    await client.mutate({ mutation: SignOutMutation, variables: {} }).catch(() => undefined);
     navigate(`/${lang}/app`, { replace: true });
     tokenStore.set(null);
   };
