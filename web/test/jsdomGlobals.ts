@@ -3,3 +3,14 @@
 import { TextDecoder, TextEncoder } from 'node:util';
 
 if (typeof window !== 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// jsdom lays nothing out, so nothing it shows ever changes size: an observer that never reports
+// is what a browser would do for it.
+class StillResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
+  Object.assign(globalThis, { ResizeObserver: StillResizeObserver });
+}
