@@ -25,7 +25,10 @@ export function useSelection<Row extends { id: number }>(
     () => ({
       ticked: (row) => isTicked(selection, row.id),
       selectable,
-      onToggle: (row) => setSelection((current) => toggleRow(current, row.id, empty)),
+      // Whatever calls it (a disabled box is only the browser's promise), such a row stays out.
+      onToggle: (row) => {
+        if (selectable(row)) setSelection((current) => toggleRow(current, row.id, empty));
+      },
     }),
     [selection, selectable, empty],
   );
