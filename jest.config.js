@@ -11,18 +11,34 @@ const swc = [
   },
 ];
 
+// The client's hook and component tests (.test.tsx, each under a `@jest-environment jsdom` docblock).
+const swcTsx = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
 module.exports = {
   testEnvironment: 'node',
-  transform: { '^.+\\.ts$': swc },
+  transform: { '^.+\\.ts$': swc, '^.+\\.tsx$': swcTsx },
+  // Styles mean nothing to jsdom: a component's stylesheet import loads as an empty module.
+  moduleNameMapper: { '\\.css$': '<rootDir>/web/test/emptyStyle.cjs' },
   testMatch: [
     '<rootDir>/tests/integration/**/*.test.ts',
     '<rootDir>/graph/src/**/*.test.ts',
     '<rootDir>/schema/**/*.test.ts',
     '<rootDir>/web/src/**/*.test.ts',
+    '<rootDir>/web/src/**/*.test.tsx',
     '<rootDir>/web/build/**/*.test.ts',
   ],
   modulePathIgnorePatterns: ['<rootDir>/graph/dist', '<rootDir>/web/dist'],
-  setupFiles: ['<rootDir>/tests/support/fresh-orm-metadata.ts'],
+  setupFiles: ['<rootDir>/tests/support/fresh-orm-metadata.ts', '<rootDir>/web/test/jsdomGlobals.ts'],
   globalSetup: '<rootDir>/tests/support/global-setup.ts',
   globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
   // Each file gets its own database cloned from a template, so files run in parallel safely.

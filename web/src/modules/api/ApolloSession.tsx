@@ -1,7 +1,9 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { useMemo, type ReactNode } from 'react';
 import { useToken } from '../session/hooks/useToken';
+import { ShownByContext } from '../ui/list/invalidate';
 import { createApolloClient } from './apolloClient';
+import { SHOWN_BY } from './shownBy';
 import { tokenOwner } from './tokenOwner';
 
 /**
@@ -12,5 +14,9 @@ import { tokenOwner } from './tokenOwner';
 export function ApolloSession({ children }: { children: ReactNode }) {
   const owner = tokenOwner(useToken());
   const client = useMemo(() => createApolloClient(), [owner]);
-  return <ApolloProvider client={client}>{children}</ApolloProvider>;
+  return (
+    <ApolloProvider client={client}>
+      <ShownByContext value={SHOWN_BY}>{children}</ShownByContext>
+    </ApolloProvider>
+  );
 }

@@ -1,20 +1,15 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
 import { Link } from 'react-router';
 import type { AssociationListQuery as AssociationListData } from '../../../generated/graphql';
 import { useIdReg } from '../../../routes/params';
-import { refreshLists } from '../../api/refreshLists';
 import { useT } from '../../i18n/hooks/useT';
 import { useMe } from '../../session/components/SessionContext';
 import { canAddAssociation, canEditAssociation } from '../../session/permissions';
-import { useDeleteFlow } from '../../ui/dialogs/useDeleteFlow';
 import { useDocumentTitle } from '../../ui/hooks/useDocumentTitle';
 import type { Column } from '../../ui/list/DataTable';
 import { ListView } from '../../ui/list/ListView';
 import type { RowAction } from '../../ui/list/RowMenu';
-import { shownPage } from '../../ui/list/shownPage';
-import { useListState } from '../../ui/list/useListState';
-import { useShowRow, type LocateRow } from '../../ui/list/useShowRow';
+import { useListScreen } from '../../ui/list/useListScreen';
 import {
   AssociationListQuery,
   AssociationPositionQuery,
@@ -29,27 +24,16 @@ export function AssociationsScreen() {
   const { t, lang } = useT();
   const me = useMe();
   const client = useApolloClient();
-  const idReg = useIdReg();
-  const list = useListState('nombre');
-  const [show, setShow] = useState(0);
-  const deleteFlow = useDeleteFlow();
+  const screen = useListScreen({
+    defaultOrder: 'nombre',
+    query: AssociationListQuery,
+    variables: {},
+    page: (data) => data.associations,
+    locate: { query: AssociationPositionQuery, read: (data) => data.associationPosition },
+    routeId: useIdReg(),
+    writes: ['Association'],
+  });
   useDocumentTitle(t('web.shell.associations'));
-
-  const result = useQuery(AssociationListQuery, { variables: { page: list.variables } });
-  const page = shownPage(result)?.associations;
-
-  const locate = useCallback<LocateRow>(
-    async (id, { orderBy, filter }) => {
-      const { data: found } = await client.query({
-        query: AssociationPositionQuery,
-        variables: { id, orderBy, filter },
-        fetchPolicy: 'network-only',
-      });
-      return found?.associationPosition ?? -1;
-    },
-    [client],
-  );
-  const showRow = useShowRow(list, locate, idReg);
 
   const columns: Column<Row>[] = [
     { key: 'nombre', label: t('web.associations.name'), sort: 'nombre', render: (row) => row.name },
@@ -65,16 +49,10 @@ export function AssociationsScreen() {
     },
   ];
 
-  const handleSaved = (id: number) => {
-    setShow(0);
-    refreshLists(client, ['associations', 'dojos']);
-    void showRow(id);
-  };
-
   const rowActions = (row: Row): RowAction[] => {
     const actions: RowAction[] = [];
     const editable = canEditAssociation(me, row.id);
-    if (editable) actions.push({ label: t('web.list.edit'), onSelect: () => setShow(row.id) });
+    if (editable) actions.push({ label: t('web.list.edit'), onSelect: () => screen.edit(row.id) });
     if (row.dojoCount > 0)
       actions.push({ label: t('web.associations.seeDojos'), to: `/${lang}/app/dojos/asoc_${row.id}` });
     if (editable) {
@@ -82,7 +60,7 @@ export function AssociationsScreen() {
         label: t('web.list.delete'),
         danger: true,
         onSelect: () =>
-          void deleteFlow({
+          screen.remove({
             name: row.name,
             run: async () => {
               const { data: done } = await client.mutate({
@@ -91,7 +69,6 @@ export function AssociationsScreen() {
               });
               return done!.deleteAssociation.message;
             },
-            onDeleted: () => refreshLists(client, ['associations']),
           }),
       });
     }
@@ -102,17 +79,16 @@ export function AssociationsScreen() {
     <>
       <ListView
         title={t('web.associations.title')}
-        list={list}
-        rows={page?.items ?? []}
-        total={page?.total ?? 0}
-        loading={result.loading}
+        {...screen.view}
         columns={columns}
         rowName={(row) => row.name}
         rowActions={rowActions}
         addLabel={t('web.associations.add')}
-        onAdd={canAddAssociation(me) ? () => setShow(-1) : undefined}
+        onAdd={canAddAssociation(me) ? screen.add : undefined}
       />
-      {show !== 0 && <AssociationModal show={show} onClose={() => setShow(0)} onSaved={handleSaved} />}
+      {screen.modal !== 0 && (
+        <AssociationModal show={screen.modal} onClose={screen.close} onSaved={screen.saved} />
+      )}
     </>
   );
 }

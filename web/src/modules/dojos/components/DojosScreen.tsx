@@ -1,19 +1,14 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
 import { readScope, useIdReg } from '../../../routes/params';
-import { refreshLists } from '../../api/refreshLists';
 import { useT } from '../../i18n/hooks/useT';
 import { useMe } from '../../session/components/SessionContext';
 import { canAddDojo, dojoRowActions } from '../../session/permissions';
-import { useDeleteFlow } from '../../ui/dialogs/useDeleteFlow';
 import { useDocumentTitle } from '../../ui/hooks/useDocumentTitle';
 import { FilterChip } from '../../ui/list/FilterChip';
 import { ListView } from '../../ui/list/ListView';
 import type { RowAction } from '../../ui/list/RowMenu';
-import { shownPage } from '../../ui/list/shownPage';
-import { useListState } from '../../ui/list/useListState';
-import { useShowRow, type LocateRow } from '../../ui/list/useShowRow';
+import { useListScreen } from '../../ui/list/useListScreen';
 import {
   DeleteDojoMutation,
   DojoFilterAssociationQuery,
@@ -37,10 +32,15 @@ function DojoList({ associationId }: DojoListProps) {
   const { t, lang } = useT();
   const me = useMe();
   const client = useApolloClient();
-  const idReg = useIdReg();
-  const list = useListState('nombre');
-  const [show, setShow] = useState(0);
-  const deleteFlow = useDeleteFlow();
+  const screen = useListScreen({
+    defaultOrder: 'nombre',
+    query: DojoListQuery,
+    variables: { associationId },
+    page: (data) => data.dojos,
+    locate: { query: DojoPositionQuery, variables: { associationId }, read: (data) => data.dojoPosition },
+    routeId: useIdReg(),
+    writes: ['Dojo'],
+  });
 
   // A new dojo goes to the filtered association; a non-global administrator's always to their own.
   const targetId = me.roles.admin ? associationId : me.associationId;
@@ -49,30 +49,8 @@ function DojoList({ associationId }: DojoListProps) {
   const title = filterName ? t('web.dojos.titleOf', { association: filterName }) : t('web.dojos.title');
   useDocumentTitle(title);
 
-  const result = useQuery(DojoListQuery, { variables: { page: list.variables, associationId } });
-  const page = shownPage(result)?.dojos;
-
-  const locate = useCallback<LocateRow>(
-    async (id, { orderBy, filter }) => {
-      const { data: found } = await client.query({
-        query: DojoPositionQuery,
-        variables: { id, orderBy, filter, associationId },
-        fetchPolicy: 'network-only',
-      });
-      return found?.dojoPosition ?? -1;
-    },
-    [client, associationId],
-  );
-  const showRow = useShowRow(list, locate, idReg);
-
-  const handleSaved = (id: number) => {
-    setShow(0);
-    refreshLists(client, ['dojos', 'associations']);
-    void showRow(id);
-  };
-
   const handleDelete = (row: DojoRow) =>
-    void deleteFlow({
+    screen.remove({
       name: row.name,
       run: async () => {
         const { data: done } = await client.mutate({
@@ -81,7 +59,6 @@ function DojoList({ associationId }: DojoListProps) {
         });
         return done!.deleteDojo.message;
       },
-      onDeleted: () => refreshLists(client, ['dojos', 'associations']),
     });
 
   const rowActions = (row: DojoRow): RowAction[] => {
@@ -91,7 +68,7 @@ function DojoList({ associationId }: DojoListProps) {
     if (allowed.association) {
       actions.push({ label: t('web.dojos.seeAssociation'), to: associationPath(lang, row.associationId) });
     }
-    if (allowed.edit) actions.push({ label: t('web.list.edit'), onSelect: () => setShow(row.id) });
+    if (allowed.edit) actions.push({ label: t('web.list.edit'), onSelect: () => screen.edit(row.id) });
     if (allowed.delete) {
       actions.push({ label: t('web.list.delete'), danger: true, onSelect: () => handleDelete(row) });
     }
@@ -102,23 +79,25 @@ function DojoList({ associationId }: DojoListProps) {
     <>
       <ListView
         title={title}
-        list={list}
-        rows={page?.items ?? []}
-        total={page?.total ?? 0}
-        loading={result.loading}
+        {...screen.view}
         columns={dojoColumns(t, lang)}
         rowName={(row) => row.name}
         rowActions={rowActions}
         addLabel={targetName ? t('web.dojos.addTo', { association: targetName }) : t('web.dojos.add')}
-        onAdd={canAddDojo(me) ? () => setShow(-1) : undefined}
+        onAdd={canAddDojo(me) ? screen.add : undefined}
         filterChip={
           associationId > 0 && (
             <FilterChip label={filterName ?? String(associationId)} clearTo={`/${lang}/app/dojos/asoc_0`} />
           )
         }
       />
-      {show !== 0 && (
-        <DojoModal show={show} associationId={targetId} onClose={() => setShow(0)} onSaved={handleSaved} />
+      {screen.modal !== 0 && (
+        <DojoModal
+          show={screen.modal}
+          associationId={targetId}
+          onClose={screen.close}
+          onSaved={screen.saved}
+        />
       )}
     </>
   );

@@ -1,17 +1,14 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { readScope, useIdReg } from '../../../routes/params';
-import { refreshLists } from '../../api/refreshLists';
 import { useT } from '../../i18n/hooks/useT';
 import { useMe } from '../../session/components/SessionContext';
 import { canAddMember, isAnyAdmin } from '../../session/permissions';
 import { useDocumentTitle } from '../../ui/hooks/useDocumentTitle';
 import { FilterChip } from '../../ui/list/FilterChip';
 import { ListView } from '../../ui/list/ListView';
-import { shownPage } from '../../ui/list/shownPage';
-import { useListState } from '../../ui/list/useListState';
-import { useShowRow, type LocateRow } from '../../ui/list/useShowRow';
+import { useListScreen } from '../../ui/list/useListScreen';
 import { MemberListDojoQuery, MemberListQuery, MemberPositionQuery } from '../graphql/members';
 import { useMemberRowActions } from '../hooks/useMemberRowActions';
 import { memberColumns } from './memberColumns';
@@ -32,77 +29,59 @@ export function MembersScreen() {
 function MemberList({ dojoId }: { dojoId: number }) {
   const { t, lang } = useT();
   const me = useMe();
-  const client = useApolloClient();
   const navigate = useNavigate();
   const params = useParams();
   const idReg = useIdReg();
   const openForm = params.acc === 'mod';
-  const list = useListState('numAcae');
-  const [show, setShow] = useState(0);
-  useDocumentTitle(t('web.shell.members'));
-
-  const result = useQuery(MemberListQuery, {
-    variables: { page: list.variables, dojoId: dojoId || undefined },
+  const listPath = `/${lang}/app/asociados/dojo_${dojoId}`;
+  const screen = useListScreen({
+    defaultOrder: 'numAcae',
+    query: MemberListQuery,
+    variables: { dojoId: dojoId || undefined },
+    page: (data) => data.members,
+    locate: {
+      query: MemberPositionQuery,
+      variables: { dojoId: dojoId || undefined },
+      read: (data) => data.memberPosition,
+    },
+    routeId: idReg,
+    writes: ['Member'],
+    // A reload of the page must not open the form again.
+    onClose: () => {
+      if (openForm) navigate(`${listPath}/${idReg}`, { replace: true });
+    },
   });
-  const page = shownPage(result)?.members;
+  useDocumentTitle(t('web.shell.members'));
   const { data: dojoData } = useQuery(MemberListDojoQuery, {
     variables: { id: dojoId },
     skip: !dojoId,
   });
   const dojo = dojoId ? dojoData?.dojo : undefined;
 
-  const locate = useCallback<LocateRow>(
-    async (id, { orderBy, filter }) => {
-      const { data: found } = await client.query({
-        query: MemberPositionQuery,
-        variables: { id, orderBy, filter, dojoId: dojoId || undefined },
-        fetchPolicy: 'network-only',
-      });
-      return found?.memberPosition ?? -1;
-    },
-    [client, dojoId],
-  );
-  const showRow = useShowRow(list, locate, idReg);
-
+  const { edit } = screen;
   useEffect(() => {
-    if (idReg && openForm) setShow(idReg);
-  }, [idReg, openForm]);
+    if (idReg && openForm) edit(idReg);
+  }, [idReg, openForm, edit]);
 
-  const listPath = `/${lang}/app/asociados/dojo_${dojoId}`;
-  const handleClose = () => {
-    setShow(0);
-    // A reload of the page must not open the form again.
-    if (openForm) navigate(`${listPath}/${idReg}`, { replace: true });
-  };
-
-  const handleSaved = (id: number) => {
-    handleClose();
-    refreshLists(client, ['members', 'dojos']);
-    void showRow(id);
-  };
-
-  const rowActions = useMemberRowActions({ onEdit: setShow });
+  const rowActions = useMemberRowActions({ onEdit: screen.edit, onDelete: screen.remove });
 
   return (
     <div className="members-screen">
       <ListView
         title={dojo ? t('web.members.titleOfDojo', { dojo: dojo.name }) : t('web.members.title')}
-        list={list}
-        rows={page?.items ?? []}
-        total={page?.total ?? 0}
-        loading={result.loading}
+        {...screen.view}
         columns={memberColumns(t, isAnyAdmin(me))}
         rowName={(row) => row.fullName}
         rowActions={rowActions}
         addLabel={t('web.members.add')}
-        onAdd={canAddMember(me) ? () => setShow(-1) : undefined}
+        onAdd={canAddMember(me) ? screen.add : undefined}
         filterChip={dojo && <FilterChip label={dojo.name} clearTo={`/${lang}/app/asociados/dojo_0`} />}
       />
-      {show !== 0 && (
+      {screen.modal !== 0 && (
         <MemberModal
-          show={show}
-          onClose={handleClose}
-          onSaved={handleSaved}
+          show={screen.modal}
+          onClose={screen.close}
+          onSaved={screen.saved}
           defaults={dojo && { associationId: dojo.associationId, dojoId: dojo.id }}
         />
       )}

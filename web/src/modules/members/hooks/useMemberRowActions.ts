@@ -1,28 +1,29 @@
 import { useApolloClient } from '@apollo/client/react';
-import { refreshLists } from '../../api/refreshLists';
 import { useT } from '../../i18n/hooks/useT';
 import { useMe } from '../../session/components/SessionContext';
 import { canDeleteMember, canSeeMemberDojo } from '../../session/permissions';
-import { useDeleteFlow } from '../../ui/dialogs/useDeleteFlow';
 import type { RowAction } from '../../ui/list/RowMenu';
 import type { MemberRow } from '../components/memberColumns';
 import { DeleteMemberMutation } from '../graphql/members';
 
-type MemberRowActionsOptions = { onEdit: (id: number) => void };
+type MemberRowActionsOptions = {
+  onEdit: (id: number) => void;
+  /** The list screen's delete flow: asks, runs, reports and refreshes. */
+  onDelete: (request: { name: string; run: () => Promise<string> }) => void;
+};
 
 /**
  * The member row menu (part 1 §2, §6): edit on every row (the server keeps its limits), the
  * member's record when they have a number, their dojo for global and dojo administrators, and
  * delete for administrators ('Asociado eliminado.', or the refusal of a member with history).
  */
-export function useMemberRowActions({ onEdit }: MemberRowActionsOptions) {
+export function useMemberRowActions({ onEdit, onDelete }: MemberRowActionsOptions) {
   const { t, lang } = useT();
   const me = useMe();
   const client = useApolloClient();
-  const deleteFlow = useDeleteFlow();
 
   const handleDelete = (row: MemberRow) =>
-    void deleteFlow({
+    onDelete({
       name: row.fullName,
       run: async () => {
         const { data } = await client.mutate({
@@ -31,7 +32,6 @@ export function useMemberRowActions({ onEdit }: MemberRowActionsOptions) {
         });
         return data!.deleteMember.message;
       },
-      onDeleted: () => refreshLists(client, ['members', 'dojos']),
     });
 
   return (row: MemberRow): RowAction[] => {

@@ -12,6 +12,16 @@ export type Column<Row> = {
   className?: string;
 };
 
+/** A tick box before each row, for bulk actions (see useSelection). */
+export type RowSelect<Row> = {
+  ticked: (row: Row) => boolean;
+  /** A row it cannot select shows its box disabled and greyed (cards without an email). */
+  selectable: (row: Row) => boolean;
+  onToggle: (row: Row) => void;
+  /** The box's accessible name. */
+  label: (row: Row) => string;
+};
+
 type DataTableProps<Row extends { id: number }> = {
   caption: string;
   columns: Column<Row>[];
@@ -22,6 +32,7 @@ type DataTableProps<Row extends { id: number }> = {
   /** Changes each time the highlighted row is to be brought into view. */
   highlightSeq?: number;
   actions?: (row: Row) => ReactNode;
+  select?: RowSelect<Row>;
   loading?: boolean;
   /** Told when the table turns into cards (no header row: the list offers a sort select). */
   onCardsChange?: (cards: boolean) => void;
@@ -41,6 +52,7 @@ export function DataTable<Row extends { id: number }>({
   highlightId,
   highlightSeq,
   actions,
+  select,
   loading,
   onCardsChange,
 }: DataTableProps<Row>) {
@@ -66,6 +78,11 @@ export function DataTable<Row extends { id: number }>({
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
+            {select && (
+              <th scope="col" className="select-cell">
+                <span className="visually-hidden">{t('web.list.selection')}</span>
+              </th>
+            )}
             {columns.map((column) => {
               const active = column.sort && order.column === column.sort;
               const direction = active ? (order.desc ? 'descending' : 'ascending') : undefined;
@@ -101,9 +118,20 @@ export function DataTable<Row extends { id: number }>({
             <tr
               key={row.id}
               data-row-id={row.id}
-              className={row.id === highlightId ? 'row-highlight' : undefined}
+              className={rowClass(row.id === highlightId, select && !select.selectable(row))}
               aria-current={row.id === highlightId ? 'true' : undefined}
             >
+              {select && (
+                <td className="select-cell">
+                  <input
+                    type="checkbox"
+                    checked={select.ticked(row)}
+                    disabled={!select.selectable(row)}
+                    aria-label={select.label(row)}
+                    onChange={() => select.onToggle(row)}
+                  />
+                </td>
+              )}
               {columns.map((column) => (
                 <td key={column.key} data-label={column.label} className={column.className}>
                   {column.render(row)}
@@ -117,4 +145,9 @@ export function DataTable<Row extends { id: number }>({
       {!loading && rows.length === 0 && <p className="list-empty">{t('web.list.noResults')}</p>}
     </div>
   );
+}
+
+function rowClass(highlighted: boolean, unselectable: boolean | undefined): string | undefined {
+  const names = [highlighted && 'row-highlight', unselectable && 'row-unselectable'].filter(Boolean);
+  return names.length > 0 ? names.join(' ') : undefined;
 }

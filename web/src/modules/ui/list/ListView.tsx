@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useT } from '../../i18n/hooks/useT';
 import { useAltShortcut } from '../hooks/useShortcut';
-import { DataTable, type Column } from './DataTable';
+import { DataTable, type Column, type RowSelect } from './DataTable';
 import { ListToolbar } from './ListToolbar';
 import { pageCount } from './pageWindow';
 import { Pager } from './Pager';
@@ -21,6 +22,10 @@ type ListViewProps<Row extends { id: number }> = {
   addLabel?: string;
   onAdd?: () => void;
   filterChip?: ReactNode;
+  /** Tick boxes for bulk actions (useSelection's `rows`). */
+  selection?: Omit<RowSelect<Row>, 'label'>;
+  /** Below the table: counts, selection and bulk actions (ListFooter). */
+  footer?: ReactNode;
 };
 
 /**
@@ -40,7 +45,10 @@ export function ListView<Row extends { id: number }>({
   addLabel,
   onAdd,
   filterChip,
+  selection,
+  footer,
 }: ListViewProps<Row>) {
+  const { t } = useT();
   useAltShortcut('n', onAdd);
   const [cards, setCards] = useState(false);
   // Deleting the last row of the last page would leave an empty page behind: step back.
@@ -81,7 +89,11 @@ export function ListView<Row extends { id: number }>({
         loading={loading}
         onCardsChange={setCards}
         actions={rowActions && ((row) => <RowMenu name={rowName(row)} actions={rowActions(row)} />)}
+        select={
+          selection && { ...selection, label: (row) => t('web.list.selectRow', { name: rowName(row) }) }
+        }
       />
+      {footer}
       <Pager page={list.page} pageSize={list.pageSize} total={total} onPage={list.setPage} />
     </section>
   );

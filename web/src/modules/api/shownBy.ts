@@ -1,0 +1,51 @@
+import type { Query } from '../../generated/graphql';
+import type { ShownBy } from '../ui/list/invalidate';
+
+type RootField = Exclude<keyof Query, '__typename'>;
+
+/**
+ * For each type a write can change, the root fields whose answers show its data: those whose
+ * schema type reaches it (a member carries its dojo and association), and those that count it
+ * (a dojo's memberCount, an association's dojoCount). shownBy.test.ts checks the first part
+ * against schema.graphql, so a new field that shows a type cannot be forgotten here.
+ */
+export const SHOWN_BY = {
+  Association: [
+    'association',
+    'associationConflicts',
+    'associationPosition',
+    'associations',
+    'dojo',
+    'dojos',
+    'member',
+    'members',
+    'membersConnection',
+  ],
+  Dojo: [
+    'association',
+    'associations',
+    'dojo',
+    'dojoNameTakenBy',
+    'dojoPosition',
+    'dojos',
+    'member',
+    'members',
+    'membersConnection',
+    'publicDojos',
+  ],
+  Member: [
+    'dojo',
+    'dojos',
+    'member',
+    'memberMailTaken',
+    'memberNumberTaken',
+    'memberPosition',
+    'members',
+    'membersConnection',
+  ],
+} as const satisfies ShownBy & Record<string, readonly RootField[]>;
+
+declare module '../ui/list/invalidate' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface ChangedTypes extends Record<keyof typeof SHOWN_BY, true> {}
+}
