@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { canAddAssociation, canEditAssociation } from '../../../../schema/permissions';
 import {
   associationErrors,
   normaliseAssociation,
@@ -146,8 +147,7 @@ export class AssociationService {
    * check's field error (common/database-errors).
    */
   async create(ctx: RequestContext, input: AssociationFields): Promise<AssociationRow> {
-    const caller = requireCaller(ctx);
-    if (!caller.roles.admin) throw DomainError.forbidden();
+    if (!canAddAssociation(requireCaller(ctx))) throw DomainError.forbidden();
     return ctx.em.transactional(async (em) => {
       const values = await this.checked(em, input, 0);
       const association = em.create(Association, {
@@ -253,7 +253,5 @@ function fromEntity(a: Association): AssociationRow {
 
 /** Part 1 §6: edit or delete by the global administrator, or the association's own administrator. */
 function mayManage(caller: Caller, id: number): void {
-  if (caller.roles.admin) return;
-  if (caller.roles.associationAdmin && caller.associationId === id) return;
-  throw DomainError.forbidden();
+  if (!canEditAssociation(caller, id)) throw DomainError.forbidden();
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { canAddDojo, canEditDojo, isAnyAdministrator } from '../../../../schema/permissions';
 import type { FieldError } from '../../../../schema/validation/auth';
 import { dojoErrors, normaliseDojo, type DojoFields } from '../../../../schema/validation/dojos';
 import type { Config } from '../../config';
@@ -106,8 +107,8 @@ export class DojoService {
    */
   async create(ctx: RequestContext, input: DojoInput): Promise<DojoRow> {
     const caller = requireCaller(ctx);
-    const { admin, associationAdmin } = caller.roles;
-    if (!admin && !associationAdmin) throw DomainError.forbidden();
+    if (!canAddDojo(caller)) throw DomainError.forbidden();
+    const { admin } = caller.roles;
     const associationId = admin ? input.idAsoc || null : input.idAsoc || caller.associationId;
     if (!admin && associationId !== caller.associationId) throw ownAssociationOnly();
     const id = await this.save(ctx, null, { ...input, idAsoc: associationId });
@@ -161,15 +162,12 @@ export class DojoService {
   }
 
   private async writable(ctx: RequestContext, caller: Caller, id: number): Promise<Dojo> {
-    const r = caller.roles;
-    if (!r.admin && !r.associationAdmin && !r.dojoAdmin) throw DomainError.forbidden();
+    if (!isAnyAdministrator(caller.roles)) throw DomainError.forbidden();
     const dojo = await ctx.em.findOne(Dojo, id);
     if (!dojo) throw DomainError.notFound();
-    const inScope =
-      r.admin ||
-      (r.associationAdmin && dojo.association.id === caller.associationId) ||
-      (r.dojoAdmin && dojo.id === caller.dojoId);
-    if (!inScope) throw DomainError.forbidden();
+    if (!canEditDojo(caller, { id: dojo.id, associationId: dojo.association.id })) {
+      throw DomainError.forbidden();
+    }
     return dojo;
   }
 
