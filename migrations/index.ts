@@ -9,6 +9,7 @@ import { Migration20261122151149 } from './Migration20261122151149';
 import { Migration20261123100000 } from './Migration20261123100000';
 import { Migration20261123101500 } from './Migration20261123101500';
 import { Migration20261123104500 } from './Migration20261123104500';
+import { Migration20261123121723 } from './Migration20261123121723';
 
 // Every migration, in order. A new one is created with `npm run migration:create` and added here.
 export const MIGRATIONS: MigrationObject[] = [
@@ -30,4 +31,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123101500', class: Migration20261123101500 },
   // Member totals (federation, association, dojo, tramo of the default order) kept by triggers.
   { name: 'Migration20261123104500', class: Migration20261123104500 },
+  // Association and dojo names unique ignoring case and accents, as the duplicate checks compare.
+  { name: 'Migration20261123121723', class: Migration20261123121723 },
 ];

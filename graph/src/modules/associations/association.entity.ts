@@ -10,6 +10,11 @@ import { Check, Entity, Index, type Opt, PrimaryKey, Property, Unique } from '@m
   name: 'asociacion_zona_trgm',
   expression: `create index "asociacion_zona_trgm" on "asociacion" using gin (f_unaccent(lower("zona")) gin_trgm_ops)`,
 })
+// Unique as the duplicate check compares names: ignoring case, accents and surrounding spaces.
+@Index({
+  name: 'asociacion_nombre_unique',
+  expression: `create unique index "asociacion_nombre_unique" on "asociacion" (f_unaccent(lower(btrim("nombre"))))`,
+})
 @Check({ name: 'asociacion_serie_formato', expression: "serie ~ '^[0-9]{2}[A-Z]$'" })
 @Check({ name: 'asociacion_nombre_no_vacio', expression: "btrim(nombre) <> ''" })
 @Check({
@@ -21,7 +26,6 @@ export class Association {
   id!: number;
 
   @Property({ fieldName: 'nombre', length: 100 })
-  @Unique({ name: 'asociacion_nombre_unique' })
   name!: string;
 
   @Property({ fieldName: 'zona', length: 100, nullable: true })

@@ -1,3 +1,5 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { canAddAssociation, canEditAssociation } from '../../../../schema/permissions';
 import {
   associationErrors,
   normaliseAssociation,
@@ -116,13 +118,13 @@ export class AssociationService {
   /** rep_nombre: another association (not `exceptId`) with this name, ignoring case and accents. */
   async nameTakenBy(ctx: RequestContext, name: string, exceptId = 0): Promise<number> {
     requireCaller(ctx);
-    return this.sameName(ctx, name.trim(), exceptId);
+    return this.sameName(ctx.em, name.trim(), exceptId);
   }
 
   /** rep_serie: another association (not `exceptId`) with this series. */
   async seriesTakenBy(ctx: RequestContext, series: string, exceptId = 0): Promise<number> {
     requireCaller(ctx);
-    return this.sameSeries(ctx, series.trim(), exceptId);
+    return this.sameSeries(ctx.em, series.trim(), exceptId);
   }
 
   /** Both checks at once (the GraphQL twin); -1 for a value not asked or free. */
@@ -133,36 +135,43 @@ export class AssociationService {
   ): Promise<{ name: number; series: number }> {
     requireCaller(ctx);
     const [name, series] = await Promise.all([
-      this.sameName(ctx, (values.name ?? '').trim(), exceptId),
-      this.sameSeries(ctx, (values.series ?? '').trim(), exceptId),
+      this.sameName(ctx.em, (values.name ?? '').trim(), exceptId),
+      this.sameSeries(ctx.em, (values.series ?? '').trim(), exceptId),
     ]);
     return { name, series };
   }
 
-  /** Part 1 §6: adding an association is for the global administrator only. */
+  /**
+   * Part 1 §6: adding an association is for the global administrator only. Saves check and write
+   * in one transaction; two saves racing to one name or series lose at the unique index with the
+   * check's field error (common/database-errors).
+   */
   async create(ctx: RequestContext, input: AssociationFields): Promise<AssociationRow> {
-    const caller = requireCaller(ctx);
-    if (!caller.roles.admin) throw DomainError.forbidden();
-    const values = await this.checked(ctx, input, 0);
-    const association = ctx.em.create(Association, {
-      name: values.nombre,
-      zone: values.zona,
-      series: values.serie,
+    if (!canAddAssociation(requireCaller(ctx))) throw DomainError.forbidden();
+    return ctx.em.transactional(async (em) => {
+      const values = await this.checked(em, input, 0);
+      const association = em.create(Association, {
+        name: values.nombre,
+        zone: values.zona,
+        series: values.serie,
+      });
+      await em.flush();
+      return fromEntity(association);
     });
-    await ctx.em.flush();
-    return fromEntity(association);
   }
 
   async update(ctx: RequestContext, id: number, input: AssociationFields): Promise<AssociationRow> {
     mayManage(requireCaller(ctx), id);
-    const association = await ctx.em.findOne(Association, id);
-    if (!association) throw DomainError.notFound();
-    const values = await this.checked(ctx, input, id);
-    association.name = values.nombre;
-    association.zone = values.zona;
-    association.series = values.serie;
-    await ctx.em.flush();
-    return fromEntity(association);
+    return ctx.em.transactional(async (em) => {
+      const association = await em.findOne(Association, id);
+      if (!association) throw DomainError.notFound();
+      const values = await this.checked(em, input, id);
+      association.name = values.nombre;
+      association.zone = values.zona;
+      association.series = values.serie;
+      await em.flush();
+      return fromEntity(association);
+    });
   }
 
   /**
@@ -196,38 +205,43 @@ export class AssociationService {
   }
 
   /** The §5 rules, every broken field at once; duplicates only for otherwise valid fields. */
-  private async checked(ctx: RequestContext, input: AssociationFields, id: number) {
+  private async checked(em: EntityManager, input: AssociationFields, id: number) {
     const values = normaliseAssociation(input);
     const errors: FieldError[] = associationErrors(values);
     const broken = new Set(errors.map((e) => e.field));
-    if (!broken.has('nombre') && (await this.sameName(ctx, values.nombre, id)) > 0) {
+    if (!broken.has('nombre') && (await this.sameName(em, values.nombre, id)) > 0) {
       errors.push({ field: 'nombre', key: 'associations.duplicateName' });
     }
-    if (!broken.has('serie') && (await this.sameSeries(ctx, values.serie, id)) > 0) {
+    if (!broken.has('serie') && (await this.sameSeries(em, values.serie, id)) > 0) {
       errors.push({ field: 'serie', key: 'associations.duplicateSerie' });
     }
     if (errors.length) throw DomainError.invalid(errors);
     return values;
   }
 
-  private async sameName(ctx: RequestContext, name: string, exceptId: number): Promise<number> {
+  // Within a save's transaction these run on its connection (outside one the context is undefined).
+  private async sameName(em: EntityManager, name: string, exceptId: number): Promise<number> {
     if (!name) return -1;
-    const found = await ctx.em.getConnection().execute<{ id_asoc: number }[]>(
+    const found = await em.getConnection().execute<{ id_asoc: number }[]>(
       `select id_asoc from asociacion
         where f_unaccent(lower(btrim(nombre))) = f_unaccent(lower(?)) and id_asoc <> ?
         order by id_asoc limit 1`,
       [name, exceptId],
+      'all',
+      em.getTransactionContext(),
     );
     return found[0]?.id_asoc ?? -1;
   }
 
-  private async sameSeries(ctx: RequestContext, series: string, exceptId: number): Promise<number> {
+  private async sameSeries(em: EntityManager, series: string, exceptId: number): Promise<number> {
     if (!series) return -1;
-    const found = await ctx.em
+    const found = await em
       .getConnection()
       .execute<{ id_asoc: number }[]>(
         'select id_asoc from asociacion where serie = ? and id_asoc <> ? order by id_asoc limit 1',
         [series, exceptId],
+        'all',
+        em.getTransactionContext(),
       );
     return found[0]?.id_asoc ?? -1;
   }
@@ -239,7 +253,5 @@ function fromEntity(a: Association): AssociationRow {
 
 /** Part 1 §6: edit or delete by the global administrator, or the association's own administrator. */
 function mayManage(caller: Caller, id: number): void {
-  if (caller.roles.admin) return;
-  if (caller.roles.associationAdmin && caller.associationId === id) return;
-  throw DomainError.forbidden();
+  if (!canEditAssociation(caller, id)) throw DomainError.forbidden();
 }

@@ -2,13 +2,15 @@ import crypto from 'node:crypto';
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import bcrypt from 'bcrypt';
+import { isAdministratorOver, isAnyAdministrator, rolesUpTo } from '../../../../schema/permissions';
 import { loginErrors, newPasswordErrors, type FieldError } from '../../../../schema/validation/auth';
 import type { Config } from '../../config';
 import { Association } from '../associations/association.entity';
 import { DomainError } from '../common/domain-error';
 import { Dojo } from '../dojos/dojo.entity';
 import { Member } from '../members/member.entity';
-import { roleRank, type Caller, type RequestContext, type Roles } from './caller';
+import { refOfMember } from '../members/member.rules';
+import { type Caller, type RequestContext, type Roles } from './caller';
 import { addressKey, type SignInAttempt, type SignInLimiter } from './sign-in-limiter';
 import { callerFromPayload, signSession, tokenFromHeader, verifySession } from './token';
 
@@ -216,14 +218,9 @@ export class AuthService {
   async setPermission(ctx: RequestContext, role: RoleToggle, enabled: boolean): Promise<Session> {
     const caller = this.requireCaller(ctx);
     const member = await ctx.em.findOneOrFail(Member, caller.memberId);
-    const o = rolesOf(member);
-    const allowed =
-      role === 'admin'
-        ? o.admin
-        : role === 'asoc'
-          ? o.admin || o.associationAdmin
-          : o.admin || o.associationAdmin || o.dojoAdmin;
-    if (!allowed) throw DomainError.forbidden('auth.cannotSetPermission');
+    const allowed = rolesUpTo(rolesOf(member));
+    const roleOf = { admin: 'admin', asoc: 'associationAdmin', dojo: 'dojoAdmin' } as const;
+    if (!allowed[roleOf[role]]) throw DomainError.forbidden('auth.cannotSetPermission');
     const roles: Roles = { ...caller.roles };
     if (role === 'admin') roles.admin = enabled;
     if (role === 'asoc') roles.associationAdmin = enabled;
@@ -288,16 +285,10 @@ export class AuthService {
    */
   async resetPassword(ctx: RequestContext, memberId: number): Promise<PasswordReset> {
     const caller = this.requireCaller(ctx);
-    const r = caller.roles;
-    if (!r.admin && !r.associationAdmin && !r.dojoAdmin) throw DomainError.forbidden();
+    if (!isAnyAdministrator(caller.roles)) throw DomainError.forbidden();
     const member = await ctx.em.findOne(Member, memberId);
     if (!member) throw DomainError.notFound();
-    const inScope =
-      r.admin ||
-      (r.associationAdmin && member.association.id === caller.associationId) ||
-      (r.dojoAdmin && member.dojo.id === caller.dojoId);
-    const outranked = member.id !== caller.memberId && roleRank(rolesOf(member)) >= roleRank(r) && !r.admin;
-    if (!inScope || outranked) throw DomainError.forbidden();
+    if (!isAdministratorOver(caller, refOfMember(member))) throw DomainError.forbidden();
     const validationCode = newValidationCode();
     await ctx.em.nativeUpdate(
       Member,

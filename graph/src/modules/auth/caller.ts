@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Lang } from '../../../../schema/i18n';
+import type { Roles } from '../../../../schema/permissions';
 import { DomainError } from '../common/domain-error';
 
-export type Roles = { admin: boolean; associationAdmin: boolean; dojoAdmin: boolean };
+export type { Roles };
 
 /** Who is calling, as the verified token says: current roles, the original ones, and the profile. */
 export type Caller = {
@@ -25,18 +26,6 @@ export type RequestContext = {
   lang: Lang;
   ip: string;
 };
-
-/**
- * 3 national, 2 association, 1 dojo administrator, 0 plain member: an administrator acts over the
- * accounts of lower rank only (password resets, edits, deletes), so nobody takes over a superior's.
- */
-export function roleRank(roles: Roles): number {
-  return roles.admin ? 3 : roles.associationAdmin ? 2 : roles.dojoAdmin ? 1 : 0;
-}
-
-export function isAnyAdmin(caller: Caller | null): boolean {
-  return !!caller && (caller.roles.admin || caller.roles.associationAdmin || caller.roles.dojoAdmin);
-}
 
 /** The signed-in caller; anonymous calls are refused with auth.sessionRequired. */
 export function requireCaller(ctx: RequestContext): Caller {

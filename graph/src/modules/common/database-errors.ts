@@ -4,7 +4,28 @@ import {
   NotNullConstraintViolationException,
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
+import type { FieldError } from '../../../../schema/validation/auth';
 import { DomainError } from './domain-error';
+
+/**
+ * The unique rules behind the duplicate checks of every domain, and the field error each check
+ * gives: two saves that both passed the check race to the database, and the one that loses there
+ * gets the same translated answer as if the check had caught it.
+ */
+const UNIQUE_FIELDS: Record<string, FieldError> = {
+  asociacion_nombre_unique: { field: 'nombre', key: 'associations.duplicateName' },
+  asociacion_serie_unique: { field: 'serie', key: 'associations.duplicateSerie' },
+  dojo_asoc_nombre_unique: { field: 'nombre', key: 'dojos.duplicateName' },
+  asociado_mail_lower_unique: { field: 'mail', key: 'members.duplicateMail' },
+  asociado_num_acae_unique: { field: 'numAcae', key: 'members.duplicateNumber' },
+};
+
+/** A unique rule's refusal as its duplicate check's field error; undefined for anything else. */
+export function uniqueFieldError(error: unknown): DomainError | undefined {
+  if (!(error instanceof UniqueConstraintViolationException)) return undefined;
+  const field = UNIQUE_FIELDS[(error as { constraint?: string }).constraint ?? ''];
+  return field && DomainError.invalid([field]);
+}
 
 /**
  * The last line of defence: services check their rules with the spec's messages first, but when
@@ -13,7 +34,7 @@ import { DomainError } from './domain-error';
  */
 export function fromDatabaseError(error: unknown): DomainError | undefined {
   if (error instanceof UniqueConstraintViolationException)
-    return new DomainError('CONFLICT', 'common.conflict');
+    return uniqueFieldError(error) ?? new DomainError('CONFLICT', 'common.conflict');
   if (error instanceof ForeignKeyConstraintViolationException)
     return new DomainError('CONFLICT', 'common.inUse');
   if (

@@ -16,6 +16,12 @@ export const IMAGE_KINDS = {
 } as const;
 export type ImageKind = keyof typeof IMAGE_KINDS;
 
+/**
+ * A seam for tests only: awaited before each decode, so that a test can hold an upload in the
+ * middle of its decoding and see what else proceeds meanwhile. Production never sets it.
+ */
+export const decoding: { hold?: () => Promise<void> } = {};
+
 const DATA_URL = /^data:([\w/+.-]+);base64,([A-Za-z0-9+/=\s]*)$/;
 
 /**
@@ -27,6 +33,7 @@ export async function readImage(dataUrl: string, field: string): Promise<Buffer>
   if (!match) throw DomainError.invalid([{ field, key: 'images.invalid' }]);
   const bytes = Buffer.from(match[2], 'base64');
   if (bytes.length > MAX_IMAGE_BYTES) throw DomainError.invalid([{ field, key: 'images.tooHeavy' }]);
+  await decoding.hold?.();
   const metadata = await sharp(bytes)
     .metadata()
     .catch(() => {

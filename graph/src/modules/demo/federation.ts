@@ -135,8 +135,10 @@ class DojoNamer {
         : `${prefixes[combo % prefixes.length]} ${names[Math.floor(combo / prefixes.length)]}`;
     if (combo !== undefined && this.rng.chance(0.25) && name.length + city.length < 50)
       name = `${name} ${city}`;
-    for (let n = 2; used.has(name) || name.length > 50; n++) name = `${name.slice(0, 44)} ${n}`;
-    used.add(name);
+    // Unique as the database compares them (ignoring case and accents: dojo_asoc_nombre_unique).
+    const key = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    for (let n = 2; used.has(key(name)) || name.length > 50; n++) name = `${name.slice(0, 44)} ${n}`;
+    used.add(key(name));
     return name;
   }
 }

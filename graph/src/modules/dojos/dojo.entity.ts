@@ -1,4 +1,4 @@
-import { Check, Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
 import { Association } from '../associations/association.entity';
 import { Country } from '../geo/country.entity';
 import { Province } from '../geo/province.entity';
@@ -13,7 +13,11 @@ import { Province } from '../geo/province.entity';
   name: 'dojo_ciudad_trgm',
   expression: `create index "dojo_ciudad_trgm" on "dojo" using gin (f_unaccent(lower("ciudad")) gin_trgm_ops)`,
 })
-@Unique({ name: 'dojo_asoc_nombre_unique', properties: ['association', 'name'] })
+// Unique as the duplicate check compares names: ignoring case, accents and surrounding spaces.
+@Index({
+  name: 'dojo_asoc_nombre_unique',
+  expression: `create unique index "dojo_asoc_nombre_unique" on "dojo" ("cf_asoc", f_unaccent(lower(btrim("nombre"))))`,
+})
 @Index({ name: 'dojo_pais_provincia_index', properties: ['country', 'province'] })
 @Check({ name: 'dojo_nombre_no_vacio', expression: "btrim(nombre) <> ''" })
 @Check({ name: 'dojo_ciudad_no_vacia', expression: "btrim(ciudad) <> ''" })

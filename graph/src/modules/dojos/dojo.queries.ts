@@ -160,6 +160,9 @@ export async function dojoIdWithName(
      where cf_asoc = ? and id_dojo <> ? and f_unaccent(lower(btrim(nombre))) = f_unaccent(lower(btrim(?)))
      order by id_dojo limit 1`,
     [associationId, exceptId, name],
+    'all',
+    // Within a save's transaction, on its connection (outside one this is undefined).
+    em.getTransactionContext(),
   );
   return row ? (row as { id_dojo: number }).id_dojo : null;
 }

@@ -1,13 +1,15 @@
 import path from 'node:path';
 import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { canAddDojo, canEditDojo, isAnyAdministrator } from '../../../../schema/permissions';
 import type { FieldError } from '../../../../schema/validation/auth';
 import { dojoErrors, normaliseDojo, type DojoFields } from '../../../../schema/validation/dojos';
 import type { Config } from '../../config';
 import { Association } from '../associations/association.entity';
 import { requireCaller, type Caller, type RequestContext } from '../auth/caller';
 import { DomainError } from '../common/domain-error';
-import { readImage, removeImage, storeImage, toPng } from '../common/images';
+import { ImageUpload, type ImageSlot } from '../common/image-upload';
+import { removeImage } from '../common/images';
 import { parseListRequest, type RawListRequest } from '../common/list';
 import { Country } from '../geo/country.entity';
 import { Province } from '../geo/province.entity';
@@ -41,9 +43,11 @@ export type DojoPageResult = { items: DojoRow[]; returned: number; total: number
 /** Dojos of part 1: lists, the record, saves with the rules of §5, deletes, the public list. */
 export class DojoService {
   private readonly logoDir: string;
+  private readonly logoSlot: ImageSlot;
 
   constructor(config: Config) {
     this.logoDir = path.join(config.uploadsDir, 'dojo');
+    this.logoSlot = { dir: this.logoDir, kind: 'logo' };
   }
 
   /** GET /dojos/: any signed-in member sees every dojo; associationId 0 or none means all. */
@@ -103,8 +107,8 @@ export class DojoService {
    */
   async create(ctx: RequestContext, input: DojoInput): Promise<DojoRow> {
     const caller = requireCaller(ctx);
-    const { admin, associationAdmin } = caller.roles;
-    if (!admin && !associationAdmin) throw DomainError.forbidden();
+    if (!canAddDojo(caller)) throw DomainError.forbidden();
+    const { admin } = caller.roles;
     const associationId = admin ? input.idAsoc || null : input.idAsoc || caller.associationId;
     if (!admin && associationId !== caller.associationId) throw ownAssociationOnly();
     const id = await this.save(ctx, null, { ...input, idAsoc: associationId });
@@ -158,77 +162,62 @@ export class DojoService {
   }
 
   private async writable(ctx: RequestContext, caller: Caller, id: number): Promise<Dojo> {
-    const r = caller.roles;
-    if (!r.admin && !r.associationAdmin && !r.dojoAdmin) throw DomainError.forbidden();
+    if (!isAnyAdministrator(caller.roles)) throw DomainError.forbidden();
     const dojo = await ctx.em.findOne(Dojo, id);
     if (!dojo) throw DomainError.notFound();
-    const inScope =
-      r.admin ||
-      (r.associationAdmin && dojo.association.id === caller.associationId) ||
-      (r.dojoAdmin && dojo.id === caller.dojoId);
-    if (!inScope) throw DomainError.forbidden();
+    if (!canEditDojo(caller, { id: dojo.id, associationId: dojo.association.id })) {
+      throw DomainError.forbidden();
+    }
     return dojo;
   }
 
   /**
-   * Checks every field (all errors at once, the image's among them), then writes the logo file
-   * under a new name, the row, and only then removes the replaced file: a refused save leaves the
-   * record and the files as they were.
+   * Checks every field (all errors at once, the image's among them), then writes the row in one
+   * transaction with its checks; the logo was stored under a new name before it opened, and the
+   * replaced file goes only once the row is saved: a refused save leaves the record and the files
+   * as they were. Two saves racing to one name lose at the normalised unique index, with the
+   * same field error as the check (common/database-errors).
    */
   private async save(ctx: RequestContext, existing: Dojo | null, input: DojoInput): Promise<number> {
     const values = normaliseDojo(input);
-    const errors = dojoErrors(values);
-    const refs = await this.references(ctx.em, values, errors);
-    if (values.nombre && refs.associationId && !errors.some((e) => e.field === 'nombre')) {
-      const owner = await dojoIdWithName(ctx.em, values.nombre, refs.associationId, existing?.id ?? 0);
-      if (owner !== null) errors.push({ field: 'nombre', key: 'dojos.duplicateName' });
-    }
-    let png: Buffer | null = null;
-    // The form may echo the current logo's file name back: that keeps it, as an absent one does.
-    if (input.avatar && input.avatar !== existing?.logo) {
-      try {
-        png = await toPng(await readImage(input.avatar, 'avatar'), 'logo');
-      } catch (error) {
-        if (!(error instanceof DomainError) || !error.options.fields) throw error;
-        errors.push(...error.options.fields);
-      }
-    }
-    if (errors.length) throw DomainError.invalid(errors);
-
-    const newLogo = png ? await storeImage(this.logoDir, png) : null;
-    const logo = newLogo ?? (input.removeLogo ? null : (existing?.logo ?? null));
-    const data = {
-      name: values.nombre,
-      city: values.ciudad,
-      association: refs.associationId!,
-      country: refs.countryId!,
-      province: refs.provinceId!,
-      web: values.web,
-      maps: values.maps,
-      address: values.direccion,
-      phone: values.telfcont,
-      contactPerson: values.persocont,
-      email: values.correoE,
-      schedule: values.horario,
-      logo,
-      visible: input.visible ?? existing?.visible ?? false,
-    };
-    let id: number;
-    try {
-      if (existing) {
-        await ctx.em.nativeUpdate(Dojo, { id: existing.id }, data);
-        id = existing.id;
-      } else {
-        const created = ctx.em.create(Dojo, data);
-        await ctx.em.flush();
-        id = created.id;
-      }
-    } catch (error) {
-      await removeImage(this.logoDir, newLogo);
-      throw error;
-    }
-    if (existing?.logo && existing.logo !== logo) await removeImage(this.logoDir, existing.logo);
-    return id;
+    const upload = await ImageUpload.receive(this.logoSlot, input.avatar, 'avatar');
+    return upload.saving(() =>
+      ctx.em.transactional(async (em) => {
+        const errors = dojoErrors(values);
+        const refs = await this.references(em, values, errors);
+        if (values.nombre && refs.associationId && !errors.some((e) => e.field === 'nombre')) {
+          const owner = await dojoIdWithName(em, values.nombre, refs.associationId, existing?.id ?? 0);
+          if (owner !== null) errors.push({ field: 'nombre', key: 'dojos.duplicateName' });
+        }
+        const kept = upload.fileFor(existing?.logo ?? null, errors);
+        if (errors.length) throw DomainError.invalid(errors);
+        const logo = upload.stored ?? (input.removeLogo ? null : kept);
+        const data = {
+          name: values.nombre,
+          city: values.ciudad,
+          association: refs.associationId!,
+          country: refs.countryId!,
+          province: refs.provinceId!,
+          web: values.web,
+          maps: values.maps,
+          address: values.direccion,
+          phone: values.telfcont,
+          contactPerson: values.persocont,
+          email: values.correoE,
+          schedule: values.horario,
+          logo,
+          visible: input.visible ?? existing?.visible ?? false,
+        };
+        let id = existing?.id ?? 0;
+        if (existing) await em.nativeUpdate(Dojo, { id }, data);
+        else {
+          const created = em.create(Dojo, data);
+          await em.flush();
+          id = created.id;
+        }
+        return { result: id, previous: existing?.logo ?? null, saved: logo };
+      }),
+    );
   }
 
   /** The association, country and province behind the form's values, or field errors. */

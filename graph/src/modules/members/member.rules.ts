@@ -1,5 +1,13 @@
+import {
+  canEditMember,
+  isAdministratorOver,
+  isAnyAdministrator,
+  rolesUpTo,
+  seesPrivateData as seesPrivate,
+  type MemberRef,
+} from '../../../../schema/permissions';
 import { PRIVATE_MEMBER_ORDERS } from '../../../../schema/validation/members';
-import { roleRank, type Caller, type Roles } from '../auth/caller';
+import type { Caller } from '../auth/caller';
 import { DomainError } from '../common/domain-error';
 import type { Member } from './member.entity';
 import type { MemberScope } from './member.list';
@@ -25,26 +33,13 @@ import type { MemberScope } from './member.list';
  *   administrator, esAdmDo by any administrator kind; a flag sent unchanged is no change.
  */
 
-export type MemberRef = {
-  id: number;
-  dojoId: number;
-  associationId: number;
-  isAdmin: boolean;
-  isAssociationAdmin: boolean;
-  isDojoAdmin: boolean;
-};
+export type { MemberRef };
+export { isAdministratorOver };
 
 export type AdminFlags = { isAdmin: boolean; isAssociationAdmin: boolean; isDojoAdmin: boolean };
 
-const rolesOf = (m: MemberRef): Roles => ({
-  admin: m.isAdmin,
-  associationAdmin: m.isAssociationAdmin,
-  dojoAdmin: m.isDojoAdmin,
-});
-
 export function isAdministrator(caller: Caller): boolean {
-  const r = caller.roles;
-  return r.admin || r.associationAdmin || r.dojoAdmin;
+  return isAnyAdministrator(caller.roles);
 }
 
 /** The members a caller may list: the widest scope any of their roles gives. */
@@ -63,16 +58,6 @@ export function canSee(caller: Caller, member: MemberRef): boolean {
   );
 }
 
-/** Administrator over the member's area: the scope of add, delete and the validation link. */
-function administers(caller: Caller, member: MemberRef): boolean {
-  const r = caller.roles;
-  return (
-    r.admin ||
-    (r.associationAdmin && member.associationId === caller.associationId) ||
-    (r.dojoAdmin && member.dojoId === caller.dojoId)
-  );
-}
-
 /**
  * May see the member's private data (DNI, birth date and age, mail, address, phone, notes, fee and
  * validation state): the member themselves and administrators over the member's area. Anyone else
@@ -80,21 +65,12 @@ function administers(caller: Caller, member: MemberRef): boolean {
  * number, dojo, photo and roles.
  */
 export function seesPrivateData(caller: Caller | null, member: MemberRef): boolean {
-  return !!caller && (member.id === caller.memberId || administers(caller, member));
+  return !!caller && seesPrivate(caller, member);
 }
 
-/** May see the validation code and link, and delete: in scope and not outranked. */
-export function isAdministratorOver(caller: Caller, member: MemberRef): boolean {
-  if (!administers(caller, member)) return false;
-  const outranked =
-    !caller.roles.admin &&
-    member.id !== caller.memberId &&
-    roleRank(rolesOf(member)) >= roleRank(caller.roles);
-  return !outranked;
-}
-
+/** Everyone edits their own record; administrators the members they are over (not outranked). */
 export function canEdit(caller: Caller, member: MemberRef): boolean {
-  return member.id === caller.memberId || isAdministratorOver(caller, member);
+  return canEditMember(caller, member);
 }
 
 /** Creating (§5 by role): the association and dojo a non-global administrator may insert into. */
@@ -140,11 +116,11 @@ export function checkEditScope(
 
 /** Refuses a change of an admin flag the caller may not set (unchanged flags pass). */
 export function checkFlags(caller: Caller, before: AdminFlags, after: AdminFlags): void {
-  const r = caller.roles;
+  const grantable = rolesUpTo(caller.roles);
   const may = {
-    isAdmin: r.admin,
-    isAssociationAdmin: r.admin || r.associationAdmin,
-    isDojoAdmin: r.admin || r.associationAdmin || r.dojoAdmin,
+    isAdmin: grantable.admin,
+    isAssociationAdmin: grantable.associationAdmin,
+    isDojoAdmin: grantable.dojoAdmin,
   };
   const field = { isAdmin: 'esAdmin', isAssociationAdmin: 'esAdmAs', isDojoAdmin: 'esAdmDo' } as const;
   for (const flag of ['isAdmin', 'isAssociationAdmin', 'isDojoAdmin'] as const) {

@@ -1,4 +1,3 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FieldError } from '../../../../schema/validation/auth';
 import {
@@ -6,7 +5,7 @@ import {
   MEMBER_NUMBER_PATTERN,
   type normaliseMember,
 } from '../../../../schema/validation/members';
-import { fromDatabaseError } from '../common/database-errors';
+import { fromDatabaseError, uniqueFieldError } from '../common/database-errors';
 import { DomainError } from '../common/domain-error';
 
 /** The save rules of members (§5) that need the database, and how a refused save is told (§8). */
@@ -85,26 +84,14 @@ export async function nextNumber(em: EntityManager, associationId: number): Prom
   return `${row.serie}${String(row.n).padStart(4, '0')}`;
 }
 
-/** A race lost to another save arrives as the database's unique rule: the same field error. */
-function uniqueError(error: unknown): unknown {
-  if (!(error instanceof UniqueConstraintViolationException)) return error;
-  const constraint = (error as { constraint?: string }).constraint;
-  if (constraint === 'asociado_mail_lower_unique') {
-    return DomainError.invalid([{ field: 'mail', key: 'members.duplicateMail' }]);
-  }
-  if (constraint === 'asociado_num_acae_unique') {
-    return DomainError.invalid([{ field: 'numAcae', key: 'members.duplicateNumber' }]);
-  }
-  return error;
-}
-
 /**
  * §8: a refused member save shows the dialog 'Error' over its message. A refusal the service
  * foresaw keeps its message; any other database refusal says the member could not be saved,
  * rather than a generic conflict. Anything else (a bug, a lost connection) stays an error.
  */
 export function saveRefusal(error: unknown): unknown {
-  const known = uniqueError(error);
+  // A race lost to another save arrives as the database's unique rule: the same field error.
+  const known = uniqueFieldError(error) ?? error;
   if (known instanceof DomainError) {
     return new DomainError(known.code, known.key, {
       ...known.options,

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { ForeignKeyConstraintViolationException, LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FieldError } from '../../../../schema/validation/auth';
 import {
   localToday,
   memberErrors,
@@ -13,7 +12,8 @@ import type { Config } from '../../config';
 import type { AuthService, Place } from '../auth/auth.service';
 import type { Caller, RequestContext } from '../auth/caller';
 import { DomainError } from '../common/domain-error';
-import { readImage, removeImage, storeImage, toPng } from '../common/images';
+import { ImageUpload, type ImageSlot } from '../common/image-upload';
+import { removeImage } from '../common/images';
 import { parseListRequest, parseOrder, parseSearch, type RawListRequest } from '../common/list';
 import { checkCursor } from './member.cursor-check';
 import { Member } from './member.entity';
@@ -79,6 +79,11 @@ export class MemberService {
 
   private get avatarDir(): string {
     return path.join(this.config.uploadsDir, 'avatars');
+  }
+
+  /** A save may send back 'default.jpg' to drop the member's own avatar. */
+  private get avatarSlot(): ImageSlot {
+    return { dir: this.avatarDir, kind: 'avatar', names: ['default.jpg'] };
   }
 
   async list(ctx: RequestContext, raw: RawListRequest, dojoId?: number | null): Promise<MemberPage> {
@@ -176,57 +181,55 @@ export class MemberService {
   private async insert(ctx: RequestContext, input: MemberInput): Promise<number> {
     const caller = this.requireCaller(ctx);
     if (!isAdministrator(caller)) throw DomainError.forbidden();
+    const upload = await ImageUpload.receive(this.avatarSlot, input.avatar, 'avatar');
+    return upload.saving(() => this.insertChecked(ctx, caller, input, upload));
+  }
+
+  private async insertChecked(ctx: RequestContext, caller: Caller, input: MemberInput, upload: ImageUpload) {
     const v = normaliseMember(input);
     const errors = memberErrors(input, localToday());
     if (v.cfAsoc && v.cfDojo) checkCreateScope(caller, v.cfAsoc, v.cfDojo);
     const flags = this.flags(input, { isAdmin: false, isAssociationAdmin: false, isDojoAdmin: false });
     checkFlags(caller, { isAdmin: false, isAssociationAdmin: false, isDojoAdmin: false }, flags);
     errors.push(...(await databaseErrors(ctx.em, v, 0, true)));
-    const avatar = await this.readAvatar(input.avatar, 'default.jpg', errors);
+    const file = upload.fileFor('default.jpg', errors)!;
     if (errors.length) throw DomainError.invalid(errors);
-    const stored = typeof avatar === 'string' ? null : avatar;
-    const file = stored ? await storeImage(this.avatarDir, stored) : (avatar as string);
-    try {
-      return await ctx.em.transactional(async (em) => {
-        const memberNumber = v.numAcae ?? (await nextNumber(em, v.cfAsoc!));
-        const member = em.create(Member, {
-          ...this.columns(v),
-          memberNumber,
-          ...flags,
-          avatar: file,
-          validationCode: crypto.randomBytes(16).toString('hex'),
-          validated: false,
-          tokenVersion: 0,
-          active: true,
-          createdAt: new Date(),
-        });
-        await em.flush();
-        return member.id;
+    const id = await ctx.em.transactional(async (em) => {
+      const memberNumber = v.numAcae ?? (await nextNumber(em, v.cfAsoc!));
+      const member = em.create(Member, {
+        ...this.columns(v),
+        memberNumber,
+        ...flags,
+        avatar: file,
+        validationCode: crypto.randomBytes(16).toString('hex'),
+        validated: false,
+        tokenVersion: 0,
+        active: true,
+        createdAt: new Date(),
       });
-    } catch (error) {
-      if (stored) await removeImage(this.avatarDir, file);
-      throw error;
-    }
+      await em.flush();
+      return member.id;
+    });
+    return { result: id, previous: null, saved: file };
   }
 
   /**
    * The member is read `for update` within the save's transaction, so that two saves of the
    * same member run one after the other: the second sees what the first wrote (a number once
-   * given cannot change) instead of overwriting it with what it read before. Answers where the
-   * member was before the save (their session's profile may have been their home).
+   * given cannot change) instead of overwriting it with what it read before. The avatar is
+   * decoded before that lock is taken (ImageUpload). Answers where the member was before the
+   * save (their session's profile may have been their home).
    */
   private async modify(ctx: RequestContext, id: number, input: MemberInput): Promise<Place> {
     const caller = this.requireCaller(ctx);
     const v = normaliseMember(input);
-    let stored: string | null = null;
-    let formerHome: Place | null = null;
-    try {
-      const replaced = await ctx.em.transactional(async (em) => {
+    const upload = await ImageUpload.receive(this.avatarSlot, input.avatar, 'avatar');
+    return upload.saving(() =>
+      ctx.em.transactional(async (em) => {
         const member = await em.findOne(Member, id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
         if (!member) throw DomainError.notFound();
         const ref = refOfMember(member);
         if (!canEdit(caller, ref)) throw DomainError.forbidden();
-        formerHome = { dojoId: ref.dojoId, associationId: ref.associationId };
         const errors = memberErrors(input, localToday());
         if (v.cfAsoc && v.cfDojo) checkEditScope(caller, ref, v.cfAsoc, v.cfDojo);
         const before: AdminFlags = {
@@ -247,10 +250,8 @@ export class MemberService {
         }
         const number = member.memberNumber ?? v.numAcae;
         errors.push(...(await databaseErrors(em, { ...v, numAcae: number }, id, !member.memberNumber)));
-        const avatar = await this.readAvatar(input.avatar, member.avatar, errors);
+        const file = upload.fileFor(member.avatar, errors)!;
         if (errors.length) throw DomainError.invalid(errors);
-        const file = typeof avatar === 'string' ? avatar : await storeImage(this.avatarDir, avatar);
-        if (typeof avatar !== 'string') stored = file;
         const memberNumber = number ?? (await nextNumber(em, v.cfAsoc!));
         // A number is only ever given to a member who still has none.
         const where = member.memberNumber ? { id } : { id, memberNumber: null };
@@ -261,14 +262,10 @@ export class MemberService {
           avatar: file,
         });
         if (changed !== 1) throw new DomainError('CONFLICT', 'members.saveFailed');
-        return file !== member.avatar ? member.avatar : null;
-      });
-      if (replaced) await removeImage(this.avatarDir, replaced);
-    } catch (error) {
-      if (stored) await removeImage(this.avatarDir, stored);
-      throw error;
-    }
-    return formerHome!;
+        const formerHome: Place = { dojoId: ref.dojoId, associationId: ref.associationId };
+        return { result: formerHome, previous: member.avatar, saved: file };
+      }),
+    );
   }
 
   /** Deletes keep history: a member with fees, grades, titles or enrolments stays (§8, estado 9). */
@@ -339,26 +336,5 @@ export class MemberService {
       dojo: v.cfDojo!,
       association: v.cfAsoc!,
     };
-  }
-
-  /**
-   * The avatar to save: a re-encoded PNG for a data URL, 'default.jpg' to go back to the default,
-   * or the current name. A refused image adds its field error, and nothing is written.
-   */
-  private async readAvatar(
-    value: string | null | undefined,
-    current: string,
-    errors: FieldError[],
-  ): Promise<Buffer | string> {
-    const text = (value ?? '').trim();
-    if (!text || text === current) return current;
-    if (text === 'default.jpg') return text;
-    try {
-      return await toPng(await readImage(text, 'avatar'), 'avatar');
-    } catch (error) {
-      if (!(error instanceof DomainError) || !error.options.fields) throw error;
-      errors.push(...error.options.fields);
-      return current;
-    }
   }
 }

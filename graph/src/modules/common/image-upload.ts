@@ -1,0 +1,85 @@
+import type { FieldError } from '../../../../schema/validation/auth';
+import { DomainError } from './domain-error';
+import { readImage, removeImage, storeImage, toPng, type ImageKind } from './images';
+
+/**
+ * A record's image (a dojo's logo, a member's avatar, a course's poster): where its files live,
+ * their kind, and the names a save may send back besides a new image (the member's 'default.jpg').
+ */
+export type ImageSlot = { dir: string; kind: ImageKind; names?: readonly string[] };
+
+/**
+ * What a save sent for the image, read, checked, re-encoded and stored before the save's
+ * transaction opens: decoding takes up to seconds for 12 MB, and must not hold a row lock and a
+ * pooled connection meanwhile. The save then asks `fileFor` which name the record keeps, inside
+ * `saving`, which removes the new file if the save fails and the replaced one once it succeeded.
+ */
+export class ImageUpload {
+  private constructor(
+    private readonly slot: ImageSlot,
+    private readonly field: string,
+    private readonly value: string,
+    /** The new file's name, when a new image was stored. */
+    readonly stored: string | null,
+    private readonly errors: FieldError[],
+  ) {}
+
+  /**
+   * A data URL becomes a stored PNG under a fresh name, or field errors under `field` (the
+   * caller's name for it). Anything else is a name, resolved against the record by `fileFor`.
+   */
+  static async receive(
+    slot: ImageSlot,
+    value: string | null | undefined,
+    field: string,
+  ): Promise<ImageUpload> {
+    const text = (value ?? '').trim();
+    if (!text.startsWith('data:')) return new ImageUpload(slot, field, text, null, []);
+    try {
+      const png = await toPng(await readImage(text, field), slot.kind);
+      return new ImageUpload(slot, field, text, await storeImage(slot.dir, png), []);
+    } catch (error) {
+      if (!(error instanceof DomainError) || !error.options.fields) throw error;
+      return new ImageUpload(slot, field, text, null, error.options.fields);
+    }
+  }
+
+  /**
+   * The name the record saves: the new file; the current one when nothing, or the current name,
+   * was sent; one of the slot's names. Any other text, or a refused image, adds its field errors
+   * to `errors` (so that they come with the save's others) and keeps the current one.
+   */
+  fileFor(current: string | null, errors: FieldError[]): string | null {
+    if (this.stored) return this.stored;
+    errors.push(...this.errors);
+    if (!this.value || this.value === current || this.errors.length) return current;
+    if (this.slot.names?.includes(this.value)) return this.value;
+    errors.push({ field: this.field, key: 'images.invalid' });
+    return current;
+  }
+
+  /**
+   * Runs the save. If it fails, the new file goes and the record keeps the old one; once it
+   * succeeded, the file it replaced (`previous`, when the record no longer names it) goes.
+   */
+  async saving<T>(
+    save: () => Promise<{ result: T; previous: string | null; saved: string | null }>,
+  ): Promise<T> {
+    let outcome: Awaited<ReturnType<typeof save>>;
+    try {
+      outcome = await save();
+    } catch (error) {
+      await this.discard();
+      throw error;
+    }
+    if (outcome.previous && outcome.previous !== outcome.saved) {
+      await removeImage(this.slot.dir, outcome.previous);
+    }
+    return outcome.result;
+  }
+
+  /** Removes the new file: for a save refused before `saving` ran. */
+  async discard(): Promise<void> {
+    await removeImage(this.slot.dir, this.stored);
+  }
+}

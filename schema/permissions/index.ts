@@ -1,0 +1,4 @@
+export * from './associations';
+export * from './dojos';
+export * from './members';
+export * from './roles';
