@@ -98,6 +98,7 @@ export function useListScreen<
     [close, invalidate, showRow],
   );
 
+  const add = useCallback(() => setModal(NEW), []);
   const remove = ({ name, run }: DeleteRequest) =>
     void deleteFlow({ name, run, onDeleted: () => invalidate(latest.current.writes) });
 
@@ -108,7 +109,7 @@ export function useListScreen<
     /** The modal's `show`. */
     modal,
     edit: setModal,
-    add: useCallback(() => setModal(NEW), []),
+    add,
     close,
     saved,
     remove,
