@@ -115,6 +115,18 @@ describe.each(TRANSPORTS)('dojo logos over %s', (transport) => {
     expect(await files()).toEqual(filesBefore);
   });
 
+  it('removes the stored logo when the save is then refused for another field', async () => {
+    const taken = (await api().add(freshDojo())).value!;
+    const [{ nombre }] = await t.sql('select nombre from dojo where id_dojo = $1', [taken]);
+    const filesBefore = await files();
+    const logo = dataUrl(await image(64, 64).png().toBuffer(), 'image/png');
+    const answer = await api().add(freshDojo({ nombre: nombre.toUpperCase(), avatar: logo }));
+    expect(answer.fields).toEqual([
+      { field: 'nombre', message: 'Ya existe un dojo con ese nombre en la asociación.' },
+    ]);
+    expect(await files()).toEqual(filesBefore);
+  });
+
   it('reports a refused image together with the other broken fields', async () => {
     const filesBefore = await files();
     const answer = await api().add(

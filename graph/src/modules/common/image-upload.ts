@@ -78,8 +78,7 @@ export class ImageUpload {
     return outcome.result;
   }
 
-  /** Removes the new file: for a save refused before `saving` ran. */
-  async discard(): Promise<void> {
+  private async discard(): Promise<void> {
     await removeImage(this.slot.dir, this.stored);
   }
 }

@@ -1,28 +1,45 @@
+import {
+  canAddAssociation as addsAssociations,
+  canAddDojo as addsDojos,
+  canEditAssociation as editsAssociation,
+  isAnyAdministrator,
+  levelsOver,
+  rolesUpTo,
+  type Actor,
+} from '../../../../schema/permissions';
 import type { CurrentMemberQuery } from '../../generated/graphql';
 
 export type Me = NonNullable<CurrentMemberQuery['me']>;
 
-// What the screens offer to whom (part 1 §6). The server decides every action again from the
-// caller's roles; these only keep people from being offered what would be refused.
+// What the screens offer to whom (part 1 §6): the predicates the server decides by
+// (schema/permissions), so that nobody is offered what would be refused.
 
-export const isAnyAdmin = (me: Me) => me.roles.admin || me.roles.associationAdmin || me.roles.dojoAdmin;
+/** The signed-in member as the shared predicates name whoever acts. */
+export const actorOf = (me: Me): Actor => ({
+  memberId: me.id,
+  roles: me.roles,
+  associationId: me.associationId,
+  dojoId: me.dojoId,
+});
 
-export const canAddAssociation = (me: Me) => me.roles.admin;
+export const isAnyAdmin = (me: Me) => isAnyAdministrator(me.roles);
+
+export const canAddAssociation = (me: Me) => addsAssociations(me);
 
 export const canEditAssociation = (me: Me, associationId: number) =>
-  me.roles.admin || (me.roles.associationAdmin && me.associationId === associationId);
+  editsAssociation(actorOf(me), associationId);
 
-export const canAddDojo = (me: Me) => me.roles.admin || me.roles.associationAdmin;
+export const canAddDojo = (me: Me) => addsDojos(me);
 
-/** Which row actions of the dojo list a role gets (§6 "Dojo row actions"). */
+/**
+ * Which row actions of the dojo list a role gets (§6 "Dojo row actions"): those who may edit the
+ * dojo; 'Ver asociación' only to those over its association (national or association level).
+ */
 export function dojoRowActions(me: Me, dojo: { id: number; associationId: number }) {
-  const all = { members: true, association: true, edit: true, delete: true };
-  if (me.roles.admin) return all;
-  if (me.roles.associationAdmin && me.associationId === dojo.associationId) return all;
-  if (me.roles.dojoAdmin && me.dojoId === dojo.id) {
-    return { members: true, association: false, edit: true, delete: true };
-  }
-  return { members: false, association: false, edit: false, delete: false };
+  const levels = levelsOver(actorOf(me), { associationId: dojo.associationId, dojoId: dojo.id });
+  const edit = levels.length > 0;
+  const association = levels.includes('national') || levels.includes('association');
+  return { members: edit, association, edit, delete: edit };
 }
 
 export const canAddMember = isAnyAdmin;
@@ -31,13 +48,7 @@ export const canDeleteMember = isAnyAdmin;
 export const canSeeMemberDojo = (me: Me) => me.roles.admin || me.roles.dojoAdmin;
 
 /** The role toggles of the member form a caller may switch (§6). */
-export function editableRoleToggles(me: Me) {
-  return {
-    admin: me.roles.admin,
-    associationAdmin: me.roles.admin || me.roles.associationAdmin,
-    dojoAdmin: isAnyAdmin(me),
-  };
-}
+export const editableRoleToggles = (me: Me) => rolesUpTo(me.roles);
 
 /** Cuotas, Carnets and Listado are for administrators of any kind (§2, §6). */
 export const canSeeAdminSections = isAnyAdmin;
