@@ -194,7 +194,8 @@ export function useForm<V extends object>({
         append: (row) => changeRows(path, (i) => i, row),
         remove: (index) => changeRows(path, removedAt(index)),
         move: (from, to) => {
-          if (from !== to && to >= 0 && to < length) changeRows(path, movedFrom(from, to));
+          const inside = (i: number) => i >= 0 && i < length;
+          if (from !== to && inside(from) && inside(to)) changeRows(path, movedFrom(from, to));
         },
       };
     },
