@@ -66,7 +66,9 @@ export function setPath<V>(values: V, path: string, value: unknown): V {
 export function hasPath(values: unknown, path: string): boolean {
   const parent = path.includes('.') ? getPath(values, path.slice(0, path.lastIndexOf('.'))) : values;
   const last = path.slice(path.lastIndexOf('.') + 1);
-  return parent !== null && typeof parent === 'object' && last in parent;
+  // Own fields only (not `constructor`), and only a row's number in a list (not `length`).
+  if (Array.isArray(parent)) return /^\d+$/.test(last) && Number(last) < parent.length;
+  return parent !== null && typeof parent === 'object' && Object.hasOwn(parent, last);
 }
 
 /** `sessions[2].date` (a server's spelling) as the form's `sessions.2.date`. */

@@ -113,7 +113,17 @@ describe('useForm', () => {
   it('does not claim a refusal without a field it knows', () => {
     renderForm();
     const refusal = new CombinedGraphQLErrors({
-      errors: [{ message: 'x', extensions: { fields: [{ field: 'cfDojo', message: 'no' }] } }],
+      errors: [
+        {
+          message: 'x',
+          extensions: {
+            fields: [
+              { field: 'cfDojo', message: 'no' },
+              { field: 'constructor', message: 'no' },
+            ],
+          },
+        },
+      ],
     });
     expect(form.acceptServerErrors(refusal)).toBe(false);
     expect(form.acceptServerErrors(new Error('network'))).toBe(false);

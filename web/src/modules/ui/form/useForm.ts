@@ -153,7 +153,9 @@ export function useForm<V extends object>({
         (e) => (e.extensions?.fields as { field: string; message: string }[] | undefined) ?? [],
       );
       const placed = fields.flatMap(({ field, message }) => {
-        const path: string = serverNow.current?.[field] ?? dotted(field);
+        // Own keys only: a field the server calls `constructor` is no entry of the table.
+        const table = serverNow.current ?? {};
+        const path: string = Object.hasOwn(table, field) ? table[field] : dotted(field);
         return hasPath(latest.current, path) ? [{ field: path, error: { message } }] : [];
       });
       if (!placed.length) return false;
