@@ -1,5 +1,13 @@
 import type { Me } from '../session/permissions';
-import { changesSession, memberFormErrors, memberInput, newMemberValues, recordValues } from './memberForm';
+import {
+  changesSession,
+  MEMBER_SERVER_FIELDS,
+  memberFormErrors,
+  memberInput,
+  newMemberValues,
+  recordValues,
+  type MemberFormValues,
+} from './memberForm';
 
 const me = (roles: Partial<Me['roles']>): Me => ({
   id: 9,
@@ -100,5 +108,36 @@ describe('own session changes', () => {
     expect(changesSession(before, { ...before, esAdmDo: true })).toBe(true);
     expect(changesSession(before, { ...before, cfDojo: '2' })).toBe(true);
     expect(changesSession(before, { ...before, ciudad: 'Soria' } as typeof before)).toBe(false);
+  });
+});
+
+describe('server field names', () => {
+  it('lead each MemberInput field back to the form field it is built from', () => {
+    const values: MemberFormValues = {
+      dni: 'V-DNI',
+      nombre: 'V-NOMBRE',
+      apellido: 'V-APELLIDO',
+      mail: 'V-MAIL',
+      numAcae: 'V-NUMACAE',
+      fechaNacimiento: '2001-02-03',
+      domicilio: 'V-DOMICILIO',
+      ciudad: 'V-CIUDAD',
+      provincia: 'V-PROVINCIA',
+      telefono: 'V-TELEFONO',
+      obs: 'V-OBS',
+      cfAsoc: '11',
+      cfDojo: '12',
+      esAdmin: true,
+      esAdmAs: false,
+      esAdmDo: true,
+      avatar: 'V-AVATAR',
+    };
+    const input = memberInput(values, true);
+    for (const [inputName, formName] of Object.entries(MEMBER_SERVER_FIELDS)) {
+      expect([inputName, String(input[inputName as keyof typeof input])]).toEqual([
+        inputName,
+        String(values[formName]),
+      ]);
+    }
   });
 });

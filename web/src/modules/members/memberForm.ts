@@ -143,3 +143,28 @@ export function changesSession(before: MemberFormValues, after: MemberFormValues
   const fields = ['esAdmin', 'esAdmAs', 'esAdmDo', 'cfDojo', 'cfAsoc'] as const;
   return fields.some((field) => before[field] !== after[field]);
 }
+
+/**
+ * Each MemberInput field's form field: where a server refusal named after the GraphQL input goes.
+ * The form's own (REST) names land by themselves, so refusals under either naming find their
+ * field; this is the one place the two are tied.
+ */
+export const MEMBER_SERVER_FIELDS = {
+  dni: 'dni',
+  mail: 'mail',
+  avatar: 'avatar',
+  firstName: 'nombre',
+  lastName: 'apellido',
+  memberNumber: 'numAcae',
+  birthDate: 'fechaNacimiento',
+  address: 'domicilio',
+  city: 'ciudad',
+  province: 'provincia',
+  phone: 'telefono',
+  notes: 'obs',
+  associationId: 'cfAsoc',
+  dojoId: 'cfDojo',
+  isAdmin: 'esAdmin',
+  isAssociationAdmin: 'esAdmAs',
+  isDojoAdmin: 'esAdmDo',
+} as const satisfies Record<keyof MemberInput, keyof MemberFormValues>;

@@ -3,7 +3,6 @@ import {
   ASSOCIATION_NAME_MAX_LENGTH,
   ASSOCIATION_ZONE_MAX_LENGTH,
   associationErrors,
-  normaliseAssociation,
 } from '../../../../../schema/validation/associations';
 import { useT } from '../../i18n/hooks/useT';
 import { useAssociationChecks } from '../hooks/useAssociationChecks';
@@ -18,27 +17,37 @@ import {
   CreateAssociationMutation,
   UpdateAssociationMutation,
 } from '../graphql/associations';
+import {
+  ASSOCIATION_SERVER_FIELDS,
+  associationInput,
+  associationValues,
+  EMPTY_ASSOCIATION,
+  type AssociationFormValues,
+} from './associationForm';
 
 type AssociationModalProps = { show: number; onClose: () => void; onSaved: (id: number) => void };
-
-const EMPTY = { nombre: '', zona: '', serie: '' };
 
 /** Create (show < 0) or edit (show > 0) an association: nombre, zona, serie (part 1 §2, §5). */
 export function AssociationModal({ show, onClose, onSaved }: AssociationModalProps) {
   const { t } = useT();
   const client = useApolloClient();
-  const form = useForm(EMPTY, associationErrors, 'association', useAssociationChecks<typeof EMPTY>(show));
+  const form = useForm({
+    initial: EMPTY_ASSOCIATION,
+    rules: associationErrors,
+    idPrefix: 'association',
+    checks: useAssociationChecks<AssociationFormValues>(show),
+    serverFields: ASSOCIATION_SERVER_FIELDS,
+  });
   const { data, error } = useQuery(AssociationQuery, {
     variables: { id: show },
     skip: show <= 0,
     fetchPolicy: 'network-only',
   });
   const record = data?.association;
-  useLoadRecord(record, (r) => ({ nombre: r.name, zona: r.zone ?? '', serie: r.series }), form.load);
+  useLoadRecord(record, associationValues, form.load);
 
   const save = async () => {
-    const { nombre, zona, serie } = normaliseAssociation(form.values);
-    const input = { name: nombre, zone: zona, series: serie };
+    const input = associationInput(form.values);
     if (show > 0) {
       await client.mutate({ mutation: UpdateAssociationMutation, variables: { id: show, input } });
       return show;

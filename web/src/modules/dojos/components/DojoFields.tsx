@@ -2,11 +2,11 @@ import type { DojoFormOptionsQuery } from '../../../generated/graphql';
 import { DOJO_MAX_LENGTHS } from '../../../../../schema/validation/dojos';
 import { useT } from '../../i18n/hooks/useT';
 import { FormCheckbox, FormSelect, FormText, FormTextArea } from '../../ui/form/fields';
-import type { useForm } from '../../ui/form/useForm';
+import type { Form } from '../../ui/form/useForm';
 import { ImagePicker } from '../../ui/image/ImagePicker';
 import type { DojoFormValues } from './dojoForm';
 
-export type DojoForm = ReturnType<typeof useForm<DojoFormValues>>;
+export type DojoForm = Form<DojoFormValues>;
 
 type DojoFieldsProps = {
   form: DojoForm;

@@ -10,7 +10,7 @@ import { useModalSave } from '../../ui/modal/useModalSave';
 import { CreateDojoMutation, DojoFormOptionsQuery, DojoQuery, UpdateDojoMutation } from '../graphql/dojos';
 import { useDojoChecks } from '../hooks/useDojoChecks';
 import { DojoFields } from './DojoFields';
-import { dojoInput, dojoValues, emptyDojo } from './dojoForm';
+import { DOJO_SERVER_FIELDS, dojoInput, dojoValues, emptyDojo } from './dojoForm';
 
 type DojoModalProps = {
   show: number;
@@ -27,12 +27,13 @@ export function DojoModal({ show, associationId, onClose, onSaved }: DojoModalPr
   const client = useApolloClient();
   // §6: a non-global administrator's dojos stay in their own association.
   const associationFixed = !me.roles.admin;
-  const form = useForm(
-    emptyDojo(associationFixed ? me.associationId : associationId),
-    dojoErrors,
-    'dojo',
-    useDojoChecks(show),
-  );
+  const form = useForm({
+    initial: emptyDojo(associationFixed ? me.associationId : associationId),
+    rules: dojoErrors,
+    idPrefix: 'dojo',
+    checks: useDojoChecks(show),
+    serverFields: DOJO_SERVER_FIELDS,
+  });
   const options = useQuery(DojoFormOptionsQuery, { variables: {} });
   const { data, error } = useQuery(DojoQuery, {
     variables: { id: show },

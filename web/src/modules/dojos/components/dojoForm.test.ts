@@ -1,5 +1,5 @@
 import { dojoErrors } from '../../../../../schema/validation/dojos';
-import { dojoInput, dojoValues, emptyDojo } from './dojoForm';
+import { DOJO_SERVER_FIELDS, dojoInput, dojoValues, emptyDojo, type DojoFormValues } from './dojoForm';
 
 const stored = {
   id: 7,
@@ -81,5 +81,36 @@ describe('dojo form values', () => {
       logo: null,
       removeLogo: true,
     });
+  });
+});
+
+describe('server field names', () => {
+  it('lead each DojoInput field back to the form field it is built from', () => {
+    const values: DojoFormValues = {
+      nombre: 'V-NOMBRE',
+      ciudad: 'V-CIUDAD',
+      idAsoc: 11,
+      pais: 'V-PAIS',
+      provincia: 'V-PROVINCIA',
+      web: 'V-WEB',
+      maps: 'V-MAPS',
+      direccion: 'V-DIRECCION',
+      telfcont: 'V-TELFCONT',
+      persocont: 'V-PERSOCONT',
+      correoE: 'V-CORREOE',
+      horario: 'V-HORARIO',
+      avatar: 'V-AVATAR',
+      removeLogo: true,
+      visible: false,
+    };
+    const input = dojoInput(values);
+    // The logo's refusals (a new picture or its removal) show under the picture.
+    const { removeLogo: _removed, ...built } = DOJO_SERVER_FIELDS;
+    for (const [inputName, formName] of Object.entries(built)) {
+      expect([inputName, String(input[inputName as keyof typeof input])]).toEqual([
+        inputName,
+        String(values[formName]),
+      ]);
+    }
   });
 });

@@ -87,3 +87,26 @@ export function dojoInput(values: DojoFormValues): DojoInput {
     visible: values.visible,
   };
 }
+
+/**
+ * Each DojoInput field's form field: where a server refusal named after the GraphQL input goes.
+ * The form's own (REST) names land by themselves, so refusals under either naming find their
+ * field; this is the one place the two are tied.
+ */
+export const DOJO_SERVER_FIELDS = {
+  name: 'nombre',
+  city: 'ciudad',
+  associationId: 'idAsoc',
+  country: 'pais',
+  province: 'provincia',
+  web: 'web',
+  maps: 'maps',
+  address: 'direccion',
+  phone: 'telfcont',
+  contactPerson: 'persocont',
+  email: 'correoE',
+  schedule: 'horario',
+  logo: 'avatar',
+  removeLogo: 'avatar',
+  visible: 'visible',
+} as const satisfies Record<keyof DojoInput, keyof DojoFormValues>;

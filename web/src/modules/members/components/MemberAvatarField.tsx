@@ -1,10 +1,10 @@
 import { useT } from '../../i18n/hooks/useT';
 import type { FieldHost } from '../../ui/form/useForm';
 import { ImagePicker } from '../../ui/image/ImagePicker';
-import { DEFAULT_AVATAR } from '../memberForm';
+import { DEFAULT_AVATAR, type MemberFormValues } from '../memberForm';
 
 type MemberAvatarFieldProps = {
-  form: FieldHost;
+  form: FieldHost<MemberFormValues>;
   /** The stored picture's file name (default.jpg when none). */
   stored: string | null;
 };
@@ -15,7 +15,7 @@ type MemberAvatarFieldProps = {
  */
 export function MemberAvatarField({ form, stored }: MemberAvatarFieldProps) {
   const { t } = useT();
-  const value = form.values.avatar as string | null;
+  const value = form.values.avatar;
   const picked = value && value !== DEFAULT_AVATAR ? value : null;
   const kept = value !== DEFAULT_AVATAR && stored && stored !== DEFAULT_AVATAR;
   const error = form.errors.avatar;

@@ -2,9 +2,10 @@ import { MEMBER_MAX_LENGTHS as MAX } from '../../../../../schema/validation/memb
 import { useT } from '../../i18n/hooks/useT';
 import { FormText, FormTextArea } from '../../ui/form/fields';
 import type { FieldHost } from '../../ui/form/useForm';
+import type { MemberFormValues } from '../memberForm';
 
 type MemberDataFieldsProps = {
-  form: FieldHost;
+  form: FieldHost<MemberFormValues>;
   /** The member already has a number: it never changes once saved (part 1 §3). */
   numberSaved: boolean;
 };

@@ -14,10 +14,12 @@ import { useMemberChecks } from '../hooks/useMemberChecks';
 import { canEditMember } from '../memberPermissions';
 import {
   changesSession,
+  MEMBER_SERVER_FIELDS,
   memberFormErrors,
   memberInput,
   newMemberValues,
   recordValues,
+  type MemberFormValues,
   type PlaceDefaults,
 } from '../memberForm';
 import { MemberAvatarField } from './MemberAvatarField';
@@ -45,7 +47,13 @@ export function MemberModal({ show, onClose, onSaved, defaults }: MemberModalPro
   const me = useMe();
   const client = useApolloClient();
   const admin = isAnyAdmin(me);
-  const form = useForm(newMemberValues(me, defaults), memberFormErrors, 'member', useMemberChecks(show));
+  const form = useForm({
+    initial: newMemberValues(me, defaults),
+    rules: memberFormErrors,
+    idPrefix: 'member',
+    checks: useMemberChecks(show),
+    serverFields: MEMBER_SERVER_FIELDS,
+  });
   const { data, error, refetch } = useQuery(MemberQuery, {
     variables: { id: show },
     skip: show <= 0,
@@ -109,7 +117,7 @@ export function MemberModal({ show, onClose, onSaved, defaults }: MemberModalPro
 }
 
 type MemberFormProps = {
-  host: FieldHost;
+  host: FieldHost<MemberFormValues>;
   record: MemberDetailFragment | null | undefined;
   admin: boolean;
 };

@@ -4,10 +4,10 @@ import { useMe } from '../../session/components/SessionContext';
 import { FormSelect, type SelectOption } from '../../ui/form/fields';
 import type { FieldHost } from '../../ui/form/useForm';
 import { MemberAssociationOptionsQuery, MemberDojoOptionsQuery } from '../graphql/members';
-import { fixedPlace } from '../memberForm';
+import { fixedPlace, type MemberFormValues } from '../memberForm';
 
 type MemberPlaceFieldsProps = {
-  form: FieldHost;
+  form: FieldHost<MemberFormValues>;
   /** Names of the member's current association and dojo, in case a list does not hold them. */
   current?: { association?: SelectOption; dojo?: SelectOption };
 };

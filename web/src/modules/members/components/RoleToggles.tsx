@@ -2,9 +2,11 @@ import { useId } from 'react';
 import { useT } from '../../i18n/hooks/useT';
 import { useMe } from '../../session/components/SessionContext';
 import { editableRoleToggles } from '../../session/permissions';
+import { fieldId } from '../../ui/form/paths';
 import type { FieldHost } from '../../ui/form/useForm';
+import type { MemberFormValues } from '../memberForm';
 
-type RoleToggleGroupProps = { form: FieldHost };
+type RoleToggleGroupProps = { form: FieldHost<MemberFormValues> };
 
 const TOGGLES = [
   { field: 'esAdmin', label: 'web.members.roleAdmin', may: 'admin' },
@@ -37,7 +39,7 @@ export function RoleToggleGroup({ form }: RoleToggleGroupProps) {
         {TOGGLES.map(({ field, label, may }) => (
           <button
             key={field}
-            id={`${form.idPrefix}-${field}`}
+            id={fieldId(form.idPrefix, field)}
             type="button"
             className="role-toggle"
             aria-pressed={form.values[field] === true}

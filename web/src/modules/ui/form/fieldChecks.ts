@@ -1,6 +1,5 @@
+import { getPath, same, type FieldPath } from './paths';
 import type { ShownError } from './useForm';
-
-type Values = Record<string, unknown>;
 
 /**
  * A question to the server about one field once it passes its own rule (a duplicate, part 1 §5):
@@ -9,10 +8,10 @@ type Values = Record<string, unknown>;
  */
 export type FieldCheck<V> = {
   run: (values: V) => Promise<ShownError | undefined>;
-  uses?: (keyof V & string)[];
+  uses?: FieldPath<V>[];
 };
 
-export type FieldChecks<V> = Partial<Record<keyof V & string, FieldCheck<V>>>;
+export type FieldChecks<V> = Partial<Record<FieldPath<V>, FieldCheck<V>>>;
 
 type FieldCheckerHost<V> = {
   /** The values on screen now. */
@@ -30,7 +29,7 @@ type FieldCheckerHost<V> = {
  * screen, so a slow answer never overwrites what the person did since (typed, left the field
  * again, saved). A failed call shows nothing: the server checks again on save.
  */
-export class FieldChecker<V extends Values> {
+export class FieldChecker<V> {
   private readonly tickets = new Map<string, number>();
   /** Fields asked about since the last load: only those are asked again when what they use changes. */
   private readonly asked = new Set<string>();
@@ -41,17 +40,17 @@ export class FieldChecker<V extends Values> {
 
   /** The field left focus passing its rule: asks the server when it has a check and a value. */
   ask(field: string): Promise<void> {
-    const check = this.host.checks()?.[field as keyof V & string];
+    const check = (this.host.checks() as Record<string, FieldCheck<V> | undefined> | undefined)?.[field];
     const ticket = this.next(field);
     const values = this.host.values();
-    if (!check || blank(values[field])) return Promise.resolve();
+    if (!check || blank(getPath(values, field))) return Promise.resolve();
     this.asked.add(field);
-    const watched = [field, ...(check.uses ?? [])];
+    const watched: string[] = [field, ...(check.uses ?? [])];
     return check.run(values).then(
       (error) => {
         if (this.tickets.get(field) !== ticket) return;
         const now = this.host.values();
-        if (!watched.every((name) => same(now[name], values[name]))) return;
+        if (!watched.every((name) => same(getPath(now, name), getPath(values, name)))) return;
         this.host.show(field, error);
       },
       () => undefined,
@@ -82,7 +81,7 @@ export class FieldChecker<V extends Values> {
     const before = this.used;
     this.used = new Map();
     for (const [field, check] of Object.entries(this.host.checks() ?? {})) {
-      const key = JSON.stringify((check as FieldCheck<V>).uses?.map((name) => values[name]) ?? []);
+      const key = JSON.stringify((check as FieldCheck<V>).uses?.map((name) => getPath(values, name)) ?? []);
       this.used.set(field, key);
       const previous = before.get(field);
       if (previous === undefined || previous === key) continue;
@@ -101,9 +100,4 @@ export class FieldChecker<V extends Values> {
 
 function blank(value: unknown): boolean {
   return typeof value === 'string' ? value.trim() === '' : value === null || value === undefined;
-}
-
-/** Blank and missing are the same value (an empty input is an absent optional field). */
-export function same(a: unknown, b: unknown): boolean {
-  return (a ?? '') === (b ?? '');
 }

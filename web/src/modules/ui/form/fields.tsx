@@ -1,10 +1,15 @@
 import type { ReactNode } from 'react';
 import { FieldFrame, type ControlProps } from './FieldFrame';
+import { fieldId, getPath, type FieldValue, type PathOf } from './paths';
 import type { FieldHost } from './useForm';
 
-type BaseProps = {
-  form: FieldHost;
-  field: string;
+/** A text box or a select holds text; ids and numbers are shown as text too. */
+type TextValue = string | number | null | undefined;
+
+type BaseProps<V, T = TextValue> = {
+  form: FieldHost<V>;
+  /** Only a field of the form's values whose value the control can show compiles. */
+  field: PathOf<V, T>;
   label: string;
   required?: boolean;
   hint?: string;
@@ -14,7 +19,7 @@ type BaseProps = {
 type BoundProps = ControlProps & { name: string; value: string; onBlur: () => void; disabled?: boolean };
 
 /** A form field's frame, with the control bound to the form: value, blur check, error. */
-function FormField({
+function FormField<V>({
   form,
   field,
   label,
@@ -22,15 +27,15 @@ function FormField({
   hint,
   disabled,
   children,
-}: BaseProps & { children: (bound: BoundProps) => ReactNode }) {
-  const id = `${form.idPrefix}-${field}`;
+}: BaseProps<V> & { children: (bound: BoundProps) => ReactNode }) {
+  const id = fieldId(form.idPrefix, field);
   return (
     <FieldFrame id={id} label={label} required={required} error={form.errors[field]} hint={hint}>
       {(control) =>
         children({
           ...control,
           name: field,
-          value: String(form.values[field] ?? ''),
+          value: String(getPath(form.values, field) ?? ''),
           onBlur: () => form.blur(field),
           disabled,
         })
@@ -39,7 +44,12 @@ function FormField({
   );
 }
 
-type FormTextProps = BaseProps & {
+/** Writes a text into a field the type system knows holds text (PathOf<V, TextValue>). */
+function setText<V>(form: FieldHost<V>, field: PathOf<V, TextValue>, value: string) {
+  form.set(field, value as FieldValue<V, typeof field>);
+}
+
+type FormTextProps<V> = BaseProps<V> & {
   type?: 'text' | 'email' | 'tel' | 'url' | 'date';
   maxLength?: number;
   readOnly?: boolean;
@@ -47,14 +57,14 @@ type FormTextProps = BaseProps & {
   transform?: (value: string) => string;
 };
 
-export function FormText({
+export function FormText<V>({
   type = 'text',
   maxLength,
   readOnly,
   autoComplete,
   transform,
   ...base
-}: FormTextProps) {
+}: FormTextProps<V>) {
   const { form, field } = base;
   return (
     <FormField {...base}>
@@ -63,7 +73,7 @@ export function FormText({
           {...bound}
           type={type}
           onChange={(event) =>
-            form.set(field, transform ? transform(event.target.value) : event.target.value)
+            setText(form, field, transform ? transform(event.target.value) : event.target.value)
           }
           maxLength={maxLength}
           readOnly={readOnly}
@@ -74,7 +84,7 @@ export function FormText({
   );
 }
 
-export function FormTextArea({ maxLength, ...base }: BaseProps & { maxLength?: number }) {
+export function FormTextArea<V>({ maxLength, ...base }: BaseProps<V> & { maxLength?: number }) {
   const { form, field } = base;
   return (
     <FormField {...base}>
@@ -82,7 +92,7 @@ export function FormTextArea({ maxLength, ...base }: BaseProps & { maxLength?: n
         <textarea
           {...bound}
           rows={3}
-          onChange={(event) => form.set(field, event.target.value)}
+          onChange={(event) => setText(form, field, event.target.value)}
           maxLength={maxLength}
         />
       )}
@@ -92,14 +102,14 @@ export function FormTextArea({ maxLength, ...base }: BaseProps & { maxLength?: n
 
 export type SelectOption = { value: string; label: string };
 
-type FormSelectProps = BaseProps & {
+type FormSelectProps<V> = BaseProps<V> & {
   options: SelectOption[];
   placeholder?: string;
   onChangeValue?: (value: string) => void;
 };
 
 /** A select whose value is kept as a string (ids are converted by the caller). */
-export function FormSelect({ options, placeholder, onChangeValue, ...base }: FormSelectProps) {
+export function FormSelect<V>({ options, placeholder, onChangeValue, ...base }: FormSelectProps<V>) {
   const { form, field } = base;
   return (
     <FormField {...base}>
@@ -107,7 +117,7 @@ export function FormSelect({ options, placeholder, onChangeValue, ...base }: For
         <select
           {...bound}
           onChange={(event) =>
-            onChangeValue ? onChangeValue(event.target.value) : form.set(field, event.target.value)
+            onChangeValue ? onChangeValue(event.target.value) : setText(form, field, event.target.value)
           }
         >
           <option value="">{placeholder ?? '—'}</option>
@@ -122,16 +132,21 @@ export function FormSelect({ options, placeholder, onChangeValue, ...base }: For
   );
 }
 
-export function FormCheckbox({ form, field, label, disabled }: Omit<BaseProps, 'required' | 'hint'>) {
-  const id = `${form.idPrefix}-${field}`;
+export function FormCheckbox<V>({
+  form,
+  field,
+  label,
+  disabled,
+}: Omit<BaseProps<V, boolean>, 'required' | 'hint'>) {
+  const id = fieldId(form.idPrefix, field);
   return (
     <div className="field field--checkbox">
       <input
         id={id}
         name={field}
         type="checkbox"
-        checked={form.values[field] === true}
-        onChange={(event) => form.set(field, event.target.checked)}
+        checked={getPath(form.values, field) === true}
+        onChange={(event) => form.set(field, event.target.checked as FieldValue<V, typeof field>)}
         disabled={disabled}
       />
       <label htmlFor={id}>{label}</label>

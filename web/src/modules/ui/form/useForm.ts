@@ -1,45 +1,91 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldError } from '../../../../../schema/validation/auth';
-import { FieldChecker, same, type FieldChecks } from './fieldChecks';
+import { FieldChecker, type FieldChecks } from './fieldChecks';
+import { followRows, movedFrom, removedAt, reorder, type RowMap } from './formLists';
+import {
+  dotted,
+  fieldId,
+  getPath,
+  hasPath,
+  same,
+  setPath,
+  type FieldPath,
+  type FieldValue,
+  type ListPath,
+  type RowOf,
+} from './paths';
 
 export type { FieldCheck, FieldChecks } from './fieldChecks';
+export type { FieldPath, FieldValue, ListPath, PathOf, RowOf } from './paths';
 
 /** A field's error: a catalogue key (follows a language switch) or the server's own text. */
 export type ShownError = { key: string; params?: Record<string, string | number> } | { message: string };
 
-type Values = Record<string, unknown>;
+export type FormErrors<V> = Partial<Record<FieldPath<V>, ShownError>>;
 
-/** What the field components need of a form, whatever its value type. */
-export type FieldHost = {
+/**
+ * Where the server's field errors (extensions.fields[].field) go, for the names that are not the
+ * form's own paths: a form's one place to say how the server names its fields.
+ */
+export type ServerFields<V> = Readonly<Record<string, FieldPath<V>>>;
+
+export type FormOptions<V> = {
+  initial: V;
+  /** The shared rules of schema/validation: every broken field, by path (`sessions.2.date`). */
+  rules: (values: V) => FieldError[];
+  /** Field ids are `${idPrefix}-${path with dots as dashes}`. */
   idPrefix: string;
-  values: Values;
-  errors: Partial<Record<string, ShownError>>;
-  set: (field: string, value: unknown) => void;
-  blur: (field: string) => void;
+  /** Questions to the server on blur (see FieldCheck). */
+  checks?: FieldChecks<V>;
+  serverFields?: ServerFields<V>;
+};
+
+/** What the field components need of a form. */
+export type FieldHost<V> = {
+  idPrefix: string;
+  values: V;
+  errors: FormErrors<V>;
+  set: <P extends FieldPath<V>>(path: P, value: FieldValue<V, P>) => void;
+  blur: (path: FieldPath<V>) => void;
+};
+
+/** A list of rows in a form; each row's key stays with it through removals and moves. */
+export type FormList<Row> = {
+  rows: { key: string; index: number }[];
+  append: (row: Row) => void;
+  remove: (index: number) => void;
+  move: (from: number, to: number) => void;
 };
 
 /**
- * Form state with the shared rules of schema/validation: values, modified tracking against what
- * was loaded, a field checked when it loses focus, every field on save (focus goes to the first
- * broken one), and the server's per-field refusals (extensions.fields) put under their fields.
- * Field ids are `${idPrefix}-${field}`. Optional `checks` ask the server on blur (see FieldCheck).
+ * Form state with the shared rules of schema/validation: values (nested objects and lists of
+ * rows), modified tracking against what was loaded, a field checked when it loses focus, every
+ * field on save (focus goes to the first broken one), and the server's per-field refusals put
+ * under their fields. Paths are type-checked: a misspelt field does not compile.
  */
-export function useForm<V extends Values>(
-  initial: V,
-  rules: (values: V) => FieldError[],
-  idPrefix: string,
-  checks?: FieldChecks<V>,
-) {
+export function useForm<V extends object>({
+  initial,
+  rules,
+  idPrefix,
+  checks,
+  serverFields,
+}: FormOptions<V>) {
   const [loaded, setLoaded] = useState(initial);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<string, ShownError>>>({});
+  const [rowKeys, setRowKeys] = useState<Record<string, string[]>>({});
   const latest = useRef(values);
   latest.current = values;
+  const loadedNow = useRef(loaded);
+  loadedNow.current = loaded;
   const checksNow = useRef(checks);
   checksNow.current = checks;
   const rulesNow = useRef(rules);
   rulesNow.current = rules;
+  const serverNow = useRef(serverFields);
+  serverNow.current = serverFields;
+  const nextKey = useRef(0);
   const [asked] = useState(
     () =>
       new FieldChecker<V>({
@@ -51,13 +97,10 @@ export function useForm<V extends Values>(
   );
   useEffect(() => asked.valuesChanged(), [asked, values]);
 
-  const dirty = useMemo(
-    () => Object.keys(values).some((field) => !same(values[field], loaded[field])),
-    [values, loaded],
-  );
+  const dirty = useMemo(() => !same(values, loaded), [values, loaded]);
 
-  const set = useCallback(<K extends keyof V>(field: K, value: V[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
+  const set = useCallback(<P extends FieldPath<V>>(path: P, value: FieldValue<V, P>) => {
+    setValues((current) => setPath(current, path, value));
   }, []);
 
   /** Replaces the values and what counts as unmodified (a record has loaded). */
@@ -66,18 +109,19 @@ export function useForm<V extends Values>(
       setLoaded(next);
       setValues(next);
       setErrors({});
+      setRowKeys({});
       asked.forget();
     },
     [asked],
   );
 
   const blur = useCallback(
-    (field: keyof V & string) => {
-      const found = rules(latest.current).find((error) => error.field === field);
-      setErrors((current) => ({ ...current, [field]: found && { key: found.key, params: found.params } }));
+    (path: FieldPath<V>) => {
+      const found = rules(latest.current).find((error) => error.field === path);
+      setErrors((current) => ({ ...current, [path]: found && { key: found.key, params: found.params } }));
       // Only a value that passes its own rule is worth a question; a broken one drops any pending.
-      if (found) asked.drop(field);
-      else void asked.ask(field);
+      if (found) asked.drop(path);
+      else void asked.ask(path);
     },
     [rules, asked],
   );
@@ -89,7 +133,7 @@ export function useForm<V extends Values>(
       // What save found is newer than any answer still on its way.
       asked.dropAll();
       setErrors(next);
-      if (found.length) document.getElementById(`${idPrefix}-${found[0].field}`)?.focus();
+      if (found.length) document.getElementById(fieldId(idPrefix, found[0].field))?.focus();
     },
     [idPrefix, asked],
   );
@@ -108,24 +152,75 @@ export function useForm<V extends Values>(
       const fields = error.errors.flatMap(
         (e) => (e.extensions?.fields as { field: string; message: string }[] | undefined) ?? [],
       );
-      const known = fields.filter((f) => f.field in latest.current);
-      if (!known.length) return false;
-      show(known.map((f) => ({ field: f.field, error: { message: f.message } })));
+      const placed = fields.flatMap(({ field, message }) => {
+        // Own keys only: a field the server calls `constructor` is no entry of the table.
+        const table = serverNow.current ?? {};
+        const path: string = Object.hasOwn(table, field) ? table[field] : dotted(field);
+        return hasPath(latest.current, path) ? [{ field: path, error: { message } }] : [];
+      });
+      if (!placed.length) return false;
+      show(placed);
       return true;
     },
     [show],
   );
 
-  const host = useMemo<FieldHost>(
-    () => ({
-      idPrefix,
-      values,
-      errors,
-      set: set as FieldHost['set'],
-      blur: blur as FieldHost['blur'],
-    }),
+  /** Changes a list's rows; its errors and row keys follow the rows. */
+  const changeRows = useCallback(
+    (path: string, map: RowMap, added?: unknown) => {
+      const rowsOf = (from: unknown) => (Array.isArray(from) ? from : []);
+      setValues((current) => {
+        const rows = reorder(rowsOf(getPath(current, path)), map);
+        return setPath(current, path, added === undefined ? rows : [...rows, added]);
+      });
+      setRowKeys((keys) => {
+        const before = keys[path] ?? rowsOf(getPath(loadedNow.current, path)).map((_, i) => `r${i}`);
+        const after = reorder(before, map);
+        if (added !== undefined) after.push(`n${nextKey.current++}`);
+        return { ...keys, [path]: after };
+      });
+      setErrors((current) => followRows(current, path, map));
+      // An answer on its way was asked about a row that may now sit elsewhere.
+      asked.dropAll();
+    },
+    [asked],
+  );
+
+  const list = useCallback(
+    <P extends ListPath<V>>(path: P): FormList<RowOf<V, P>> => {
+      const rows = getPath(values, path);
+      const length = Array.isArray(rows) ? rows.length : 0;
+      const keys = rowKeys[path];
+      return {
+        rows: Array.from({ length }, (_, index) => ({ key: keys?.[index] ?? `r${index}`, index })),
+        append: (row) => changeRows(path, (i) => i, row),
+        remove: (index) => changeRows(path, removedAt(index)),
+        move: (from, to) => {
+          const inside = (i: number) => i >= 0 && i < length;
+          if (from !== to && inside(from) && inside(to)) changeRows(path, movedFrom(from, to));
+        },
+      };
+    },
+    [values, rowKeys, changeRows],
+  );
+
+  const host = useMemo<FieldHost<V>>(
+    () => ({ idPrefix, values, errors: errors as FormErrors<V>, set, blur }),
     [idPrefix, values, errors, set, blur],
   );
 
-  return { values, set, load, dirty, errors, blur, validate, acceptServerErrors, host };
+  return {
+    values,
+    set,
+    load,
+    dirty,
+    errors: errors as FormErrors<V>,
+    blur,
+    validate,
+    acceptServerErrors,
+    list,
+    host,
+  };
 }
+
+export type Form<V extends object> = ReturnType<typeof useForm<V>>;
