@@ -43,7 +43,7 @@ test(
 
 test('the dojo list pages through every dojo', { tag: '@phone' }, async ({ page, request }) => {
   const total = (await allCounts(request)).length;
-  expect(total).toBeGreaterThan(45);
+  expect(total).toBeGreaterThan(30);
   const dojos = new DojosPage(page);
   await dojos.signInAs(MEMBER.mail);
   await dojos.goto(0);
@@ -62,7 +62,7 @@ test('the dojo list pages through every dojo', { tag: '@phone' }, async ({ page,
   expect(second.filter((name) => first.includes(name))).toEqual([]);
 
   await dojos.pagerStep('Siguiente').click();
-  await expect(dojos.pagerSummary).toHaveText(`31–45 de ${total}`);
+  await expect(dojos.pagerSummary).toHaveText(`31–${Math.min(45, total)} de ${total}`);
   await dojos.pagerStep('Anterior').click();
   await expect(dojos.pagerSummary).toHaveText(`16–30 de ${total}`);
 

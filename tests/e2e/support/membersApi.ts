@@ -19,7 +19,7 @@ export function adminToken(request: APIRequestContext): Promise<string> {
   return demoToken(request, ADMIN.mail);
 }
 
-/** A text no other test (nor the other project) uses: names and mails of what a test creates. */
+/** A text no other test uses: names and mails of what a test creates. */
 export function unique(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 }
