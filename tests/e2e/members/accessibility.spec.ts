@@ -7,6 +7,8 @@ test(
   'the member list, its form and a record have no serious accessibility violations',
   { tag: '@phone' },
   async ({ page }) => {
+    // Several axe-core scans of whole pages, seconds each while both workers are busy.
+    test.slow();
     await signInAs(page, ADMIN.mail);
     const members = new MembersPage(page);
     await members.goto('dojo_1');

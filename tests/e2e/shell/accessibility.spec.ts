@@ -8,6 +8,8 @@ test(
   'sign-in, shell, association list, modal and dialogs have no serious axe violations',
   { tag: '@phone' },
   async ({ page }) => {
+    // Several axe-core scans of whole pages, seconds each while both workers are busy.
+    test.slow();
     await page.goto('/es/app');
     await expectNoSeriousViolations(page, 'sign-in');
 
