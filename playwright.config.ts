@@ -1,20 +1,21 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromium } from './tests/e2e/support/chromium';
 
-// Browser journeys against the real application (tests/e2e/support/start-server.mjs): built
-// client, GraphQL server and a throwaway embedded PostgreSQL with the demo federation.
-const port = Number(process.env.E2E_PORT ?? 4173);
-
+// Browser journeys against the real application: the built client served by the GraphQL server,
+// one server and one copy of the demo database per worker (tests/e2e/support/fixtures.ts) cloned
+// from a template made once per run (tests/e2e/support/global-setup.ts).
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: true,
+  // Each worker has a database of its own: both cores are used without journeys seeing each other.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     locale: 'es-ES',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -25,20 +26,10 @@ export default defineConfig({
     {
       name: 'mobile-375',
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, launchOptions: chromium },
-      // The first-password journey spends a validation link: it runs in one project only and
-      // covers the 375 px width itself (see first-password.spec.ts).
-      testIgnore: /first-password\.spec\.ts/,
+      // Only the journeys whose screens behave differently at 375 px (the phone menu, lists as
+      // cards sorted by a select, one-column forms, Listado out of reach), tagged @phone; the
+      // README's test section lists them.
+      grep: /@phone/,
     },
   ],
-  webServer: {
-    command: 'node tests/e2e/support/start-server.mjs',
-    url: `http://127.0.0.1:${port}/es`,
-    // A fresh database every run: never attach to a server left running with spent links.
-    reuseExistingServer: false,
-    // Build, first start of PostgreSQL, migrations and 2,000 demo members.
-    timeout: 300_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
 });

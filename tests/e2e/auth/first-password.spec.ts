@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { AppShell } from '../pom/AppShell';
 import { SignInPage } from '../pom/SignInPage';
 import { NEW_MEMBER, usableValidationLink } from '../support/demo';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { SignInPage } from '../pom/SignInPage';
 
 test('switching to EN and FR translates the sign-in screen and keeps the path and query', async ({

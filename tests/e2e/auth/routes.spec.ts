@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { SignInPage } from '../pom/SignInPage';
 
 test('/ goes to /es, the public page', async ({ page }) => {

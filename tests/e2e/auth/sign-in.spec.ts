@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { AppShell } from '../pom/AppShell';
 import { SignInPage } from '../pom/SignInPage';
 import { DEMO_PASSWORD, DOJO_ADMIN, MEMBER } from '../support/demo';
 
-test('a member signs in, sees the signed-in frame and logs out', async ({ page }) => {
+test('a member signs in, sees the signed-in frame and logs out', { tag: '@phone' }, async ({ page }) => {
   const signIn = new SignInPage(page);
   await signIn.goto();
   await expect(signIn.heading).toHaveText('Iniciar sesión');

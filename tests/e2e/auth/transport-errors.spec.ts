@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { SignInPage } from '../pom/SignInPage';
 import { MEMBER } from '../support/demo';
 

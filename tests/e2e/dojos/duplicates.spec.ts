@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { DojosPage } from '../pom/DojosPage';
 import { ADMIN } from '../support/demo';
 import { adminToken } from '../support/membersApi';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { DojosPage } from '../pom/DojosPage';
 import { DOJO_ADMIN } from '../support/demo';
 

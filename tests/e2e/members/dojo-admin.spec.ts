@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { AppShell } from '../pom/AppShell';
 import { MembersPage } from '../pom/MembersPage';
 import { DOJO_ADMIN, signInAs } from '../support/demo';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { MembersPage } from '../pom/MembersPage';
 import { ADMIN, DOJO_ADMIN, MEMBER, NEW_MEMBER, signInAs } from '../support/demo';
 import { associationTwoDojo, createMemberIn } from '../support/memberPlaces';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { MembersPage } from '../pom/MembersPage';
 import { ADMIN, signInAs } from '../support/demo';
 import { createMember } from '../support/membersApi';
@@ -7,7 +7,7 @@ test.beforeEach(async ({ page }) => {
   await signInAs(page, ADMIN.mail);
 });
 
-test('the page size and the pager move through the member list', async ({ page }) => {
+test('the page size and the pager move through the member list', { tag: '@phone' }, async ({ page }) => {
   const members = new MembersPage(page);
   await members.goto();
   await expect(members.rows).toHaveCount(15);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { MembersPage } from '../pom/MembersPage';
 import { ADMIN, signInAs } from '../support/demo';
 import { createValidatedMember } from '../support/membersApi';

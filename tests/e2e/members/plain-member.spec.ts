@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { AppShell } from '../pom/AppShell';
 import { MembersPage } from '../pom/MembersPage';
 import { MEMBER, signInAs } from '../support/demo';
 import { unique } from '../support/membersApi';
 
-test('a plain member edits their own record from the avatar link', async ({ page }) => {
+test('a plain member edits their own record from the avatar link', { tag: '@phone' }, async ({ page }) => {
   await signInAs(page, MEMBER.mail);
   const members = new MembersPage(page);
 

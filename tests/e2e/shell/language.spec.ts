@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { catalogueKeys, catalogues, translate } from '../../../schema/i18n';
 import { AppShell } from '../pom/AppShell';
 import { ADMIN, signInAs } from '../support/demo';

@@ -39,17 +39,11 @@ export async function usableValidationLink(request: APIRequestContext): Promise<
   );
   if (check.data?.validationLink) return DEMO_VALIDATION_LINK;
 
-  const signIn = await graphql<{ signIn: { token: string } }>(
-    request,
-    'mutation ($mail: String!, $password: String!) { signIn(mail: $mail, password: $password) { token } }',
-    { mail: ADMIN.mail, password: DEMO_PASSWORD },
-  );
-  expect(signIn.errors).toBeUndefined();
   const reset = await graphql<{ resetMemberPassword: { link: string } }>(
     request,
     'mutation ($id: Int!) { resetMemberPassword(memberId: $id, lang: es) { link } }',
     { id: NEW_MEMBER.id },
-    signIn.data!.signIn.token,
+    await demoToken(request, ADMIN.mail),
   );
   expect(reset.errors).toBeUndefined();
   return reset.data!.resetMemberPassword.link;
@@ -58,7 +52,7 @@ export async function usableValidationLink(request: APIRequestContext): Promise<
 export const ASSOCIATION_ADMIN = { mail: 'asoc@demo.federa' };
 
 /** Signs in through the form, as a person does, and waits for the shell's home. */
-export async function signInAs(
+export async function signInWithForm(
   page: Page,
   mail: string,
   lang: 'es' | 'en' | 'fr' = 'es',
@@ -67,6 +61,47 @@ export async function signInAs(
   const form = new SignInPage(page, lang);
   await form.goto();
   await form.signIn(mail, password);
+  await expect(page).toHaveURL(`/${lang}/app/inicio`);
+  await expect(page.locator('.member-name')).toBeAttached();
+}
+
+// One sign-in per demo account and worker, shared by its journeys (a worker process serves one
+// database and server: fixtures.ts). A journey that signs out ends that sign-in for every later
+// journey of its worker: such journeys use signInWithForm.
+const tokens = new Map<string, Promise<string>>();
+
+/** The worker's token of a demo account, signed in through the API the first time it is asked. */
+export function demoToken(request: APIRequestContext, mail: string): Promise<string> {
+  let token = tokens.get(mail);
+  if (!token) {
+    token = graphql<{ signIn: { token: string } }>(
+      request,
+      'mutation ($mail: String!, $password: String!) { signIn(mail: $mail, password: $password) { token } }',
+      { mail, password: DEMO_PASSWORD },
+    ).then((answer) => {
+      expect(answer.errors).toBeUndefined();
+      return answer.data!.signIn.token;
+    });
+    tokens.set(mail, token);
+    token.catch(() => tokens.delete(mail));
+  }
+  return token;
+}
+
+/**
+ * Opens the shell's home signed in as a demo account, for journeys that are not about signing in:
+ * the storage state the web client keeps after signing in (its token in localStorage, see
+ * web/src/modules/session/tokenStore.ts) with the worker's shared sign-in of that account.
+ */
+export async function signInAs(page: Page, mail: string, lang: 'es' | 'en' | 'fr' = 'es') {
+  // The origin the state belongs to: the page's base URL (the worker's server, or a name for it).
+  const origin = new URL((await page.request.head('/')).url()).origin;
+  const token = await demoToken(page.request, mail);
+  await page.context().setStorageState({
+    cookies: [],
+    origins: [{ origin, localStorage: [{ name: 'token', value: token }] }],
+  });
+  await page.goto(`/${lang}/app/inicio`);
   await expect(page).toHaveURL(`/${lang}/app/inicio`);
   await expect(page.locator('.member-name')).toBeAttached();
 }

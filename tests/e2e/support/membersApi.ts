@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { ADMIN, DEMO_PASSWORD } from './demo';
+import { ADMIN, demoToken } from './demo';
 
 // What the member journeys set up through the API (as the global administrator), so that each
 // test owns its records and none depends on what another one did.
@@ -14,16 +14,12 @@ export async function call<T>(request: APIRequestContext, query: string, variabl
   return body.data!;
 }
 
-export async function adminToken(request: APIRequestContext): Promise<string> {
-  const data = await call<{ signIn: { token: string } }>(
-    request,
-    'mutation ($mail: String!, $password: String!) { signIn(mail: $mail, password: $password) { token } }',
-    { mail: ADMIN.mail, password: DEMO_PASSWORD },
-  );
-  return data.signIn.token;
+/** The global administrator's token, signed in once per worker (demo.ts). */
+export function adminToken(request: APIRequestContext): Promise<string> {
+  return demoToken(request, ADMIN.mail);
 }
 
-/** A text no other test (nor the other project) uses: names and mails of what a test creates. */
+/** A text no other test uses: names and mails of what a test creates. */
 export function unique(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 }

@@ -1,3 +1,7 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 
 /** A small deterministic generator, so every run uploads the very same picture. */
@@ -14,7 +18,7 @@ function random(seed: number): () => number {
  * rather than committed. What matters is that it compresses like a detailed photograph: an
  * 1800×1800 PNG cropped from it weighs about 6 MB, more than the old 5 MB image limit.
  */
-export async function photoLikeJpeg(width = 2400, height = 1800, seed = 7): Promise<Buffer> {
+async function drawPhoto(width: number, height: number, seed: number): Promise<Buffer> {
   const next = random(seed);
   const pixels = Buffer.alloc(width * height * 3);
   const blobs = Array.from({ length: 12 }, () => ({
@@ -44,4 +48,21 @@ export async function photoLikeJpeg(width = 2400, height = 1800, seed = 7): Prom
   return sharp(pixels, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 90 })
     .toBuffer();
+}
+
+/**
+ * The photo, drawn once per machine (some seconds of CPU) and then read from a file: the drawing
+ * is deterministic, so the file holds the very same picture. Its name carries the drawing code's
+ * hash: a changed drawing is drawn again.
+ */
+export async function photoLikeJpeg(width = 2400, height = 1800, seed = 7): Promise<Buffer> {
+  const code = crypto.createHash('sha256').update(`${random}${drawPhoto}`).digest('hex').slice(0, 12);
+  const file = path.join(os.tmpdir(), `federa-e2e-photo-${width}x${height}-${seed}-${code}.jpg`);
+  if (fs.existsSync(file)) return fs.readFileSync(file);
+  const photo = await drawPhoto(width, height, seed);
+  // Written under a name of its own, then renamed: a worker never reads half a file.
+  const partial = `${file}.${process.pid}`;
+  fs.writeFileSync(partial, photo);
+  fs.renameSync(partial, file);
+  return photo;
 }
