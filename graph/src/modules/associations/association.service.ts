@@ -6,6 +6,7 @@ import {
 import type { FieldError } from '../../../../schema/validation/auth';
 import { requireCaller, type Caller, type RequestContext } from '../auth/caller';
 import { DomainError } from '../common/domain-error';
+import { run, sql } from '../common/sql';
 import {
   orderSql,
   pageSql,
@@ -172,19 +173,11 @@ export class AssociationService {
   async delete(ctx: RequestContext, id: number): Promise<void> {
     mayManage(requireCaller(ctx), id);
     await ctx.em.transactional(async (em) => {
-      const conn = em.getConnection();
-      const locked = await conn.execute(
-        'select id_asoc from asociacion where id_asoc = ? for update',
-        [id],
-        'all',
-        em.getTransactionContext(),
-      );
+      const locked = await run(em, sql`select id_asoc from asociacion where id_asoc = ${id} for update`);
       if (!locked.length) throw DomainError.notFound();
-      const [{ dojos }] = await conn.execute<{ dojos: number }[]>(
-        'select count(*)::int as dojos from dojo where cf_asoc = ?',
-        [id],
-        'all',
-        em.getTransactionContext(),
+      const [{ dojos }] = await run<{ dojos: number }>(
+        em,
+        sql`select count(*)::int as dojos from dojo where cf_asoc = ${id}`,
       );
       if (dojos > 0) {
         throw new DomainError('CONFLICT', 'associations.deleteHasDojos', {
@@ -212,23 +205,22 @@ export class AssociationService {
 
   private async sameName(ctx: RequestContext, name: string, exceptId: number): Promise<number> {
     if (!name) return -1;
-    const found = await ctx.em.getConnection().execute<{ id_asoc: number }[]>(
-      `select id_asoc from asociacion
-        where f_unaccent(lower(btrim(nombre))) = f_unaccent(lower(?)) and id_asoc <> ?
+    const found = await run<{ id_asoc: number }>(
+      ctx.em,
+      sql`select id_asoc from asociacion
+        where f_unaccent(lower(btrim(nombre))) = f_unaccent(lower(${name})) and id_asoc <> ${exceptId}
         order by id_asoc limit 1`,
-      [name, exceptId],
     );
     return found[0]?.id_asoc ?? -1;
   }
 
   private async sameSeries(ctx: RequestContext, series: string, exceptId: number): Promise<number> {
     if (!series) return -1;
-    const found = await ctx.em
-      .getConnection()
-      .execute<{ id_asoc: number }[]>(
-        'select id_asoc from asociacion where serie = ? and id_asoc <> ? order by id_asoc limit 1',
-        [series, exceptId],
-      );
+    const found = await run<{ id_asoc: number }>(
+      ctx.em,
+      sql`select id_asoc from asociacion where serie = ${series} and id_asoc <> ${exceptId}
+          order by id_asoc limit 1`,
+    );
     return found[0]?.id_asoc ?? -1;
   }
 }

@@ -1,5 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { orderSql, pageSql, searchSql, type ListDefinition, type ListRequest } from '../common/list';
+import { first, sql } from '../common/sql';
+import { dojoHasCourses } from '../courses/course-history';
+import { dojoHasFeeBatches } from '../fees/fee-history';
+import { dojoHasMembers } from '../members/member-history';
 import type { DojoSource } from './dojo.types';
 
 /** A dojo as lists and `ver` answer it: the record, its association's name and its member count. */
@@ -155,24 +159,20 @@ export async function dojoIdWithName(
   associationId: number,
   exceptId: number,
 ): Promise<number | null> {
-  const [row] = await em.getConnection().execute(
-    `select id_dojo from dojo
-     where cf_asoc = ? and id_dojo <> ? and f_unaccent(lower(btrim(nombre))) = f_unaccent(lower(btrim(?)))
+  const row = await first<{ id_dojo: number }>(
+    em,
+    sql`select id_dojo from dojo
+     where cf_asoc = ${associationId} and id_dojo <> ${exceptId}
+       and f_unaccent(lower(btrim(nombre))) = f_unaccent(lower(btrim(${name})))
      order by id_dojo limit 1`,
-    [associationId, exceptId, name],
   );
-  return row ? (row as { id_dojo: number }).id_dojo : null;
+  return row ? row.id_dojo : null;
 }
 
 /** Whether anything keeps the dojo's history: members, fee batches or courses it organised. */
 export async function dojoHasHistory(em: EntityManager, id: number): Promise<boolean> {
-  const [row] = await em.getConnection().execute(
-    `select exists (select 1 from asociado where cf_dojo = ?)
-        or exists (select 1 from remesa where cf_dojo = ?)
-        or exists (select 1 from curso where cf_organiz = ?) as used`,
-    [id, id, id],
-    'all',
-    em.getTransactionContext(),
+  // Each domain answers for its own records.
+  return (
+    (await dojoHasMembers(em, id)) || (await dojoHasFeeBatches(em, id)) || (await dojoHasCourses(em, id))
   );
-  return (row as { used: boolean }).used;
 }

@@ -8,6 +8,7 @@ import { Association } from '../associations/association.entity';
 import { requireCaller, type Caller, type RequestContext } from '../auth/caller';
 import { DomainError } from '../common/domain-error';
 import { readImage, removeImage, storeImage, toPng } from '../common/images';
+import { run, sql } from '../common/sql';
 import { parseListRequest, type RawListRequest } from '../common/list';
 import { Country } from '../geo/country.entity';
 import { Province } from '../geo/province.entity';
@@ -140,14 +141,7 @@ export class DojoService {
     // added in between anyway, the restricting foreign keys refuse and the answer is the same.
     await ctx.em
       .transactional(async (em) => {
-        await em
-          .getConnection()
-          .execute(
-            'select 1 from dojo where id_dojo = ? for update',
-            [id],
-            'all',
-            em.getTransactionContext(),
-          );
+        await run(em, sql`select 1 from dojo where id_dojo = ${id} for update`);
         if (await dojoHasHistory(em, id)) throw refused();
         await em.nativeDelete(Dojo, { id });
       })

@@ -13,6 +13,10 @@ import type { Config } from '../../config';
 import type { AuthService, Place } from '../auth/auth.service';
 import type { Caller, RequestContext } from '../auth/caller';
 import { DomainError } from '../common/domain-error';
+import { raw, run, sql, type Sql } from '../common/sql';
+import { memberHasEnrolments } from '../courses/course-history';
+import { memberHasFees } from '../fees/fee-history';
+import { memberHasGrades } from '../grades/grade-history';
 import { readImage, removeImage, storeImage, toPng } from '../common/images';
 import { parseListRequest, parseOrder, parseSearch, type RawListRequest } from '../common/list';
 import { checkCursor } from './member.cursor-check';
@@ -129,7 +133,7 @@ export class MemberService {
   async get(ctx: RequestContext, lookup: MemberLookup): Promise<MemberRecord> {
     const number = lookup.memberNumber?.trim();
     if (number && lookup.validationCode) {
-      const row = await this.findRow(ctx.em, 'a.num_acae = ?', number);
+      const row = await this.findRow(ctx.em, sql`a.num_acae = ${number}`);
       const code = row?.codvalidacion;
       if (row && code && sameSecret(code, lookup.validationCode.trim())) {
         return recordOf(ctx.lang, ctx.caller, row, true);
@@ -139,9 +143,9 @@ export class MemberService {
     const caller = this.requireCaller(ctx);
     const row =
       lookup.id !== undefined
-        ? await this.findRow(ctx.em, 'a.id_aso = ?', lookup.id)
+        ? await this.findRow(ctx.em, sql`a.id_aso = ${lookup.id}`)
         : number
-          ? await this.findRow(ctx.em, 'a.num_acae = ?', number)
+          ? await this.findRow(ctx.em, sql`a.num_acae = ${number}`)
           : null;
     // A member outside the caller's view answers as a missing one, so that ids cannot be probed.
     if (!row || !canSee(caller, refOf(row))) throw DomainError.notFound();
@@ -282,13 +286,11 @@ export class MemberService {
       estado: 9,
       title: 'members.deleteFailed',
     });
-    const [{ history }] = await ctx.em.execute<{ history: boolean }[]>(
-      `select exists (select 1 from cuota where cf_asociado = ?)
-           or exists (select 1 from grado where cf_asociado = ?)
-           or exists (select 1 from asociado_titulo where cf_asociado = ?)
-           or exists (select 1 from inscripcion where cf_asociado = ?) as history`,
-      [id, id, id, id],
-    );
+    // Each domain answers for its own records.
+    const history =
+      (await memberHasFees(ctx.em, id)) ||
+      (await memberHasGrades(ctx.em, id)) ||
+      (await memberHasEnrolments(ctx.em, id));
     if (history) throw hasHistory;
     try {
       await ctx.em.nativeDelete(Member, { id });
@@ -305,12 +307,12 @@ export class MemberService {
     return ctx.caller;
   }
 
-  private async findRow(em: EntityManager, condition: string, value: unknown): Promise<MemberRow | null> {
-    const rows = await em.execute<MemberRow[]>(
-      `select ${MEMBER_COLUMNS}, s.nombre as asoc_nombre
+  private async findRow(em: EntityManager, condition: Sql): Promise<MemberRow | null> {
+    const rows = await run<MemberRow>(
+      em,
+      sql`select ${raw(MEMBER_COLUMNS)}, s.nombre as asoc_nombre
        from asociado a join dojo d on d.id_dojo = a.cf_dojo join asociacion s on s.id_asoc = a.cf_asoc
        where ${condition}`,
-      [value],
     );
     return rows[0] ?? null;
   }
