@@ -18,18 +18,11 @@ import { memberHasEnrolments } from '../courses/course-history';
 import { memberHasFees } from '../fees/fee-history';
 import { memberHasGrades } from '../grades/grade-history';
 import { readImage, removeImage, storeImage, toPng } from '../common/images';
-import { parseListRequest, parseOrder, parseSearch, type RawListRequest } from '../common/list';
-import { checkCursor } from './member.cursor-check';
+import { checkCursorPageSize, listAfter, listPage, listPosition } from '../common/list/engine';
+import { parseList, parseOrder, parseSearch, type ListRequest } from '../common/list/request';
 import { Member } from './member.entity';
 import { recordOf, refOf, type MemberRecord } from './member.record';
-import {
-  listMembers,
-  MEMBER_COLUMNS,
-  MEMBER_LIST,
-  memberPosition,
-  membersAfter,
-  type MemberRow,
-} from './member.list';
+import { MEMBER_COLUMNS, MEMBER_LIST, type MemberRow } from './member.list';
 import {
   canEdit,
   canSee,
@@ -54,14 +47,12 @@ export type MemberInput = MemberFields & {
   avatar?: string | null;
 };
 
-export type MemberPage = { items: MemberRecord[]; total: number };
+export type MemberPage = { items: MemberRecord[]; returned: number; total: number };
 export type MemberEdge = { cursor: string; node: MemberRecord };
 export type MemberConnection = { edges: MemberEdge[]; hasNextPage: boolean; endCursor: string | null };
 /** A save; `token` replaces the caller's session when they saved their own record. */
 export type MemberUpdate = { id: number; token: string | null };
 export type MemberLookup = { id?: number; memberNumber?: string; validationCode?: string };
-
-export const MAX_CONNECTION_PAGE = 1000;
 
 function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -85,22 +76,23 @@ export class MemberService {
     return path.join(this.config.uploadsDir, 'avatars');
   }
 
-  async list(ctx: RequestContext, raw: RawListRequest, dojoId?: number | null): Promise<MemberPage> {
+  async list(ctx: RequestContext, request: ListRequest, dojoId?: number | null): Promise<MemberPage> {
     const caller = this.requireCaller(ctx);
-    const request = parseListRequest(MEMBER_LIST, raw);
-    const { rows, total } = await listMembers(ctx.em, listScope(caller, dojoId, request.order), request);
-    return { items: rows.map((row) => recordOf(ctx.lang, caller, row)), total };
+    const parsed = parseList(MEMBER_LIST, request);
+    const page = await listPage(ctx.em, MEMBER_LIST, listScope(caller, dojoId, parsed.order), parsed);
+    return { ...page, items: page.items.map((row) => recordOf(ctx.lang, caller, row)) };
   }
 
   async position(
     ctx: RequestContext,
     id: number,
-    raw: Pick<RawListRequest, 'orden' | 'filtro'>,
+    request: Pick<ListRequest, 'orderBy' | 'filter'>,
     dojoId?: number | null,
   ): Promise<number> {
     const caller = this.requireCaller(ctx);
-    const order = parseOrder(MEMBER_LIST, raw.orden);
-    return memberPosition(ctx.em, listScope(caller, dojoId, order), order, parseSearch(raw.filtro), id);
+    const order = parseOrder(MEMBER_LIST, request.orderBy);
+    const scope = listScope(caller, dojoId, order);
+    return listPosition(ctx.em, MEMBER_LIST, scope, id, order, parseSearch(request.filter));
   }
 
   async connection(
@@ -109,20 +101,15 @@ export class MemberService {
     dojoId?: number | null,
   ): Promise<MemberConnection> {
     const caller = this.requireCaller(ctx);
-    if (!Number.isInteger(args.first) || args.first < 1 || args.first > MAX_CONNECTION_PAGE) {
-      throw DomainError.invalid([{ field: 'first', key: 'list.pageSizeInvalid' }]);
-    }
+    checkCursorPageSize(args.first);
     const order = parseOrder(MEMBER_LIST, args.orderBy);
-    if (args.after) checkCursor(args.after, order);
-    const page = await membersAfter(
-      ctx.em,
-      listScope(caller, dojoId, order),
+    const page = await listAfter(ctx.em, MEMBER_LIST, listScope(caller, dojoId, order), {
       order,
-      parseSearch(args.filter),
-      args.first,
-      args.after ?? undefined,
-    );
-    const edges = page.rows.map((row) => ({ cursor: row.cursor, node: recordOf(ctx.lang, caller, row) }));
+      search: parseSearch(args.filter),
+      first: args.first,
+      after: args.after,
+    });
+    const edges = page.rows.map(({ cursor, row }) => ({ cursor, node: recordOf(ctx.lang, caller, row) }));
     return { edges, hasNextPage: page.hasNextPage, endCursor: edges.at(-1)?.cursor ?? null };
   }
 
