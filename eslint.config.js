@@ -28,6 +28,27 @@ module.exports = tseslint.config(
     },
   },
   {
+    // Raw SQL goes through common/sql.ts, which runs it on the caller's transaction; a connection's
+    // own `execute` runs on another pooled connection unless handed the transaction.
+    files: ['graph/src/**/*.ts'],
+    ignores: ['graph/src/modules/common/sql.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='execute']",
+          message:
+            'Run SQL with run(em, sql`...`) from modules/common/sql.ts (it stays inside the transaction).',
+        },
+        {
+          selector: "MemberExpression[property.name='getKnex']",
+          message:
+            'Run SQL with run(em, sql`...`) from modules/common/sql.ts (it stays inside the transaction).',
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },

@@ -19,7 +19,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
-import { DEFAULT_PAGE_SIZE } from '../modules/common/list';
+import { DEFAULT_PAGE_SIZE } from '../modules/common/list/request';
 import { queryRefusal } from './query-refusal';
 
 /**

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
+import { join, run, sql } from '../common/sql';
 import { Dojo } from '../dojos/dojo.entity';
 import { Association } from './association.entity';
 
@@ -13,13 +14,14 @@ export function associationLoaders(em: EntityManager) {
     }),
     /** Dojos per association, one grouped count for the whole batch. */
     dojoCountByAssociation: new DataLoader<number, number>(async (ids) => {
-      const marks = ids.map(() => '?').join(', ');
-      const rows = await em
-        .getConnection()
-        .execute<{ cf_asoc: number; n: number }[]>(
-          `select cf_asoc, count(*)::int as n from dojo where cf_asoc in (${marks}) group by cf_asoc`,
-          [...ids],
-        );
+      const list = join(
+        ids.map((id) => sql`${id}`),
+        ', ',
+      );
+      const rows = await run<{ cf_asoc: number; n: number }>(
+        em,
+        sql`select cf_asoc, count(*)::int as n from dojo where cf_asoc in (${list}) group by cf_asoc`,
+      );
       const byId = new Map(rows.map((r) => [r.cf_asoc, r.n]));
       return ids.map((id) => byId.get(id) ?? 0);
     }),

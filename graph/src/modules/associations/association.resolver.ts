@@ -3,7 +3,7 @@ import { translate } from '../../../../schema/i18n';
 import type { GraphContext } from '../../graphql/context';
 import { UNPAGED_LIST_SIZE } from '../../graphql/list-cost';
 import { MessageType } from '../auth/auth.types';
-import { ListInput, rawList } from '../common/list.types';
+import { ListInput, listRequest } from '../common/list/list.types';
 import { DojoType } from '../dojos/dojo.types';
 import type { Dojo } from '../dojos/dojo.entity';
 import { AssociationInput } from './association.inputs';
@@ -25,7 +25,7 @@ export class AssociationResolver {
     @Ctx() ctx: GraphContext,
     @Arg('page', () => ListInput, { nullable: true }) page?: ListInput,
   ): Promise<AssociationPageType> {
-    return ctx.services.associations.list(ctx, rawList(page));
+    return ctx.services.associations.list(ctx, listRequest(page));
   }
 
   @Query(() => AssociationType, { nullable: true, description: 'GET /v1/asocs/ver: one association' })
@@ -43,8 +43,8 @@ export class AssociationResolver {
     @Arg('filter', () => String, { nullable: true }) filter?: string | null,
   ): Promise<number> {
     return ctx.services.associations.position(ctx, id, {
-      orden: orderBy ?? undefined,
-      filtro: filter ?? undefined,
+      orderBy: orderBy ?? undefined,
+      filter: filter ?? undefined,
     });
   }
 

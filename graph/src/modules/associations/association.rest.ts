@@ -2,6 +2,7 @@ import type { Request, Router } from 'express';
 import { translate } from '../../../../schema/i18n';
 import { integer, param, restRoute, text, type RestDeps } from '../../rest/respond';
 import { DomainError } from '../common/domain-error';
+import { fromRest } from '../common/list/request';
 import type { AssociationRow } from './association.service';
 
 const invalid = (field: string) => DomainError.invalid([{ field, key: 'common.invalidInput' }]);
@@ -25,6 +26,14 @@ const fields = (req: Request) => ({
   serie: text(param(req, 'serie')),
 });
 
+const restList = (req: Request) =>
+  fromRest({
+    ini: param(req, 'ini'),
+    pag: param(req, 'pag'),
+    orden: param(req, 'orden'),
+    filtro: param(req, 'filtro'),
+  });
+
 /** Field names of part 1 §3 (the dropdowns read idAsoc, nombre, zona). */
 function asRest(a: AssociationRow) {
   return {
@@ -43,12 +52,7 @@ export function associationRestRoutes(router: Router, deps: RestDeps): void {
   router.get(
     '/asocs',
     restRoute(deps, async (ctx, req) => {
-      const page = await associations.list(ctx, {
-        ini: param(req, 'ini'),
-        pag: param(req, 'pag'),
-        orden: param(req, 'orden'),
-        filtro: param(req, 'filtro'),
-      });
+      const page = await associations.list(ctx, restList(req));
       return { res: page.items.map(asRest), nRes: page.returned, nTot: page.total };
     }),
   );
@@ -56,10 +60,7 @@ export function associationRestRoutes(router: Router, deps: RestDeps): void {
   router.get(
     '/asocs/posicion',
     restRoute(deps, async (ctx, req) => {
-      const pos = await associations.position(ctx, requiredId(req), {
-        orden: param(req, 'orden'),
-        filtro: param(req, 'filtro'),
-      });
+      const pos = await associations.position(ctx, requiredId(req), restList(req));
       return { res: { pos } };
     }),
   );

@@ -8,104 +8,33 @@ import {
 import type { FieldError } from '../../../../schema/validation/auth';
 import { requireCaller, type Caller, type RequestContext } from '../auth/caller';
 import { DomainError } from '../common/domain-error';
-import {
-  orderSql,
-  pageSql,
-  parseListRequest,
-  parseOrder,
-  parseSearch,
-  searchSql,
-  type ListDefinition,
-  type RawListRequest,
-} from '../common/list';
+import { listPage, listPosition, type ListPage } from '../common/list/engine';
+import { parseList, parseOrder, parseSearch, type ListRequest } from '../common/list/request';
+import { run, sql } from '../common/sql';
 import { Association } from './association.entity';
+import { ASSOCIATION_LIST, type AssociationRow } from './association.list';
 
-/** An association as both doors show it; `dojoCount` is present when a list query counted it. */
-export type AssociationRow = {
-  id: number;
-  name: string;
-  zone: string | null;
-  series: string;
-  dojoCount?: number;
-};
+export type { AssociationRow };
 
-export type AssociationPage = { items: AssociationRow[]; returned: number; total: number };
-
-/** The number of dojos of the association in the row `a` (a handful per association). */
-const DOJO_COUNT_SQL = '(select count(*) from dojo d where d.cf_asoc = a.id_asoc)';
-
-/** Part 1 §2 and §9: columns nombre, zona, serie, numDoj; default order nombre. */
-export const ASSOCIATION_LIST: ListDefinition = {
-  columns: {
-    nombre: { sql: 'a.nombre' },
-    zona: { sql: 'a.zona' },
-    serie: { sql: 'a.serie' },
-    // A count: sorted through a correlated subquery, fine for a table of a few dozen rows.
-    numDoj: { sql: DOJO_COUNT_SQL },
-  },
-  defaultOrder: 'nombre',
-  key: 'a.id_asoc',
-  search: ['a.nombre', 'a.zona', 'a.serie'],
-};
-
-type RawRow = { id_asoc: number; nombre: string; zona: string | null; serie: string; num_doj?: number };
-
-function toRow(r: RawRow): AssociationRow {
-  return {
-    id: r.id_asoc,
-    name: r.nombre,
-    zone: r.zona,
-    series: r.serie,
-    ...(r.num_doj !== undefined && { dojoCount: Number(r.num_doj) }),
-  };
-}
+export type AssociationPage = ListPage<AssociationRow>;
 
 /** Associations (part 1 §3, §5, §6, §7): list, position, one record, conflicts, writes. */
 export class AssociationService {
   /** Any signed-in member: the list also fills the association dropdowns. */
-  async list(ctx: RequestContext, raw: RawListRequest): Promise<AssociationPage> {
+  async list(ctx: RequestContext, request: ListRequest): Promise<AssociationPage> {
     requireCaller(ctx);
-    const request = parseListRequest(ASSOCIATION_LIST, raw);
-    const order = orderSql(ASSOCIATION_LIST, request.order);
-    const params: unknown[] = [];
-    const where = searchSql(ASSOCIATION_LIST, request.search, params);
-    const countParams = [...params];
-    const page = pageSql(request, params);
-    const conn = ctx.em.getConnection();
-    // Deferred join: the page's keys first (order, offset, limit), then only their rows.
-    const rows = await conn.execute<RawRow[]>(
-      `select a.id_asoc, a.nombre, a.zona, a.serie, ${DOJO_COUNT_SQL}::int as num_doj
-         from (select a.id_asoc from asociacion a where ${where} order by ${order} ${page}) keys
-         join asociacion a on a.id_asoc = keys.id_asoc
-        order by ${order}`,
-      params,
-    );
-    const [{ total }] = await conn.execute<{ total: number }[]>(
-      `select count(*)::int as total from asociacion a where ${where}`,
-      countParams,
-    );
-    return { items: rows.map(toRow), returned: rows.length, total };
+    return listPage(ctx.em, ASSOCIATION_LIST, undefined, parseList(ASSOCIATION_LIST, request));
   }
 
   /** 0-based position of the association under the same order and filter; -1 when not listed. */
   async position(
     ctx: RequestContext,
     id: number,
-    raw: { orden?: unknown; filtro?: unknown },
+    request: Pick<ListRequest, 'orderBy' | 'filter'>,
   ): Promise<number> {
     requireCaller(ctx);
-    const order = orderSql(ASSOCIATION_LIST, parseOrder(ASSOCIATION_LIST, raw.orden));
-    const params: unknown[] = [];
-    const where = searchSql(ASSOCIATION_LIST, parseSearch(raw.filtro), params);
-    params.push(id);
-    const found = await ctx.em.getConnection().execute<{ pos: number }[]>(
-      `select pos from (
-         select a.id_asoc, (row_number() over (order by ${order}) - 1)::int as pos
-           from asociacion a where ${where}) ranked
-        where ranked.id_asoc = ?`,
-      params,
-    );
-    return found[0]?.pos ?? -1;
+    const order = parseOrder(ASSOCIATION_LIST, request.orderBy);
+    return listPosition(ctx.em, ASSOCIATION_LIST, undefined, id, order, parseSearch(request.filter));
   }
 
   async get(ctx: RequestContext, id: number): Promise<AssociationRow> {
@@ -181,19 +110,11 @@ export class AssociationService {
   async delete(ctx: RequestContext, id: number): Promise<void> {
     mayManage(requireCaller(ctx), id);
     await ctx.em.transactional(async (em) => {
-      const conn = em.getConnection();
-      const locked = await conn.execute(
-        'select id_asoc from asociacion where id_asoc = ? for update',
-        [id],
-        'all',
-        em.getTransactionContext(),
-      );
+      const locked = await run(em, sql`select id_asoc from asociacion where id_asoc = ${id} for update`);
       if (!locked.length) throw DomainError.notFound();
-      const [{ dojos }] = await conn.execute<{ dojos: number }[]>(
-        'select count(*)::int as dojos from dojo where cf_asoc = ?',
-        [id],
-        'all',
-        em.getTransactionContext(),
+      const [{ dojos }] = await run<{ dojos: number }>(
+        em,
+        sql`select count(*)::int as dojos from dojo where cf_asoc = ${id}`,
       );
       if (dojos > 0) {
         throw new DomainError('CONFLICT', 'associations.deleteHasDojos', {
@@ -222,27 +143,22 @@ export class AssociationService {
   // Within a save's transaction these run on its connection (outside one the context is undefined).
   private async sameName(em: EntityManager, name: string, exceptId: number): Promise<number> {
     if (!name) return -1;
-    const found = await em.getConnection().execute<{ id_asoc: number }[]>(
-      `select id_asoc from asociacion
-        where f_unaccent(lower(btrim(nombre))) = f_unaccent(lower(?)) and id_asoc <> ?
+    const found = await run<{ id_asoc: number }>(
+      em,
+      sql`select id_asoc from asociacion
+        where f_unaccent(lower(btrim(nombre))) = f_unaccent(lower(${name})) and id_asoc <> ${exceptId}
         order by id_asoc limit 1`,
-      [name, exceptId],
-      'all',
-      em.getTransactionContext(),
     );
     return found[0]?.id_asoc ?? -1;
   }
 
   private async sameSeries(em: EntityManager, series: string, exceptId: number): Promise<number> {
     if (!series) return -1;
-    const found = await em
-      .getConnection()
-      .execute<{ id_asoc: number }[]>(
-        'select id_asoc from asociacion where serie = ? and id_asoc <> ? order by id_asoc limit 1',
-        [series, exceptId],
-        'all',
-        em.getTransactionContext(),
-      );
+    const found = await run<{ id_asoc: number }>(
+      em,
+      sql`select id_asoc from asociacion where serie = ${series} and id_asoc <> ${exceptId}
+          order by id_asoc limit 1`,
+    );
     return found[0]?.id_asoc ?? -1;
   }
 }

@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
+import { Page } from '../common/list/list.types';
 
 /**
  * An association. `dojoCount` and `dojos` are field resolvers of AssociationResolver (through
@@ -19,17 +20,12 @@ export class AssociationType {
   series!: string;
 }
 
-@ObjectType('AssociationPage', { description: 'A page of the association list (GET /v1/asocs/)' })
-export class AssociationPageType {
-  @Field(() => [AssociationType])
-  items!: AssociationType[];
-
-  @Field(() => Int, { description: 'Rows in this page (nRes)' })
-  returned!: number;
-
-  @Field(() => Int, { description: 'Rows matching the filter (nTot)' })
-  total!: number;
-}
+export const AssociationPageType = Page(
+  AssociationType,
+  'AssociationPage',
+  'A page of the association list (GET /v1/asocs/)',
+);
+export type AssociationPageType = InstanceType<typeof AssociationPageType>;
 
 @ObjectType('AssociationConflicts', {
   description: 'Other associations already using a name or series (rep_nombre, rep_serie)',

@@ -7,6 +7,7 @@ import { loginErrors, newPasswordErrors, type FieldError } from '../../../../sch
 import type { Config } from '../../config';
 import { Association } from '../associations/association.entity';
 import { DomainError } from '../common/domain-error';
+import { run, sql } from '../common/sql';
 import { Dojo } from '../dojos/dojo.entity';
 import { Member } from '../members/member.entity';
 import { refOfMember } from '../members/member.rules';
@@ -71,12 +72,12 @@ export class AuthService {
     const payload = verifySession(this.config, token);
     const caller = payload && callerFromPayload(payload);
     const [state] = caller
-      ? await em.execute<SessionState[]>(
-          `select a.token_version, a.activo,
-                  (select d.cf_asoc from dojo d where d.id_dojo = ?) as dojo_asoc,
-                  exists (select 1 from sesion_cerrada s where s.sesion = ?) as ended
-           from asociado a where a.id_aso = ?`,
-          [caller.dojoId, payload!.sid, caller.memberId],
+      ? await run<SessionState>(
+          em,
+          sql`select a.token_version, a.activo,
+                  (select d.cf_asoc from dojo d where d.id_dojo = ${caller.dojoId}) as dojo_asoc,
+                  exists (select 1 from sesion_cerrada s where s.sesion = ${payload!.sid}) as ended
+           from asociado a where a.id_aso = ${caller.memberId}`,
         )
       : [];
     const valid =
@@ -100,11 +101,12 @@ export class AuthService {
     if (!signInId) return;
     // Sign-outs also sweep the rows whose tokens have expired: the table stays as small as the
     // number of signed-out sign-ins still within their lifetime.
-    await ctx.em.execute(
-      `with purged as (delete from sesion_cerrada where caduca < now())
-       insert into sesion_cerrada (sesion, caduca) values (?, now() + make_interval(secs => ?))
+    await run(
+      ctx.em,
+      sql`with purged as (delete from sesion_cerrada where caduca < now())
+       insert into sesion_cerrada (sesion, caduca)
+       values (${signInId}, now() + make_interval(secs => ${this.config.jwt.expiresInSeconds}))
        on conflict do nothing`,
-      [signInId, this.config.jwt.expiresInSeconds],
     );
   }
 

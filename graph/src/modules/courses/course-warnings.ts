@@ -1,4 +1,5 @@
 import { requireCaller, type RequestContext } from '../auth/caller';
+import { run, sql } from '../common/sql';
 
 /**
  * GET /v1/cursos/warnings (part 3 §6 and §7): courses waiting for national validation, counted
@@ -10,8 +11,9 @@ import { requireCaller, type RequestContext } from '../auth/caller';
 export async function countCourseWarnings(ctx: RequestContext): Promise<number> {
   const { roles } = requireCaller(ctx);
   if (!roles.admin) return 0;
-  const rows = await ctx.em.getConnection().execute<{ n: number }[]>(
-    `select count(*)::int as n from curso
+  const rows = await run<{ n: number }>(
+    ctx.em,
+    sql`select count(*)::int as n from curso
       where cf_val_admi is null and (fecha_fin is null or fecha_fin >= current_date)`,
   );
   return rows[0].n;

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
+import { join, run, sql } from '../common/sql';
 import { Dojo } from './dojo.entity';
 
 /** Per-request batch loaders: one query for all the dojos a response needs. */
@@ -12,13 +13,14 @@ export function dojoLoaders(em: EntityManager) {
     }),
     /** Members of each dojo (numAsoc), from the totals kept by triggers, for the whole batch. */
     memberCountByDojo: new DataLoader<number, number>(async (ids) => {
-      const marks = ids.map(() => '?').join(', ');
-      const rows = await em
-        .getConnection()
-        .execute<{ cf_dojo: number; n: number }[]>(
-          `select cf_dojo, sum(n)::int as n from asociado_cuenta where cf_dojo in (${marks}) group by cf_dojo`,
-          [...ids],
-        );
+      const list = join(
+        ids.map((id) => sql`${id}`),
+        ', ',
+      );
+      const rows = await run<{ cf_dojo: number; n: number }>(
+        em,
+        sql`select cf_dojo, sum(n)::int as n from asociado_cuenta where cf_dojo in (${list}) group by cf_dojo`,
+      );
       const byId = new Map(rows.map((r) => [r.cf_dojo, r.n]));
       return ids.map((id) => byId.get(id) ?? 0);
     }),

@@ -6,7 +6,7 @@ import { PUBLIC_OPERATION } from '../../graphql/public-operation';
 import type { Association } from '../associations/association.entity';
 import { AssociationType } from '../associations/association.types';
 import { MessageType } from '../auth/auth.types';
-import { ListInput, rawList } from '../common/list.types';
+import { ListInput, listRequest } from '../common/list/list.types';
 import { DojoInputType } from './dojo.inputs';
 import type { DojoRow } from './dojo.queries';
 import type { DojoInput, DojoPageResult } from './dojo.service';
@@ -62,7 +62,7 @@ export class DojoResolver {
     @Arg('associationId', () => Int, { nullable: true, description: 'idAsoc; absent or 0: every dojo' })
     associationId?: number | null,
   ): Promise<DojoPageResult> {
-    return ctx.services.dojos.list(ctx, rawList(page), orNull(associationId));
+    return ctx.services.dojos.list(ctx, listRequest(page), orNull(associationId));
   }
 
   @Query(() => DojoType, { description: 'GET /v1/dojos/ver: one dojo' })
@@ -80,7 +80,7 @@ export class DojoResolver {
     @Arg('filter', () => String, { nullable: true }) filter?: string | null,
     @Arg('associationId', () => Int, { nullable: true }) associationId?: number | null,
   ): Promise<number> {
-    const list = { orden: orderBy ?? undefined, filtro: filter ?? undefined };
+    const list = { orderBy: orderBy ?? undefined, filter: filter ?? undefined };
     return ctx.services.dojos.position(ctx, id, list, orNull(associationId));
   }
 
@@ -109,10 +109,10 @@ export class DojoResolver {
     page?: ListInput,
     @Arg('associationId', () => Int, { nullable: true }) associationId?: number | null,
   ): Promise<PublicDojoType[]> {
-    const list = rawList(page);
+    const list = listRequest(page);
     const rows = await ctx.services.dojos.publicList(
       ctx,
-      { ...list, pag: list.pag ?? 'ALL' },
+      { ...list, limit: list.limit ?? 'all' },
       orNull(associationId),
     );
     return rows.map(publicDojo);

@@ -2,6 +2,7 @@ import type { Request, Router } from 'express';
 import { translate } from '../../../../schema/i18n';
 import { boolean, integer, param, restRoute, text, type RestDeps } from '../../rest/respond';
 import { DomainError } from '../common/domain-error';
+import { fromRest } from '../common/list/request';
 import type { DojoRow } from './dojo.queries';
 import type { DojoInput } from './dojo.service';
 
@@ -46,12 +47,13 @@ function input(req: Request): DojoInput {
   };
 }
 
-const list = (req: Request) => ({
-  ini: param(req, 'ini'),
-  pag: param(req, 'pag'),
-  orden: param(req, 'orden'),
-  filtro: param(req, 'filtro'),
-});
+const list = (req: Request) =>
+  fromRest({
+    ini: param(req, 'ini'),
+    pag: param(req, 'pag'),
+    orden: param(req, 'orden'),
+    filtro: param(req, 'filtro'),
+  });
 
 /** Field names of part 1 §3 and §7. */
 function asRest(d: DojoRow) {

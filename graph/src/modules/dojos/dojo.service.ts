@@ -10,21 +10,14 @@ import { requireCaller, type Caller, type RequestContext } from '../auth/caller'
 import { DomainError } from '../common/domain-error';
 import { ImageUpload, type ImageSlot } from '../common/image-upload';
 import { removeImage } from '../common/images';
-import { parseListRequest, type RawListRequest } from '../common/list';
+import { run, sql } from '../common/sql';
+import { listPage, listPosition, listRows, type ListPage } from '../common/list/engine';
+import { parseList, type ListRequest } from '../common/list/request';
 import { Country } from '../geo/country.entity';
 import { Province } from '../geo/province.entity';
 import { Dojo } from './dojo.entity';
-import {
-  countDojos,
-  DOJO_LIST,
-  dojoHasHistory,
-  dojoIdWithName,
-  dojoPosition,
-  PUBLIC_DOJO_LIST,
-  selectDojoPage,
-  selectDojoRow,
-  type DojoRow,
-} from './dojo.queries';
+import { DOJO_LIST, PUBLIC_DOJO_LIST } from './dojo.list';
+import { dojoHasHistory, dojoIdWithName, selectDojoRow, type DojoRow } from './dojo.queries';
 
 /**
  * What a save carries, under the form's names. `pais` is a country code (ES) or its numeric id;
@@ -38,7 +31,7 @@ export type DojoInput = DojoFields & {
   visible?: boolean | null;
 };
 
-export type DojoPageResult = { items: DojoRow[]; returned: number; total: number };
+export type DojoPageResult = ListPage<DojoRow>;
 
 /** Dojos of part 1: lists, the record, saves with the rules of §5, deletes, the public list. */
 export class DojoService {
@@ -53,33 +46,28 @@ export class DojoService {
   /** GET /dojos/: any signed-in member sees every dojo; associationId 0 or none means all. */
   async list(
     ctx: RequestContext,
-    raw: RawListRequest,
+    request: ListRequest,
     associationId?: number | null,
   ): Promise<DojoPageResult> {
     requireCaller(ctx);
-    const request = parseListRequest(DOJO_LIST, raw);
-    const scope = { associationId };
-    // One after the other: a request's entity manager holds one connection at a time.
-    const items = await selectDojoPage(ctx.em, DOJO_LIST, request, scope);
-    const total = await countDojos(ctx.em, DOJO_LIST, request, scope);
-    return { items, returned: items.length, total };
+    return listPage(ctx.em, DOJO_LIST, { associationId }, parseList(DOJO_LIST, request));
   }
 
   async position(
     ctx: RequestContext,
     id: number,
-    raw: RawListRequest,
+    request: ListRequest,
     associationId?: number | null,
   ): Promise<number> {
     requireCaller(ctx);
-    const request = parseListRequest(DOJO_LIST, raw);
-    return dojoPosition(ctx.em, DOJO_LIST, request, { associationId }, id);
+    const { order, search } = parseList(DOJO_LIST, request);
+    return listPosition(ctx.em, DOJO_LIST, { associationId }, id, order, search);
   }
 
   /** GET /dojos/public: anonymous, visible dojos only, every row allowed (pag=ALL). */
-  async publicList(ctx: RequestContext, raw: RawListRequest, associationId?: number | null) {
-    const request = parseListRequest(PUBLIC_DOJO_LIST, raw, { allowAll: true });
-    return selectDojoPage(ctx.em, PUBLIC_DOJO_LIST, request, { associationId, visibleOnly: true });
+  async publicList(ctx: RequestContext, request: ListRequest, associationId?: number | null) {
+    const parsed = parseList(PUBLIC_DOJO_LIST, request, { allowAll: true });
+    return listRows(ctx.em, PUBLIC_DOJO_LIST, { associationId, visibleOnly: true }, parsed);
   }
 
   async get(ctx: RequestContext, id: number): Promise<DojoRow> {
@@ -144,14 +132,7 @@ export class DojoService {
     // added in between anyway, the restricting foreign keys refuse and the answer is the same.
     await ctx.em
       .transactional(async (em) => {
-        await em
-          .getConnection()
-          .execute(
-            'select 1 from dojo where id_dojo = ? for update',
-            [id],
-            'all',
-            em.getTransactionContext(),
-          );
+        await run(em, sql`select 1 from dojo where id_dojo = ${id} for update`);
         if (await dojoHasHistory(em, id)) throw refused();
         await em.nativeDelete(Dojo, { id });
       })

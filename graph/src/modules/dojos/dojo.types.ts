@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
+import { Page } from '../common/list/list.types';
 
 /**
  * What a `Dojo` GraphQL field resolves from: the Dojo entity itself (as `ctx.loaders.dojoById`
@@ -68,17 +69,7 @@ export class DojoType {
   visible!: boolean;
 }
 
-@ObjectType('DojoPage', { description: 'A page of the dojo list (GET /v1/dojos/)' })
-export class DojoPageType {
-  @Field(() => [DojoType])
-  items!: DojoType[];
-
-  @Field(() => Int, { description: 'Rows in this page (nRes)' })
-  returned!: number;
-
-  @Field(() => Int, { description: 'Rows matching the filter (nTot)' })
-  total!: number;
-}
+export const DojoPageType = Page(DojoType, 'DojoPage', 'A page of the dojo list (GET /v1/dojos/)');
 
 /**
  * A dojo as the public landing page shows it (part 3 §3, GET /v1/dojos/public): the card's

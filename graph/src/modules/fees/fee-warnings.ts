@@ -1,4 +1,5 @@
 import { requireCaller, type RequestContext } from '../auth/caller';
+import { run, sql } from '../common/sql';
 
 /**
  * GET /v1/cuotas/warnings (part 3 §6 and §7): fee batches (remesas) waiting for the caller's
@@ -13,18 +14,18 @@ import { requireCaller, type RequestContext } from '../auth/caller';
  */
 export async function countFeeWarnings(ctx: RequestContext): Promise<number> {
   const { roles, associationId } = requireCaller(ctx);
-  const conn = ctx.em.getConnection();
   let rows: { n: number }[];
   if (roles.admin) {
-    rows = await conn.execute(
-      `select count(*)::int as n from remesa
-        where cf_asoc_val_asoc is not null and cf_asoc_val_admi is null`,
+    rows = await run(
+      ctx.em,
+      sql`select count(*)::int as n from remesa
+           where cf_asoc_val_asoc is not null and cf_asoc_val_admi is null`,
     );
   } else if (roles.associationAdmin) {
-    rows = await conn.execute(
-      `select count(*)::int as n from remesa
-        where cf_asoc = ? and cf_asoc_val_dojo is not null and cf_asoc_val_asoc is null`,
-      [associationId],
+    rows = await run(
+      ctx.em,
+      sql`select count(*)::int as n from remesa
+           where cf_asoc = ${associationId} and cf_asoc_val_dojo is not null and cf_asoc_val_asoc is null`,
     );
   } else return 0;
   return rows[0].n;

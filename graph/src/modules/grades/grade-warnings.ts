@@ -1,4 +1,5 @@
 import { requireCaller, type RequestContext } from '../auth/caller';
+import { run, sql } from '../common/sql';
 
 /**
  * GET /v1/grados/warnings (part 3 §6 and §7): grades and titles waiting for the caller's
@@ -12,20 +13,20 @@ import { requireCaller, type RequestContext } from '../auth/caller';
  */
 export async function countGradeWarnings(ctx: RequestContext): Promise<number> {
   const { roles, dojoId } = requireCaller(ctx);
-  const conn = ctx.em.getConnection();
   let rows: { n: number }[];
   if (roles.admin) {
-    rows = await conn.execute(
-      `select (select count(*) from grado where estado < 0)
+    rows = await run(
+      ctx.em,
+      sql`select (select count(*) from grado where estado < 0)
             + (select count(*) from asociado_titulo where estado < 0) as n`,
     );
   } else if (roles.dojoAdmin) {
-    rows = await conn.execute(
-      `select count(*) as n from grado g
+    rows = await run(
+      ctx.em,
+      sql`select count(*) as n from grado g
          join cinturon c on c.idcinturon = g.cf_cinturon
          join asociado a on a.id_aso = g.cf_asociado
-        where g.estado < 0 and c.valor < 0 and a.cf_dojo = ?`,
-      [dojoId],
+        where g.estado < 0 and c.valor < 0 and a.cf_dojo = ${dojoId}`,
     );
   } else return 0;
   return Number(rows[0].n);

@@ -5,7 +5,7 @@ import type { Association } from '../associations/association.entity';
 import { AssociationType } from '../associations/association.types';
 import { MessageType } from '../auth/auth.types';
 import { DomainError } from '../common/domain-error';
-import { ListInput, rawList } from '../common/list.types';
+import { ListInput, listRequest } from '../common/list/list.types';
 import type { Dojo } from '../dojos/dojo.entity';
 import { DojoType } from '../dojos/dojo.types';
 import { MemberInput, toServiceInput } from './member.inputs';
@@ -30,8 +30,7 @@ export class MemberResolver {
     @Arg('dojoId', () => Int, { nullable: true, description: 'idDojo; 0 or absent: all you may see' })
     dojoId?: number | null,
   ): Promise<MemberPageType> {
-    const { items, total } = await ctx.services.members.list(ctx, rawList(page), dojoId);
-    return { items, returned: items.length, total };
+    return ctx.services.members.list(ctx, listRequest(page), dojoId);
   }
 
   @Query(() => MemberType, {
@@ -73,7 +72,7 @@ export class MemberResolver {
     return ctx.services.members.position(
       ctx,
       id,
-      { orden: orderBy ?? undefined, filtro: filter ?? undefined },
+      { orderBy: orderBy ?? undefined, filter: filter ?? undefined },
       dojoId,
     );
   }

@@ -2,6 +2,7 @@ import type { Request, Router } from 'express';
 import { translate } from '../../../../schema/i18n';
 import { boolean, integer, param, restRoute, text, type RestDeps } from '../../rest/respond';
 import { DomainError } from '../common/domain-error';
+import { fromRest } from '../common/list/request';
 import type { MemberRecord } from './member.record';
 import { saveRefusal } from './member.save-checks';
 import type { MemberInput } from './member.service';
@@ -128,12 +129,12 @@ export function memberRestRoutes(router: Router, deps: RestDeps): void {
     restRoute(deps, async (ctx, req) => {
       const page = await members.list(
         ctx,
-        {
+        fromRest({
           ini: param(req, 'ini'),
           pag: param(req, 'pag'),
           orden: param(req, 'orden'),
           filtro: param(req, 'filtro'),
-        },
+        }),
         optionalId(req, 'idDojo'),
       );
       return { res: page.items.map(asRow), nRes: page.items.length, nTot: page.total };
@@ -146,7 +147,7 @@ export function memberRestRoutes(router: Router, deps: RestDeps): void {
       const pos = await members.position(
         ctx,
         requiredId(req),
-        { orden: param(req, 'orden'), filtro: param(req, 'filtro') },
+        fromRest({ orden: param(req, 'orden'), filtro: param(req, 'filtro') }),
         optionalId(req, 'idDojo'),
       );
       return { res: { pos } };

@@ -7,6 +7,7 @@ import {
 } from '../../../../schema/validation/members';
 import { fromDatabaseError, uniqueFieldError } from '../common/database-errors';
 import { DomainError } from '../common/domain-error';
+import { raw, run, sql } from '../common/sql';
 
 /** The save rules of members (§5) that need the database, and how a refused save is told (§8). */
 
@@ -25,12 +26,12 @@ export async function databaseErrors(
   id: number,
   newNumber: boolean,
 ): Promise<FieldError[]> {
-  const [row] = await em.execute<{ dojo_ok: boolean; serie: string | null; mail: boolean; num: boolean }[]>(
-    `select exists (select 1 from dojo where id_dojo = ? and cf_asoc = ?) as dojo_ok,
-            (select serie from asociacion where id_asoc = ?) as serie,
-            exists (select 1 from asociado where lower(mail) = lower(?) and id_aso <> ?) as mail,
-            exists (select 1 from asociado where num_acae = ? and id_aso <> ?) as num`,
-    [v.cfDojo ?? 0, v.cfAsoc ?? 0, v.cfAsoc ?? 0, v.mail ?? '', id, v.numAcae ?? '', id],
+  const [row] = await run<{ dojo_ok: boolean; serie: string | null; mail: boolean; num: boolean }>(
+    em,
+    sql`select exists (select 1 from dojo where id_dojo = ${v.cfDojo ?? 0} and cf_asoc = ${v.cfAsoc ?? 0}) as dojo_ok,
+            (select serie from asociacion where id_asoc = ${v.cfAsoc ?? 0}) as serie,
+            exists (select 1 from asociado where lower(mail) = lower(${v.mail ?? ''}) and id_aso <> ${id}) as mail,
+            exists (select 1 from asociado where num_acae = ${v.numAcae ?? ''} and id_aso <> ${id}) as num`,
   );
   const errors: FieldError[] = [];
   if (v.cfAsoc && row.serie === null) errors.push({ field: 'cfAsoc', key: 'members.associationRequired' });
@@ -60,7 +61,8 @@ export async function nextNumber(em: EntityManager, associationId: number): Prom
   // The first free number after `after` is one past a number that is `after` itself or a taken
   // one, and is not taken: only the (usually no) numbers taken past `after` are candidates, each
   // tried on the unique index.
-  const firstFreeAfter = (after: string, below: string) => `(
+  const firstFreeAfter = (after: string, below: string) =>
+    raw(`(
     select c.n + 1 from (
       select ${after} as n
       union all
@@ -69,16 +71,16 @@ export async function nextNumber(em: EntityManager, associationId: number): Prom
     ) c
     where c.n + 1 < ${below} and not exists (
       select 1 from asociado a where a.num_acae = s.serie || lpad((c.n + 1)::text, 4, '0'))
-    order by c.n limit 1)`;
-  const [row] = await em.execute<{ serie: string; n: number }[]>(
-    `with s as (
-       select serie, ultimo_num_acae as last from asociacion where id_asoc = ? for no key update),
+    order by c.n limit 1)`);
+  const [row] = await run<{ serie: string; n: number }>(
+    em,
+    sql`with s as (
+       select serie, ultimo_num_acae as last from asociacion where id_asoc = ${associationId} for no key update),
      free as (
        select coalesce(${firstFreeAfter('s.last', String(SERIES_CAPACITY + 1))},
                        ${firstFreeAfter('0', 's.last')}) as n from s)
-     update asociacion set ultimo_num_acae = free.n from s, free where id_asoc = ? and free.n is not null
+     update asociacion set ultimo_num_acae = free.n from s, free where id_asoc = ${associationId} and free.n is not null
      returning s.serie, free.n`,
-    [associationId, associationId],
   );
   if (!row) throw DomainError.invalid([{ field: 'numAcae', key: 'members.seriesFull' }]);
   return `${row.serie}${String(row.n).padStart(4, '0')}`;

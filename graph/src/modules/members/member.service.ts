@@ -14,18 +14,15 @@ import type { Caller, RequestContext } from '../auth/caller';
 import { DomainError } from '../common/domain-error';
 import { ImageUpload, type ImageSlot } from '../common/image-upload';
 import { removeImage } from '../common/images';
-import { parseListRequest, parseOrder, parseSearch, type RawListRequest } from '../common/list';
-import { checkCursor } from './member.cursor-check';
+import { raw, run, sql, type Sql } from '../common/sql';
+import { memberHasEnrolments } from '../courses/course-history';
+import { memberHasFees } from '../fees/fee-history';
+import { memberHasGrades } from '../grades/grade-history';
+import { checkCursorPageSize, listAfter, listPage, listPosition } from '../common/list/engine';
+import { parseList, parseOrder, parseSearch, type ListRequest } from '../common/list/request';
 import { Member } from './member.entity';
 import { recordOf, refOf, type MemberRecord } from './member.record';
-import {
-  listMembers,
-  MEMBER_COLUMNS,
-  MEMBER_LIST,
-  memberPosition,
-  membersAfter,
-  type MemberRow,
-} from './member.list';
+import { MEMBER_COLUMNS, MEMBER_LIST, type MemberRow } from './member.list';
 import {
   canEdit,
   canSee,
@@ -50,14 +47,12 @@ export type MemberInput = MemberFields & {
   avatar?: string | null;
 };
 
-export type MemberPage = { items: MemberRecord[]; total: number };
+export type MemberPage = { items: MemberRecord[]; returned: number; total: number };
 export type MemberEdge = { cursor: string; node: MemberRecord };
 export type MemberConnection = { edges: MemberEdge[]; hasNextPage: boolean; endCursor: string | null };
 /** A save; `token` replaces the caller's session when they saved their own record. */
 export type MemberUpdate = { id: number; token: string | null };
 export type MemberLookup = { id?: number; memberNumber?: string; validationCode?: string };
-
-export const MAX_CONNECTION_PAGE = 1000;
 
 function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -86,22 +81,23 @@ export class MemberService {
     return { dir: this.avatarDir, kind: 'avatar', names: ['default.jpg'] };
   }
 
-  async list(ctx: RequestContext, raw: RawListRequest, dojoId?: number | null): Promise<MemberPage> {
+  async list(ctx: RequestContext, request: ListRequest, dojoId?: number | null): Promise<MemberPage> {
     const caller = this.requireCaller(ctx);
-    const request = parseListRequest(MEMBER_LIST, raw);
-    const { rows, total } = await listMembers(ctx.em, listScope(caller, dojoId, request.order), request);
-    return { items: rows.map((row) => recordOf(ctx.lang, caller, row)), total };
+    const parsed = parseList(MEMBER_LIST, request);
+    const page = await listPage(ctx.em, MEMBER_LIST, listScope(caller, dojoId, parsed.order), parsed);
+    return { ...page, items: page.items.map((row) => recordOf(ctx.lang, caller, row)) };
   }
 
   async position(
     ctx: RequestContext,
     id: number,
-    raw: Pick<RawListRequest, 'orden' | 'filtro'>,
+    request: Pick<ListRequest, 'orderBy' | 'filter'>,
     dojoId?: number | null,
   ): Promise<number> {
     const caller = this.requireCaller(ctx);
-    const order = parseOrder(MEMBER_LIST, raw.orden);
-    return memberPosition(ctx.em, listScope(caller, dojoId, order), order, parseSearch(raw.filtro), id);
+    const order = parseOrder(MEMBER_LIST, request.orderBy);
+    const scope = listScope(caller, dojoId, order);
+    return listPosition(ctx.em, MEMBER_LIST, scope, id, order, parseSearch(request.filter));
   }
 
   async connection(
@@ -110,20 +106,15 @@ export class MemberService {
     dojoId?: number | null,
   ): Promise<MemberConnection> {
     const caller = this.requireCaller(ctx);
-    if (!Number.isInteger(args.first) || args.first < 1 || args.first > MAX_CONNECTION_PAGE) {
-      throw DomainError.invalid([{ field: 'first', key: 'list.pageSizeInvalid' }]);
-    }
+    checkCursorPageSize(args.first);
     const order = parseOrder(MEMBER_LIST, args.orderBy);
-    if (args.after) checkCursor(args.after, order);
-    const page = await membersAfter(
-      ctx.em,
-      listScope(caller, dojoId, order),
+    const page = await listAfter(ctx.em, MEMBER_LIST, listScope(caller, dojoId, order), {
       order,
-      parseSearch(args.filter),
-      args.first,
-      args.after ?? undefined,
-    );
-    const edges = page.rows.map((row) => ({ cursor: row.cursor, node: recordOf(ctx.lang, caller, row) }));
+      search: parseSearch(args.filter),
+      first: args.first,
+      after: args.after,
+    });
+    const edges = page.rows.map(({ cursor, row }) => ({ cursor, node: recordOf(ctx.lang, caller, row) }));
     return { edges, hasNextPage: page.hasNextPage, endCursor: edges.at(-1)?.cursor ?? null };
   }
 
@@ -134,7 +125,7 @@ export class MemberService {
   async get(ctx: RequestContext, lookup: MemberLookup): Promise<MemberRecord> {
     const number = lookup.memberNumber?.trim();
     if (number && lookup.validationCode) {
-      const row = await this.findRow(ctx.em, 'a.num_acae = ?', number);
+      const row = await this.findRow(ctx.em, sql`a.num_acae = ${number}`);
       const code = row?.codvalidacion;
       if (row && code && sameSecret(code, lookup.validationCode.trim())) {
         return recordOf(ctx.lang, ctx.caller, row, true);
@@ -144,9 +135,9 @@ export class MemberService {
     const caller = this.requireCaller(ctx);
     const row =
       lookup.id !== undefined
-        ? await this.findRow(ctx.em, 'a.id_aso = ?', lookup.id)
+        ? await this.findRow(ctx.em, sql`a.id_aso = ${lookup.id}`)
         : number
-          ? await this.findRow(ctx.em, 'a.num_acae = ?', number)
+          ? await this.findRow(ctx.em, sql`a.num_acae = ${number}`)
           : null;
     // A member outside the caller's view answers as a missing one, so that ids cannot be probed.
     if (!row || !canSee(caller, refOf(row))) throw DomainError.notFound();
@@ -279,13 +270,11 @@ export class MemberService {
       estado: 9,
       title: 'members.deleteFailed',
     });
-    const [{ history }] = await ctx.em.execute<{ history: boolean }[]>(
-      `select exists (select 1 from cuota where cf_asociado = ?)
-           or exists (select 1 from grado where cf_asociado = ?)
-           or exists (select 1 from asociado_titulo where cf_asociado = ?)
-           or exists (select 1 from inscripcion where cf_asociado = ?) as history`,
-      [id, id, id, id],
-    );
+    // Each domain answers for its own records.
+    const history =
+      (await memberHasFees(ctx.em, id)) ||
+      (await memberHasGrades(ctx.em, id)) ||
+      (await memberHasEnrolments(ctx.em, id));
     if (history) throw hasHistory;
     try {
       await ctx.em.nativeDelete(Member, { id });
@@ -302,12 +291,12 @@ export class MemberService {
     return ctx.caller;
   }
 
-  private async findRow(em: EntityManager, condition: string, value: unknown): Promise<MemberRow | null> {
-    const rows = await em.execute<MemberRow[]>(
-      `select ${MEMBER_COLUMNS}, s.nombre as asoc_nombre
+  private async findRow(em: EntityManager, condition: Sql): Promise<MemberRow | null> {
+    const rows = await run<MemberRow>(
+      em,
+      sql`select ${raw(MEMBER_COLUMNS)}, s.nombre as asoc_nombre
        from asociado a join dojo d on d.id_dojo = a.cf_dojo join asociacion s on s.id_asoc = a.cf_asoc
        where ${condition}`,
-      [value],
     );
     return rows[0] ?? null;
   }

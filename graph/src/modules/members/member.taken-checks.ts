@@ -2,6 +2,7 @@ import type { Config } from '../../config';
 import type { Caller, RequestContext } from '../auth/caller';
 import { requireCaller } from '../auth/caller';
 import { DomainError } from '../common/domain-error';
+import { run, sql, type Sql } from '../common/sql';
 import { SlidingWindow } from '../common/sliding-window';
 import { Member } from './member.entity';
 import type { MemberRow } from './member.list';
@@ -29,13 +30,13 @@ export class TakenChecks {
    */
   async mailTakenBy(ctx: RequestContext, mail: string, exceptId: number): Promise<number> {
     const caller = await this.mayCheck(ctx, exceptId);
-    return this.takenBy(ctx, caller, 'lower(mail) = lower(?)', mail.trim(), exceptId);
+    return this.takenBy(ctx, caller, (v) => sql`lower(mail) = lower(${v})`, mail.trim(), exceptId);
   }
 
   /** rep_numAcae: as rep_mail, for a member number. */
   async numberTakenBy(ctx: RequestContext, memberNumber: string, exceptId: number): Promise<number> {
     const caller = await this.mayCheck(ctx, exceptId);
-    return this.takenBy(ctx, caller, 'num_acae = ?', memberNumber.trim(), exceptId);
+    return this.takenBy(ctx, caller, (v) => sql`num_acae = ${v}`, memberNumber.trim(), exceptId);
   }
 
   /** One more answer to "is this taken?" for the caller, or 429 past their allowance. */
@@ -61,15 +62,15 @@ export class TakenChecks {
   private async takenBy(
     ctx: RequestContext,
     caller: Caller,
-    condition: string,
+    condition: (value: string) => Sql,
     value: string,
     exceptId: number,
   ): Promise<number> {
     if (!value) return -1;
-    const rows = await ctx.em.execute<MemberRow[]>(
-      `select id_aso, cf_dojo, cf_asoc, es_admin, es_admin_asoc, es_admin_dojo
-       from asociado where ${condition} and id_aso <> ? limit 1`,
-      [value, exceptId],
+    const rows = await run<MemberRow>(
+      ctx.em,
+      sql`select id_aso, cf_dojo, cf_asoc, es_admin, es_admin_asoc, es_admin_dojo
+       from asociado where ${condition(value)} and id_aso <> ${exceptId} limit 1`,
     );
     if (!rows[0]) return -1;
     // Whose address (or number) it is, only to those who may see that member's private data.

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { and, first, raw, sql, type Sql } from '../common/sql';
 import { scopeConditions, type MemberScope } from './member.list';
 
 /**
@@ -7,25 +8,22 @@ import { scopeConditions, type MemberScope } from './member.list';
  */
 
 /** Which totals table serves a scope, and its condition (one association, one dojo, or both). */
-function totalsFor(scope: MemberScope, params: unknown[]): { table: string; where: string } {
-  const parts = scopeConditions(scope, 'c', params);
-  if (!parts.length) return { table: 'asociado_tramo c', where: 'true' };
-  return { table: 'asociado_cuenta c', where: parts.join(' and ') };
+function totalsFor(scope: MemberScope): { table: Sql; where: Sql } {
+  const parts = scopeConditions(scope, 'c');
+  if (!parts.length) return { table: raw('asociado_tramo c'), where: raw('true') };
+  return { table: raw('asociado_cuenta c'), where: and(parts) };
 }
 
-function memberScopeSql(scope: MemberScope, params: unknown[]): string {
-  return ['true', ...scopeConditions(scope, 'a', params)].join(' and ');
-}
+const memberScopeSql = (scope: MemberScope): Sql => and([raw('true'), ...scopeConditions(scope, 'a')]);
 
 /** How many members a scope holds, from the kept totals. */
 export async function scopeTotal(em: EntityManager, scope: MemberScope): Promise<number> {
-  const params: unknown[] = [];
-  const { table, where } = totalsFor(scope, params);
-  const [{ n }] = await em.execute<{ n: number }[]>(
-    `select coalesce(sum(c.n), 0)::int as n from ${table} where ${where}`,
-    params,
+  const { table, where } = totalsFor(scope);
+  const row = await first<{ n: number }>(
+    em,
+    sql`select coalesce(sum(c.n), 0)::int as n from ${table} where ${where}`,
   );
-  return n;
+  return row!.n;
 }
 
 /**
@@ -39,31 +37,25 @@ export async function defaultOrderPosition(
   scope: MemberScope,
   id: number,
 ): Promise<number> {
-  const params: unknown[] = [id];
-  const inScope = memberScopeSql(scope, params);
-  const found = await em.execute<{ num_acae: string | null; serie: string | null; tramo: string }[]>(
-    `select a.num_acae, left(a.num_acae, 3) as serie, federa_tramo(a.num_acae, a.id_aso) as tramo
+  const inScope = memberScopeSql(scope);
+  const found = await first<{ num_acae: string | null; serie: string | null; tramo: string }>(
+    em,
+    sql`select a.num_acae, left(a.num_acae, 3) as serie, federa_tramo(a.num_acae, a.id_aso) as tramo
      from asociado a
-     where a.id_aso = ? and ${inScope}`,
-    params,
+     where a.id_aso = ${id} and ${inScope}`,
   );
-  if (!found.length) return -1;
-  const { num_acae: number, serie, tramo } = found[0];
-  const before: unknown[] = [];
-  const totals = totalsFor(scope, before);
-  before.push(tramo);
-  const sameScope = memberScopeSql(scope, before);
+  if (!found) return -1;
+  const { num_acae: number, serie, tramo } = found;
+  const totals = totalsFor(scope);
   // Within the tramo: its members sort after its own lower bound, so the range starts there.
   const within =
     number === null
-      ? 'a.num_acae is null and a.id_aso >= ? and a.id_aso < ?'
-      : 'a.num_acae >= ? and a.num_acae < ? and left(a.num_acae, 3) = ?';
-  if (number === null) before.push(Math.floor(id / 10_000) * 10_000, id);
-  else before.push(serie, number, serie);
-  const [{ n }] = await em.execute<{ n: number }[]>(
-    `select ((select coalesce(sum(c.n), 0) from ${totals.table} where ${totals.where} and c.tramo < ?)
-            + (select count(*) from asociado a where ${sameScope} and ${within}))::int as n`,
-    before,
+      ? sql`a.num_acae is null and a.id_aso >= ${Math.floor(id / 10_000) * 10_000} and a.id_aso < ${id}`
+      : sql`a.num_acae >= ${serie} and a.num_acae < ${number} and left(a.num_acae, 3) = ${serie}`;
+  const row = await first<{ n: number }>(
+    em,
+    sql`select ((select coalesce(sum(c.n), 0) from ${totals.table} where ${totals.where} and c.tramo < ${tramo})
+            + (select count(*) from asociado a where ${inScope} and ${within}))::int as n`,
   );
-  return n;
+  return row!.n;
 }

@@ -1,4 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
+import { Connection, Page } from '../common/list/list.types';
 
 // The fields only the member and the administrators over them see (member.record.ts).
 const PRIVATE = ' Private: null unless you are the member or an administrator over them.';
@@ -124,44 +125,16 @@ export class MemberType {
   associationId!: number;
 }
 
-@ObjectType('MemberPage', { description: 'A page of the member list (GET /v1/asociados/)' })
-export class MemberPageType {
-  @Field(() => [MemberType])
-  items!: MemberType[];
+export const MemberPageType = Page(
+  MemberType,
+  'MemberPage',
+  'A page of the member list (GET /v1/asociados/)',
+);
+export type MemberPageType = InstanceType<typeof MemberPageType>;
 
-  @Field(() => Int, { description: 'Rows in this page (nRes)' })
-  returned!: number;
-
-  @Field(() => Int, { description: 'Rows matching the filter (nTot)' })
-  total!: number;
-}
-
-@ObjectType('MemberEdge', { simpleResolvers: true })
-export class MemberEdgeType {
-  @Field({ description: 'Opaque position of this member; pass it as `after` for the next page' })
-  cursor!: string;
-
-  @Field(() => MemberType)
-  node!: MemberType;
-}
-
-@ObjectType('MemberPageInfo', { simpleResolvers: true })
-export class MemberPageInfoType {
-  @Field()
-  hasNextPage!: boolean;
-
-  @Field(() => String, { nullable: true })
-  endCursor!: string | null;
-}
-
-@ObjectType('MemberConnection', {
-  description:
-    'Cursor paging over the member list for integrators: every order of the list, keyset on (order value, id)',
-})
-export class MemberConnectionType {
-  @Field(() => [MemberEdgeType])
-  edges!: MemberEdgeType[];
-
-  @Field(() => MemberPageInfoType)
-  pageInfo!: MemberPageInfoType;
-}
+export const MemberConnectionType = Connection(
+  MemberType,
+  'Member',
+  'Cursor paging over the member list for integrators: every order of the list, keyset on (order value, id)',
+);
+export type MemberConnectionType = InstanceType<typeof MemberConnectionType>;

@@ -1,0 +1,69 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { join, raw, sql, type Sql } from '../sql';
+import type { KeyExpr, SortKey } from './keys';
+import type { ListOrder, ParsedList } from './request';
+
+/**
+ * A list, declared once: the engine (`engine.ts`) gives its page, count, position, cursor pages
+ * and export the same way for every list. Every SQL text here is written in the code; what a
+ * request carries only ever reaches the database as a bound value.
+ */
+export type ListDefinition<Scope, Row> = {
+  /** The table a row of the list is, as `table alias`, and the column of its key. */
+  table: string;
+  key: KeyExpr;
+  /** Joins the filter and the order always read (the dojo list searches its association's name). */
+  join?: string;
+  /** Joins read only by some orders, by the alias they bring (the member list's dojo). */
+  joinFor?: Record<string, string>;
+  /** The sortable columns under their REST names: one expression, or several (ties by the next). */
+  columns: Record<string, KeyExpr | KeyExpr[]>;
+  defaultOrder: string;
+  /** Keys every order starts with, ascending (members without a number last). */
+  lead?: KeyExpr[];
+  /** Which rows a scope covers: conditions over `table` and `join`. */
+  scope?: (scope: Scope) => Sql[];
+  /** The condition for one searched word (`pattern`: the word between %, LIKE-escaped). */
+  search: (pattern: string, word: string, scope: Scope) => Sql;
+  /** A row's columns, and the tables they read beyond `table`. */
+  select: string;
+  selectJoin?: string;
+  toRow: (row: Record<string, any>) => Row;
+  /** The number of rows of a scope without a search, from totals the database keeps. */
+  keptTotal?: (em: EntityManager, scope: Scope) => Promise<number>;
+  /**
+   * A search with at most this many matches reads them first (through its index) and sorts
+   * them, rather than walking the order's index and skipping non-matches.
+   */
+  filterFirstBelow?: number;
+  /** A cheaper way to a position in some cases (undefined: none, the engine counts). */
+  quickPosition?: (
+    em: EntityManager,
+    scope: Scope,
+    id: number,
+    order: ListOrder,
+    search: string,
+  ) => Promise<number> | undefined;
+  /** A cheaper page of keys for some orders (undefined: none, the engine walks the order). */
+  quickPage?: (query: PageQuery) => Sql | undefined;
+};
+
+/** What a page of keys is made of, for `quickPage`. */
+export type PageQuery = { where: Sql; keys: SortKey[]; order: Sql; from: Sql; request: ParsedList };
+
+/** The search condition over columns of any text: every column unaccented and lower-cased. */
+export function searchColumns(columns: readonly string[]) {
+  return (pattern: string): Sql => {
+    const alternatives = columns.map(
+      (expr) => sql`f_unaccent(lower(${raw(expr)})) like f_unaccent(lower(${pattern}))`,
+    );
+    return sql`(${join(alternatives, ' or ')})`;
+  };
+}
+
+export function defineList<Scope, Row>(def: ListDefinition<Scope, Row>): ListDefinition<Scope, Row> {
+  if (!Object.hasOwn(def.columns, def.defaultOrder)) {
+    throw new Error(`the default order ${def.defaultOrder} is not a column of ${def.table}`);
+  }
+  return def;
+}

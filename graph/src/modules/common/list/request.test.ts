@@ -1,0 +1,96 @@
+import { DomainError } from '../domain-error';
+import { raw } from '../sql';
+import { searchColumns } from './definition';
+import { beforeParts, decodeCursor, encodeCursor, orderBySql, sortKeys } from './keys';
+import { fromRest, parseList, parseOrder } from './request';
+
+const def = { columns: { nombre: 'a.nombre', numAcae: 'a.num_acae' }, defaultOrder: 'nombre' };
+
+function refusal(fn: () => unknown): string | undefined {
+  try {
+    fn();
+  } catch (error) {
+    return error instanceof DomainError ? error.options.fields?.[0]?.key : String(error);
+  }
+  return undefined;
+}
+
+const rest = (params: Parameters<typeof fromRest>[0], allowAll = false) =>
+  parseList(def, fromRest(params), { allowAll });
+
+describe('list requests', () => {
+  it('reads ini, pag, orden and filtro with their defaults', () => {
+    expect(rest({})).toEqual({ offset: 0, limit: 15, order: { column: 'nombre', desc: false }, search: '' });
+    expect(rest({ ini: '30', pag: '50', orden: 'numAcae DESC', filtro: '  José ' })).toEqual({
+      offset: 30,
+      limit: 50,
+      order: { column: 'numAcae', desc: true },
+      search: 'José',
+    });
+    expect(rest({ pag: 'ALL' }, true).limit).toBeNull();
+  });
+
+  it('refuses unknown columns, odd page sizes and negative offsets', () => {
+    expect(refusal(() => rest({ orden: 'nombre; drop table asociado' }))).toBe('list.orderInvalid');
+    expect(refusal(() => rest({ orden: 'psw_hash' }))).toBe('list.orderInvalid');
+    expect(refusal(() => rest({ orden: 'constructor' }))).toBe('list.orderInvalid');
+    expect(refusal(() => rest({ orden: { nombre: 1 } }))).toBe('list.orderInvalid');
+    expect(refusal(() => rest({ pag: '16' }))).toBe('list.pageSizeInvalid');
+    expect(refusal(() => rest({ pag: 'ALL' }))).toBe('list.pageSizeInvalid');
+    expect(refusal(() => rest({ pag: 'all' }, true))).toBe('list.pageSizeInvalid');
+    expect(refusal(() => rest({ ini: '-1' }))).toBe('list.offsetInvalid');
+    expect(refusal(() => rest({ ini: 'x' }))).toBe('list.offsetInvalid');
+    expect(refusal(() => parseList(def, { limit: 'all' }))).toBe('list.pageSizeInvalid');
+  });
+
+  it('keeps empty values last ascending and first descending, and breaks ties by key', () => {
+    const keys = (desc: boolean) =>
+      sortKeys([], { sql: 'a.num_acae', nullable: true }, 'a.id', { column: 'x', desc });
+    expect(orderBySql(keys(true)).compile().text).toBe('a.num_acae desc nulls first, a.id desc nulls first');
+    expect(orderBySql(keys(false)).compile().text).toBe('a.num_acae asc nulls last, a.id asc nulls last');
+    const led = sortKeys(['(a.num_acae is null)'], 'a.nombre', 'a.id', { column: 'x', desc: true });
+    expect(orderBySql(led).compile().text).toMatch(/^\(a\.num_acae is null\) asc nulls last, a\.nombre desc/);
+  });
+
+  it('names the rows before a row as ranges of the order', () => {
+    const keys = sortKeys([], 'a.nombre', { sql: 'a.id', type: 'integer' }, { column: 'x', desc: false });
+    const parts = beforeParts(keys, ['Ana', '7']).map((p) => p.compile());
+    expect(parts).toEqual([{ text: '(a.nombre, a.id) < (?, ?)', params: ['Ana', '7'] }]);
+  });
+
+  it('searches every word in any column, with the words bound, never written into SQL', () => {
+    const search = searchColumns(['a.nombre', 'a.apellido'])('%jose%');
+    expect(search.compile()).toEqual({
+      text: '(f_unaccent(lower(a.nombre)) like f_unaccent(lower(?)) or f_unaccent(lower(a.apellido)) like f_unaccent(lower(?)))',
+      params: ['%jose%', '%jose%'],
+    });
+    expect(raw('true').compile().params).toEqual([]);
+  });
+
+  it('reads back only its own cursors, with values of the keys types', () => {
+    const order = { column: 'x', desc: false };
+    const keys = sortKeys([], { sql: 'a.nac', type: 'date' }, { sql: 'a.id', type: 'integer' }, order);
+    const cursor = encodeCursor(order, ['1980-02-29', '12']);
+    expect(decodeCursor(cursor, order, keys)).toEqual(['1980-02-29', '12']);
+    expect(refusal(() => decodeCursor(cursor, { column: 'x', desc: true }, keys))).toBe('list.cursorInvalid');
+    expect(refusal(() => decodeCursor(encodeCursor(order, ['1981-02-29', '12']), order, keys))).toBe(
+      'list.cursorInvalid',
+    );
+    expect(refusal(() => decodeCursor(encodeCursor(order, ['1980-02-29', 'x']), order, keys))).toBe(
+      'list.cursorInvalid',
+    );
+    expect(refusal(() => decodeCursor('not a cursor', order, keys))).toBe('list.cursorInvalid');
+  });
+
+  it('reads an order in linear time, and refuses one longer than any column name', () => {
+    expect(parseOrder(def, '  numAcae   desc ')).toEqual({ column: 'numAcae', desc: true });
+    expect(parseOrder(def, 'nombre ASC')).toEqual({ column: 'nombre', desc: false });
+    expect(refusal(() => parseOrder(def, 'nombreDESC'))).toBe('list.orderInvalid');
+    expect(refusal(() => parseOrder(def, 'nombre DESC DESC'))).toBe('list.orderInvalid');
+    const megabyte = 1024 * 1024;
+    const started = performance.now();
+    expect(refusal(() => parseOrder(def, `nombre${' '.repeat(megabyte)}!`))).toBe('list.orderInvalid');
+    expect(refusal(() => rest({ orden: `nombre${' '.repeat(megabyte)}!` }))).toBe('list.orderInvalid');
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});

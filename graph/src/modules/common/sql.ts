@@ -1,0 +1,79 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/**
+ * The one way the server sends SQL of its own. A statement is a tagged template: every `${value}`
+ * is a bound parameter, every `${fragment}` (another `sql` template, `raw` or `join`) is inlined
+ * with its own parameters, so conditions compose without anybody counting `?` positions. It runs
+ * through `run(em, ...)`, which always runs on the transaction of the entity manager it is given
+ * (`em.getConnection().execute` without it would run on another pooled connection, outside that
+ * transaction: lint forbids it outside this file).
+ */
+export class Sql {
+  constructor(
+    readonly strings: readonly string[],
+    readonly values: readonly unknown[],
+  ) {}
+
+  /** The statement with knex's `?` placeholders and its bindings in order. */
+  compile(): { text: string; params: unknown[] } {
+    const params: unknown[] = [];
+    const text = this.write(params);
+    return { text, params };
+  }
+
+  private write(params: unknown[]): string {
+    let text = this.strings[0];
+    this.values.forEach((value, i) => {
+      if (value instanceof Sql) text += value.write(params);
+      else {
+        params.push(value);
+        text += '?';
+      }
+      text += this.strings[i + 1];
+    });
+    return text;
+  }
+
+  get isEmpty(): boolean {
+    return this.values.length === 0 && this.strings.every((s) => !s.trim());
+  }
+}
+
+export function sql(strings: TemplateStringsArray, ...values: unknown[]): Sql {
+  return new Sql([...strings], values);
+}
+
+/**
+ * Trusted SQL text: expressions and column names written in the code (list definitions), never
+ * anything a request carries.
+ */
+export function raw(text: string): Sql {
+  return new Sql([text], []);
+}
+
+/** Fragments joined by a separator (`' and '`, `', '`); `empty` when there are none. */
+export function join(parts: readonly Sql[], separator: string, empty = ''): Sql {
+  if (!parts.length) return raw(empty);
+  const strings = ['', ...parts.slice(1).map(() => separator), ''];
+  return new Sql(strings, parts);
+}
+
+/** Conditions joined by `and`; `true` when there are none. */
+export const and = (parts: readonly Sql[]): Sql => join(parts, ' and ', 'true');
+
+/** Runs a statement on the transaction `em` is in, if any, and answers its rows. */
+export async function run<T extends object = Record<string, unknown>>(
+  em: EntityManager,
+  statement: Sql,
+): Promise<T[]> {
+  const { text, params } = statement.compile();
+  return em.getConnection().execute<T[]>(text, params, 'all', em.getTransactionContext());
+}
+
+/** The first row of a statement, or undefined. */
+export async function first<T extends object = Record<string, unknown>>(
+  em: EntityManager,
+  statement: Sql,
+): Promise<T | undefined> {
+  return (await run<T>(em, statement))[0];
+}

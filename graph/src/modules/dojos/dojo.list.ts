@@ -1,0 +1,48 @@
+import { defineList, searchColumns, type ListDefinition } from '../common/list/definition';
+import { sql, type Sql } from '../common/sql';
+import { MEMBER_COUNT, ROW_COLUMNS, ROW_JOINS, toRow, type DojoRow } from './dojo.queries';
+
+/** Which dojos a list covers: one association (0 or none means all), visible ones only. */
+export type DojoScope = { associationId?: number | null; visibleOnly?: boolean };
+
+function scope(s: DojoScope): Sql[] {
+  const parts: Sql[] = [];
+  if (s.associationId) parts.push(sql`d.cf_asoc = ${s.associationId}`);
+  if (s.visibleOnly) parts.push(sql`d.visible`);
+  return parts;
+}
+
+/** What both dojo lists share: the row, its association (searched and sorted), the scope. */
+const DOJO_ROWS = {
+  table: 'dojo d',
+  key: { sql: 'd.id_dojo', type: 'integer' },
+  join: 'join asociacion a on a.id_asoc = d.cf_asoc',
+  scope,
+  select: ROW_COLUMNS,
+  selectJoin: ROW_JOINS,
+  toRow: (r) => toRow(r as Parameters<typeof toRow>[0]),
+} satisfies Partial<ListDefinition<DojoScope, DojoRow>>;
+
+/** The dojo list of part 1 §2: columns nombre, ciudad, asoc, nAsociados, visible; default nombre. */
+export const DOJO_LIST = defineList<DojoScope, DojoRow>({
+  ...DOJO_ROWS,
+  columns: {
+    nombre: 'd.nombre',
+    ciudad: 'd.ciudad',
+    asoc: 'a.nombre',
+    nAsociados: { sql: MEMBER_COUNT, type: 'number' },
+    // The answer's own name for the count, accepted as a synonym.
+    numAsoc: { sql: MEMBER_COUNT, type: 'number' },
+    visible: { sql: 'd.visible', type: 'boolean' },
+  },
+  defaultOrder: 'nombre',
+  search: searchColumns(['d.nombre', 'd.ciudad', 'a.nombre']),
+});
+
+/** The public list (part 3 §7): visible dojos, ordered by name or city. */
+export const PUBLIC_DOJO_LIST = defineList<DojoScope, DojoRow>({
+  ...DOJO_ROWS,
+  columns: { nombre: 'd.nombre', ciudad: 'd.ciudad' },
+  defaultOrder: 'nombre',
+  search: searchColumns(['d.nombre', 'd.ciudad']),
+});
