@@ -1,6 +1,6 @@
 import { defineList, searchColumns, type ListDefinition } from '../common/list/definition';
 import { sql, type Sql } from '../common/sql';
-import { MEMBER_COUNT, ROW_COLUMNS, ROW_JOINS, toRow, type DojoRow } from './dojo.queries';
+import { MEMBER_COUNT, ROW_COLUMNS, ROW_JOINS, toRow, type DojoRow, type RawRow } from './dojo.queries';
 
 /** Which dojos a list covers: one association (0 or none means all), visible ones only. */
 export type DojoScope = { associationId?: number | null; visibleOnly?: boolean };
@@ -20,7 +20,7 @@ const DOJO_ROWS = {
   scope,
   select: ROW_COLUMNS,
   selectJoin: ROW_JOINS,
-  toRow: (r) => toRow(r as Parameters<typeof toRow>[0]),
+  toRow: (r) => toRow(r as RawRow),
 } satisfies Partial<ListDefinition<DojoScope, DojoRow>>;
 
 /** The dojo list of part 1 §2: columns nombre, ciudad, asoc, nAsociados, visible; default nombre. */
