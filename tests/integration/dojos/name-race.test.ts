@@ -1,4 +1,4 @@
-import { whileHeld } from '../../support/held-write';
+import { allPastTheirChecks, whileHeld } from '../../support/held-write';
 import { signIn } from '../../support/sessions';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { dojoApi, freshDojo, TRANSPORTS } from './api';
@@ -39,9 +39,13 @@ describe.each(TRANSPORTS)('dojo names ignoring case and accents, over %s', (tran
 
   it('two saves at once of "Kyoto" and "kyoto": one is saved, the other told why', async () => {
     const name = `Kyóto a la vez ${transport} ${Date.now()}`;
-    const answers = await Promise.all(
-      [name, name.toLowerCase().replace('ó', 'o')].map((nombre) => api().add(freshDojo({ nombre }))),
+    const { answers, together } = await allPastTheirChecks(
+      t,
+      'dojo',
+      [name, name.toLowerCase().replace('ó', 'o')].map((nombre) => () => api().add(freshDojo({ nombre }))),
     );
+    // Both had found the name free before either wrote it: only the index can tell them apart.
+    expect(together).toBe(true);
     expect(answers.filter((a) => a.ok)).toHaveLength(1);
     expect(answers.find((a) => !a.ok)?.fields).toEqual([DUPLICATE]);
     expect(await namesLike(`Ky_to a la vez ${transport}%`)).toBe(1);
@@ -50,7 +54,7 @@ describe.each(TRANSPORTS)('dojo names ignoring case and accents, over %s', (tran
   it('an edit racing to a taken name loses the same way', async () => {
     const name = `Osaka ${transport} ${Date.now()}`;
     const edited = (await api().add(freshDojo())).value!;
-    const { answer } = await whileHeld(
+    const { answer, waited } = await whileHeld(
       t,
       {
         text: `insert into dojo (nombre, ciudad, cf_asoc, cf_pais, cf_provincia) values ($1, 'Osaka', 1, $2, $3)`,
@@ -58,6 +62,7 @@ describe.each(TRANSPORTS)('dojo names ignoring case and accents, over %s', (tran
       },
       () => api().edit(edited, freshDojo({ nombre: name.toUpperCase() })),
     );
+    expect(waited).toBe(true);
     expect(answer).toMatchObject({ ok: false, message: DUPLICATE.message, fields: [DUPLICATE] });
   });
 });

@@ -3,7 +3,15 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { decoding } from '../../../graph/src/modules/common/images';
 import type { TestServer } from '../../support/test-server';
-import { bodyOf, plainMember, signInAll, startMembersServer, type Role } from './members-support';
+import {
+  bodyOf,
+  newMemberBody,
+  places,
+  plainMember,
+  signInAll,
+  startMembersServer,
+  type Role,
+} from './members-support';
 
 let t: TestServer & { uploadsDir: string };
 let tokens: Record<Role, string>;
@@ -77,14 +85,33 @@ describe('a member save with a new avatar', () => {
     expect(avatarFiles()).toEqual(before);
   });
 
-  it('removes the stored image when the caller may not save the member', async () => {
+  it('decodes nothing for a caller who may not edit the member', async () => {
     const id = await plainMember(t, 1);
     const before = avatarFiles();
+    let decodes = 0;
+    decoding.hold = async () => {
+      decodes++;
+    };
     const answer = await t.rest('POST', '/asociados/mod', {
       token: tokens.miembro,
       body: { ...(await bodyOf(t, id)), avatar: await photo() },
     });
     expect(answer.body.estado).toBe(1);
+    expect(decodes).toBe(0);
     expect(avatarFiles()).toEqual(before);
+  });
+
+  it('decodes nothing for an administrator adding a member where they may not', async () => {
+    const { otherDojoSameAsoc } = await places(t);
+    let decodes = 0;
+    decoding.hold = async () => {
+      decodes++;
+    };
+    const answer = await t.rest('POST', '/asociados/ins', {
+      token: tokens.dojo,
+      body: newMemberBody({ cfDojo: otherDojoSameAsoc, avatar: await photo() }),
+    });
+    expect(answer.body.estado).toBe(1);
+    expect(decodes).toBe(0);
   });
 });

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { FieldError } from '../../../../schema/validation/auth';
-import { ImageUpload, type ImageSlot } from './image-upload';
+import { DECODES, ImageUpload, type ImageSlot } from './image-upload';
+import { decoding } from './images';
 
 let slot: ImageSlot;
 beforeEach(async () => {
@@ -13,7 +14,10 @@ beforeEach(async () => {
     names: ['default.jpg'],
   };
 });
-afterEach(() => fs.rm(slot.dir, { recursive: true, force: true }));
+afterEach(async () => {
+  delete decoding.hold;
+  await fs.rm(slot.dir, { recursive: true, force: true });
+});
 
 const files = () => fs.readdir(slot.dir);
 const photo = async () =>
@@ -60,5 +64,34 @@ describe('an image upload', () => {
     expect(upload.fileFor(null, errors)).toBeNull();
     expect(errors).toEqual([{ field: 'poster', key: 'images.invalid' }]);
     expect(await files()).toEqual([]);
+  });
+});
+
+describe('decodes at once', () => {
+  it('runs two, queues a few in order, and refuses the rest with a try-again error', async () => {
+    let entered = 0;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    decoding.hold = () => {
+      entered++;
+      return released;
+    };
+    const image = await photo();
+    const admitted = DECODES.running + DECODES.waiting;
+    const uploads = Array.from({ length: admitted }, () => ImageUpload.receive(slot, image, 'photo'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(entered).toBe(DECODES.running);
+    const refused = await ImageUpload.receive(slot, image, 'photo');
+    const errors: FieldError[] = [];
+    expect(refused.stored).toBeNull();
+    expect(refused.fileFor('a.png', errors)).toBe('a.png');
+    expect(errors).toEqual([{ field: 'photo', key: 'images.busy' }]);
+    release();
+    const done = await Promise.all(uploads);
+    expect(entered).toBe(admitted);
+    expect(done.every((upload) => upload.stored)).toBe(true);
+    expect(await files()).toHaveLength(admitted);
+    // Every slot was given back: a new upload decodes at once.
+    expect((await ImageUpload.receive(slot, image, 'photo')).stored).toBeTruthy();
   });
 });

@@ -9,6 +9,31 @@ import { readImage, removeImage, storeImage, toPng, type ImageKind } from './ima
 export type ImageSlot = { dir: string; kind: ImageKind; names?: readonly string[] };
 
 /**
+ * Decoding 12 MB holds a core for up to seconds and sharp's buffers in memory: the machine has
+ * two cores, so two decodes run at once and a few more wait their turn. Past that, waiting would
+ * only grow memory and answer times without bound; the upload is refused at once with a field
+ * error asking to try again (nothing is decoded nor stored for it).
+ */
+export const DECODES = { running: 2, waiting: 6 };
+let running = 0;
+const queue: (() => void)[] = [];
+
+async function decodeSlot<T>(field: string, decode: () => Promise<T>): Promise<T> {
+  if (running >= DECODES.running) {
+    if (queue.length >= DECODES.waiting) throw DomainError.invalid([{ field, key: 'images.busy' }]);
+    await new Promise<void>((resolve) => queue.push(resolve));
+  } else running++;
+  try {
+    return await decode();
+  } finally {
+    // The slot passes straight to the next in line, so that no newcomer overtakes the queue.
+    const next = queue.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
+/**
  * What a save sent for the image, read, checked, re-encoded and stored before the save's
  * transaction opens: decoding takes up to seconds for 12 MB, and must not hold a row lock and a
  * pooled connection meanwhile. The save then asks `fileFor` which name the record keeps, inside
@@ -36,7 +61,7 @@ export class ImageUpload {
     const text = (value ?? '').trim();
     if (!text.startsWith('data:')) return new ImageUpload(slot, field, text, null, []);
     try {
-      const png = await toPng(await readImage(text, field), slot.kind);
+      const png = await decodeSlot(field, async () => toPng(await readImage(text, field), slot.kind));
       return new ImageUpload(slot, field, text, await storeImage(slot.dir, png), []);
     } catch (error) {
       if (!(error instanceof DomainError) || !error.options.fields) throw error;

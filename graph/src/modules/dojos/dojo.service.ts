@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
+import { ForeignKeyConstraintViolationException, LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { canAddDojo, canEditDojo, isAnyAdministrator } from '../../../../schema/permissions';
 import type { FieldError } from '../../../../schema/validation/auth';
@@ -10,7 +10,6 @@ import { requireCaller, type Caller, type RequestContext } from '../auth/caller'
 import { DomainError } from '../common/domain-error';
 import { ImageUpload, type ImageSlot } from '../common/image-upload';
 import { removeImage } from '../common/images';
-import { run, sql } from '../common/sql';
 import { listPage, listPosition, listRows, type ListPage } from '../common/list/engine';
 import { parseList, type ListRequest } from '../common/list/request';
 import { Country } from '../geo/country.entity';
@@ -130,21 +129,38 @@ export class DojoService {
       new DomainError('CONFLICT', 'dojos.deleteHasMembers', { title: 'dojos.deleteFailed' });
     // The check and the delete share a transaction holding the row; should a member or batch be
     // added in between anyway, the restricting foreign keys refuse and the answer is the same.
-    await ctx.em
+    // The logo removed is the one of the row deleted, read under its lock: a save that changed
+    // it since `writable` read the dojo must not leave its new file behind.
+    const logo = await ctx.em
       .transactional(async (em) => {
-        await run(em, sql`select 1 from dojo where id_dojo = ${id} for update`);
+        const locked = await this.locked(em, caller, dojo.id);
         if (await dojoHasHistory(em, id)) throw refused();
         await em.nativeDelete(Dojo, { id });
+        return locked.logo;
       })
       .catch((error: unknown) => {
         throw error instanceof ForeignKeyConstraintViolationException ? refused() : error;
       });
-    await removeImage(this.logoDir, dojo.logo);
+    await removeImage(this.logoDir, logo);
   }
 
   private async writable(ctx: RequestContext, caller: Caller, id: number): Promise<Dojo> {
     if (!isAnyAdministrator(caller.roles)) throw DomainError.forbidden();
     const dojo = await ctx.em.findOne(Dojo, id);
+    if (!dojo) throw DomainError.notFound();
+    if (!canEditDojo(caller, { id: dojo.id, associationId: dojo.association.id })) {
+      throw DomainError.forbidden();
+    }
+    return dojo;
+  }
+
+  /**
+   * The dojo re-read `for update` within a save's transaction: saves and deletes of one dojo run
+   * one after the other, each seeing the logo the one before left (not the one read before the
+   * upload was decoded), and a dojo deleted meanwhile answers as missing.
+   */
+  private async locked(em: EntityManager, caller: Caller, id: number): Promise<Dojo> {
+    const dojo = await em.findOne(Dojo, id, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
     if (!dojo) throw DomainError.notFound();
     if (!canEditDojo(caller, { id: dojo.id, associationId: dojo.association.id })) {
       throw DomainError.forbidden();
@@ -164,13 +180,14 @@ export class DojoService {
     const upload = await ImageUpload.receive(this.logoSlot, input.avatar, 'avatar');
     return upload.saving(() =>
       ctx.em.transactional(async (em) => {
+        const current = existing && (await this.locked(em, requireCaller(ctx), existing.id));
         const errors = dojoErrors(values);
         const refs = await this.references(em, values, errors);
         if (values.nombre && refs.associationId && !errors.some((e) => e.field === 'nombre')) {
           const owner = await dojoIdWithName(em, values.nombre, refs.associationId, existing?.id ?? 0);
           if (owner !== null) errors.push({ field: 'nombre', key: 'dojos.duplicateName' });
         }
-        const kept = upload.fileFor(existing?.logo ?? null, errors);
+        const kept = upload.fileFor(current?.logo ?? null, errors);
         if (errors.length) throw DomainError.invalid(errors);
         const logo = upload.stored ?? (input.removeLogo ? null : kept);
         const data = {
@@ -187,16 +204,18 @@ export class DojoService {
           email: values.correoE,
           schedule: values.horario,
           logo,
-          visible: input.visible ?? existing?.visible ?? false,
+          visible: input.visible ?? current?.visible ?? false,
         };
-        let id = existing?.id ?? 0;
-        if (existing) await em.nativeUpdate(Dojo, { id }, data);
-        else {
+        let id = current?.id ?? 0;
+        if (current) {
+          // Held by the lock, the row cannot go; should it have anyway, the new file goes too.
+          if ((await em.nativeUpdate(Dojo, { id }, data)) !== 1) throw DomainError.notFound();
+        } else {
           const created = em.create(Dojo, data);
           await em.flush();
           id = created.id;
         }
-        return { result: id, previous: existing?.logo ?? null, saved: logo };
+        return { result: id, previous: current?.logo ?? null, saved: logo };
       }),
     );
   }

@@ -1,7 +1,7 @@
 import {
   canEditMember,
   isAdministratorOver,
-  isAnyAdministrator,
+  managesMembers,
   rolesUpTo,
   seesPrivateData as seesPrivate,
   type MemberRef,
@@ -38,8 +38,9 @@ export { isAdministratorOver };
 
 export type AdminFlags = { isAdmin: boolean; isAssociationAdmin: boolean; isDojoAdmin: boolean };
 
+/** Administers members (adds and deletes them, within their scope): any administrator kind. */
 export function isAdministrator(caller: Caller): boolean {
-  return isAnyAdministrator(caller.roles);
+  return managesMembers(caller);
 }
 
 /** The members a caller may list: the widest scope any of their roles gives. */

@@ -172,16 +172,23 @@ export class MemberService {
   private async insert(ctx: RequestContext, input: MemberInput): Promise<number> {
     const caller = this.requireCaller(ctx);
     if (!isAdministrator(caller)) throw DomainError.forbidden();
-    const upload = await ImageUpload.receive(this.avatarSlot, input.avatar, 'avatar');
-    return upload.saving(() => this.insertChecked(ctx, caller, input, upload));
-  }
-
-  private async insertChecked(ctx: RequestContext, caller: Caller, input: MemberInput, upload: ImageUpload) {
+    // Who may add where is known before the avatar is decoded: a refused caller costs no decode.
     const v = normaliseMember(input);
-    const errors = memberErrors(input, localToday());
     if (v.cfAsoc && v.cfDojo) checkCreateScope(caller, v.cfAsoc, v.cfDojo);
     const flags = this.flags(input, { isAdmin: false, isAssociationAdmin: false, isDojoAdmin: false });
     checkFlags(caller, { isAdmin: false, isAssociationAdmin: false, isDojoAdmin: false }, flags);
+    const upload = await ImageUpload.receive(this.avatarSlot, input.avatar, 'avatar');
+    return upload.saving(() => this.insertChecked(ctx, input, v, flags, upload));
+  }
+
+  private async insertChecked(
+    ctx: RequestContext,
+    input: MemberInput,
+    v: ReturnType<typeof normaliseMember>,
+    flags: AdminFlags,
+    upload: ImageUpload,
+  ) {
+    const errors = memberErrors(input, localToday());
     errors.push(...(await databaseErrors(ctx.em, v, 0, true)));
     const file = upload.fileFor('default.jpg', errors)!;
     if (errors.length) throw DomainError.invalid(errors);
@@ -214,6 +221,11 @@ export class MemberService {
   private async modify(ctx: RequestContext, id: number, input: MemberInput): Promise<Place> {
     const caller = this.requireCaller(ctx);
     const v = normaliseMember(input);
+    // Read without a lock to refuse a caller who may not edit before the avatar is decoded; the
+    // check is repeated under the lock, as the member may have moved meanwhile.
+    const current = await ctx.em.findOne(Member, id);
+    if (!current) throw DomainError.notFound();
+    if (!canEdit(caller, refOfMember(current))) throw DomainError.forbidden();
     const upload = await ImageUpload.receive(this.avatarSlot, input.avatar, 'avatar');
     return upload.saving(() =>
       ctx.em.transactional(async (em) => {
