@@ -3,7 +3,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { translate, type Lang } from '../../../schema/i18n';
 import type { RequestContext } from '../modules/auth/caller';
 import { asDomainError } from '../modules/common/database-errors';
-import { DomainError } from '../modules/common/domain-error';
+import { DomainError, type RefusalReason } from '../modules/common/domain-error';
 import { resolveLanguage } from '../modules/common/language';
 import type { Services } from '../services';
 
@@ -16,11 +16,14 @@ export function requestLanguage(req: Request): Lang {
   return resolveLanguage(explicit, req.get('accept-language'));
 }
 
+/** The legacy `estado` of a refusal: 1, but for the reasons the spec numbers (§8: 9, has history). */
+const ESTADO_OF_REASON: Record<RefusalReason, number> = { HAS_HISTORY: 9 };
+
 /** The legacy answer for a refusal: `estado` non-zero, `res.mensaje` in the caller's language. */
 export function errorBody(error: DomainError, lang: Lang): RestBody {
-  const { fields, params, estado, title } = error.options;
+  const { fields, params, reason, title } = error.options;
   return {
-    estado: estado ?? 1,
+    estado: reason ? ESTADO_OF_REASON[reason] : 1,
     res: {
       ...(title && { titulo: translate(lang, title) }),
       mensaje: translate(lang, error.key, params),

@@ -279,7 +279,7 @@ export class MemberService {
     if (!member) throw DomainError.notFound();
     if (!isAdministratorOver(caller, refOfMember(member))) throw DomainError.forbidden();
     const hasHistory = new DomainError('CONFLICT', 'members.deleteHasHistory', {
-      estado: 9,
+      reason: 'HAS_HISTORY',
       title: 'members.deleteFailed',
     });
     const [{ history }] = await ctx.em.execute<{ history: boolean }[]>(
