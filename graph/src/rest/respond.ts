@@ -5,6 +5,7 @@ import type { RequestContext } from '../modules/auth/caller';
 import { asDomainError } from '../modules/common/database-errors';
 import { DomainError, type RefusalReason } from '../modules/common/domain-error';
 import { resolveLanguage } from '../modules/common/language';
+import type { TakenBy } from '../modules/common/taken';
 import type { Services } from '../services';
 
 export type RestDeps = { orm: MikroORM; services: Services; log: (line: string) => void };
@@ -101,6 +102,29 @@ export function integer(value: unknown): number | undefined {
         : NaN;
   return Number.isSafeInteger(n) ? n : undefined;
 }
+
+/** A parameter the door cannot read: refused as invalid input under its own (REST) name. */
+export const invalid = (field: string) => DomainError.invalid([{ field, key: 'common.invalidInput' }]);
+
+/** An id the call needs (`id` unless named otherwise): junk or absent is refused. */
+export function requiredId(req: Request, name = 'id'): number {
+  const id = integer(param(req, name));
+  if (id === undefined) throw invalid(name);
+  return id;
+}
+
+/**
+ * An id that may be left out (the record being edited, a list's dojo or association): absent,
+ * empty or null is 0, none; junk is refused.
+ */
+export function optionalId(req: Request, name = 'id'): number {
+  const raw = param(req, name);
+  if (raw === undefined || raw === '' || raw === null) return 0;
+  return requiredId(req, name);
+}
+
+/** A "taken" check as the legacy contract answers it: -1 when free (§7 rep_* calls). */
+export const restTaken = (owner: TakenBy): number => owner ?? -1;
 
 export function boolean(value: unknown): boolean | undefined {
   if (typeof value === 'boolean') return value;

@@ -15,7 +15,6 @@ const fields = (input: AssociationInput) => ({
   zona: input.zone,
   serie: input.series,
 });
-const orNull = (id: number) => (id > 0 ? id : null);
 
 /** The association calls of part 1 §7 (/v1/asocs/...) and the nested fields of an Association. */
 @Resolver(() => AssociationType)
@@ -60,7 +59,7 @@ export class AssociationResolver {
     @Arg('exceptId', () => Int, { nullable: true }) exceptId?: number | null,
   ): Promise<AssociationConflictsType> {
     const taken = await ctx.services.associations.conflicts(ctx, { name, series }, exceptId ?? 0);
-    return { nameTakenBy: orNull(taken.name), seriesTakenBy: orNull(taken.series) };
+    return { nameTakenBy: taken.name, seriesTakenBy: taken.series };
   }
 
   @Mutation(() => AssociationType, { description: 'POST /v1/asocs/ins (global administrator)' })

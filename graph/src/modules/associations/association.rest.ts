@@ -1,23 +1,7 @@
 import type { Request, Router } from 'express';
 import { translate } from '../../../../schema/i18n';
-import { integer, param, restRoute, text, type RestDeps } from '../../rest/respond';
-import { DomainError } from '../common/domain-error';
+import { param, restRoute, text, type RestDeps, optionalId, requiredId, restTaken } from '../../rest/respond';
 import type { AssociationRow } from './association.service';
-
-const invalid = (field: string) => DomainError.invalid([{ field, key: 'common.invalidInput' }]);
-
-function requiredId(req: Request, name = 'id'): number {
-  const id = integer(param(req, name));
-  if (id === undefined) throw invalid(name);
-  return id;
-}
-
-/** `id` of rep_nombre / rep_serie: the record being edited, absent or 0 for a new one. */
-function optionalId(req: Request): number {
-  const raw = param(req, 'id');
-  if (raw === undefined || raw === '') return 0;
-  return requiredId(req);
-}
 
 const fields = (req: Request) => ({
   nombre: text(param(req, 'nombre')),
@@ -72,7 +56,11 @@ export function associationRestRoutes(router: Router, deps: RestDeps): void {
   router.get(
     '/asocs/rep_nombre',
     restRoute(deps, async (ctx, req) => ({
-      res: { idAsoc: await associations.nameTakenBy(ctx, text(param(req, 'nombre')) ?? '', optionalId(req)) },
+      res: {
+        idAsoc: restTaken(
+          await associations.nameTakenBy(ctx, text(param(req, 'nombre')) ?? '', optionalId(req)),
+        ),
+      },
     })),
   );
 
@@ -80,7 +68,9 @@ export function associationRestRoutes(router: Router, deps: RestDeps): void {
     '/asocs/rep_serie',
     restRoute(deps, async (ctx, req) => ({
       res: {
-        idAsoc: await associations.seriesTakenBy(ctx, text(param(req, 'serie')) ?? '', optionalId(req)),
+        idAsoc: restTaken(
+          await associations.seriesTakenBy(ctx, text(param(req, 'serie')) ?? '', optionalId(req)),
+        ),
       },
     })),
   );

@@ -6,6 +6,7 @@ import {
 import type { FieldError } from '../../../../schema/validation/auth';
 import { requireCaller, type Caller, type RequestContext } from '../auth/caller';
 import { DomainError } from '../common/domain-error';
+import type { TakenBy } from '../common/taken';
 import {
   orderSql,
   pageSql,
@@ -114,23 +115,23 @@ export class AssociationService {
   }
 
   /** rep_nombre: another association (not `exceptId`) with this name, ignoring case and accents. */
-  async nameTakenBy(ctx: RequestContext, name: string, exceptId = 0): Promise<number> {
+  async nameTakenBy(ctx: RequestContext, name: string, exceptId = 0): Promise<TakenBy> {
     requireCaller(ctx);
     return this.sameName(ctx, name.trim(), exceptId);
   }
 
   /** rep_serie: another association (not `exceptId`) with this series. */
-  async seriesTakenBy(ctx: RequestContext, series: string, exceptId = 0): Promise<number> {
+  async seriesTakenBy(ctx: RequestContext, series: string, exceptId = 0): Promise<TakenBy> {
     requireCaller(ctx);
     return this.sameSeries(ctx, series.trim(), exceptId);
   }
 
-  /** Both checks at once (the GraphQL twin); -1 for a value not asked or free. */
+  /** Both checks at once (the GraphQL twin); null for a value not asked or free. */
   async conflicts(
     ctx: RequestContext,
     values: { name?: string | null; series?: string | null },
     exceptId = 0,
-  ): Promise<{ name: number; series: number }> {
+  ): Promise<{ name: TakenBy; series: TakenBy }> {
     requireCaller(ctx);
     const [name, series] = await Promise.all([
       this.sameName(ctx, (values.name ?? '').trim(), exceptId),
@@ -200,36 +201,36 @@ export class AssociationService {
     const values = normaliseAssociation(input);
     const errors: FieldError[] = associationErrors(values);
     const broken = new Set(errors.map((e) => e.field));
-    if (!broken.has('nombre') && (await this.sameName(ctx, values.nombre, id)) > 0) {
+    if (!broken.has('nombre') && (await this.sameName(ctx, values.nombre, id)) !== null) {
       errors.push({ field: 'nombre', key: 'associations.duplicateName' });
     }
-    if (!broken.has('serie') && (await this.sameSeries(ctx, values.serie, id)) > 0) {
+    if (!broken.has('serie') && (await this.sameSeries(ctx, values.serie, id)) !== null) {
       errors.push({ field: 'serie', key: 'associations.duplicateSerie' });
     }
     if (errors.length) throw DomainError.invalid(errors);
     return values;
   }
 
-  private async sameName(ctx: RequestContext, name: string, exceptId: number): Promise<number> {
-    if (!name) return -1;
+  private async sameName(ctx: RequestContext, name: string, exceptId: number): Promise<TakenBy> {
+    if (!name) return null;
     const found = await ctx.em.getConnection().execute<{ id_asoc: number }[]>(
       `select id_asoc from asociacion
         where f_unaccent(lower(btrim(nombre))) = f_unaccent(lower(?)) and id_asoc <> ?
         order by id_asoc limit 1`,
       [name, exceptId],
     );
-    return found[0]?.id_asoc ?? -1;
+    return found[0]?.id_asoc ?? null;
   }
 
-  private async sameSeries(ctx: RequestContext, series: string, exceptId: number): Promise<number> {
-    if (!series) return -1;
+  private async sameSeries(ctx: RequestContext, series: string, exceptId: number): Promise<TakenBy> {
+    if (!series) return null;
     const found = await ctx.em
       .getConnection()
       .execute<{ id_asoc: number }[]>(
         'select id_asoc from asociacion where serie = ? and id_asoc <> ? order by id_asoc limit 1',
         [series, exceptId],
       );
-    return found[0]?.id_asoc ?? -1;
+    return found[0]?.id_asoc ?? null;
   }
 }
 

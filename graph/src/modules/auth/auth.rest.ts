@@ -1,12 +1,19 @@
 import type { Router } from 'express';
 import { translate } from '../../../../schema/i18n';
-import { boolean, headerText, integer, param, restRoute, text, type RestDeps } from '../../rest/respond';
-import { DomainError } from '../common/domain-error';
+import {
+  boolean,
+  headerText,
+  integer,
+  param,
+  restRoute,
+  text,
+  type RestDeps,
+  invalid,
+} from '../../rest/respond';
 import { sessionUser } from './session-view';
 import { validationLinkPath } from './validation-link';
 import { PROFILE_KINDS, ROLE_TOGGLES } from './auth.service';
 
-const invalid = (field: string) => DomainError.invalid([{ field, key: 'common.invalidInput' }]);
 const PUBLIC = { public: true };
 
 function isOneOf<T extends string>(values: readonly T[], value: string | undefined): value is T {

@@ -8,7 +8,7 @@ import { Association } from '../associations/association.entity';
 import { DomainError } from '../common/domain-error';
 import { Dojo } from '../dojos/dojo.entity';
 import { Member } from '../members/member.entity';
-import { roleRank, type Caller, type RequestContext, type Roles } from './caller';
+import { requireCaller, roleRank, type Caller, type RequestContext, type Roles } from './caller';
 import { addressKey, type SignInAttempt, type SignInLimiter } from './sign-in-limiter';
 import { callerFromPayload, signSession, tokenFromHeader, verifySession } from './token';
 
@@ -94,7 +94,7 @@ export class AuthService {
    * session length from its issue.
    */
   async signOut(ctx: RequestContext): Promise<void> {
-    const { signInId } = this.requireCaller(ctx);
+    const { signInId } = requireCaller(ctx);
     if (!signInId) return;
     // Sign-outs also sweep the rows whose tokens have expired: the table stays as small as the
     // number of signed-out sign-ins still within their lifetime.
@@ -167,7 +167,7 @@ export class AuthService {
     ctx: RequestContext,
     input: NewPassword & { currentPassword?: string | null },
   ): Promise<Session> {
-    const caller = this.requireCaller(ctx);
+    const caller = requireCaller(ctx);
     const errors: FieldError[] = [];
     if (!input.currentPassword) errors.push({ field: 'clave', key: 'auth.passwordRequired' });
     errors.push(...newPasswordErrors(input.password, input.confirmation));
@@ -214,7 +214,7 @@ export class AuthService {
 
   /** Part 2 §6: a role can be switched on only if the member's own roles allow it. */
   async setPermission(ctx: RequestContext, role: RoleToggle, enabled: boolean): Promise<Session> {
-    const caller = this.requireCaller(ctx);
+    const caller = requireCaller(ctx);
     const member = await ctx.em.findOneOrFail(Member, caller.memberId);
     const o = rolesOf(member);
     const allowed =
@@ -236,7 +236,7 @@ export class AuthService {
    * administrator as any dojo of their own association.
    */
   async switchProfile(ctx: RequestContext, kind: ProfileKind, id: number): Promise<Session> {
-    const caller = this.requireCaller(ctx);
+    const caller = requireCaller(ctx);
     const member = await ctx.em.findOneOrFail(Member, caller.memberId);
     const o = rolesOf(member);
     if (!o.admin && !(kind === 'dojo' && o.associationAdmin))
@@ -287,7 +287,7 @@ export class AuthService {
    * take over the national administrator's account), except their own.
    */
   async resetPassword(ctx: RequestContext, memberId: number): Promise<PasswordReset> {
-    const caller = this.requireCaller(ctx);
+    const caller = requireCaller(ctx);
     const r = caller.roles;
     if (!r.admin && !r.associationAdmin && !r.dojoAdmin) throw DomainError.forbidden();
     const member = await ctx.em.findOne(Member, memberId);
@@ -320,11 +320,6 @@ export class AuthService {
           avatar: member.avatar,
         };
     return { token: signSession(this.config, caller, member.tokenVersion), caller, member };
-  }
-
-  requireCaller(ctx: RequestContext): Caller {
-    if (!ctx.caller) throw new DomainError('UNAUTHENTICATED', 'auth.sessionRequired');
-    return ctx.caller;
   }
 
   private async admit(account: string, ip: string): Promise<SignInAttempt> {

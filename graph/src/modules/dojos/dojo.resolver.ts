@@ -50,7 +50,8 @@ function publicDojo(row: DojoRow): PublicDojoType {
   };
 }
 
-const orNull = (id: number | null | undefined) => (id && id > 0 ? id : null);
+/** An association filter as the service takes it: absent or 0 lists every association's dojos. */
+const associationFilter = (id: number | null | undefined) => (id && id > 0 ? id : null);
 
 /** The dojo calls of part 1 §7 (/v1/dojos/...), the public list, and the nested fields of a Dojo. */
 @Resolver(() => DojoType)
@@ -62,7 +63,7 @@ export class DojoResolver {
     @Arg('associationId', () => Int, { nullable: true, description: 'idAsoc; absent or 0: every dojo' })
     associationId?: number | null,
   ): Promise<DojoPageResult> {
-    return ctx.services.dojos.list(ctx, rawList(page), orNull(associationId));
+    return ctx.services.dojos.list(ctx, rawList(page), associationFilter(associationId));
   }
 
   @Query(() => DojoType, { description: 'GET /v1/dojos/ver: one dojo' })
@@ -81,7 +82,7 @@ export class DojoResolver {
     @Arg('associationId', () => Int, { nullable: true }) associationId?: number | null,
   ): Promise<number> {
     const list = { orden: orderBy ?? undefined, filtro: filter ?? undefined };
-    return ctx.services.dojos.position(ctx, id, list, orNull(associationId));
+    return ctx.services.dojos.position(ctx, id, list, associationFilter(associationId));
   }
 
   @Query(() => Int, {
@@ -113,7 +114,7 @@ export class DojoResolver {
     const rows = await ctx.services.dojos.publicList(
       ctx,
       { ...list, pag: list.pag ?? 'ALL' },
-      orNull(associationId),
+      associationFilter(associationId),
     );
     return rows.map(publicDojo);
   }

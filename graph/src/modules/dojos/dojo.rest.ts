@@ -1,24 +1,17 @@
 import type { Request, Router } from 'express';
 import { translate } from '../../../../schema/i18n';
-import { boolean, integer, param, restRoute, text, type RestDeps } from '../../rest/respond';
-import { DomainError } from '../common/domain-error';
+import {
+  boolean,
+  param,
+  restRoute,
+  text,
+  type RestDeps,
+  optionalId,
+  requiredId,
+  restTaken,
+} from '../../rest/respond';
 import type { DojoRow } from './dojo.queries';
 import type { DojoInput } from './dojo.service';
-
-const invalid = (field: string) => DomainError.invalid([{ field, key: 'common.invalidInput' }]);
-
-function requiredId(req: Request, name = 'id'): number {
-  const id = integer(param(req, name));
-  if (id === undefined) throw invalid(name);
-  return id;
-}
-
-/** An optional number (idAsoc, the id of rep_nombre): absent or empty is 0, junk is refused. */
-function optionalInt(req: Request, name: string): number {
-  const raw = param(req, name);
-  if (raw === undefined || raw === '' || raw === null) return 0;
-  return requiredId(req, name);
-}
 
 /** The body of §7 names some fields capitalised (Pais, Web...); the lower-case form is accepted too. */
 function field(req: Request, name: string): string | undefined {
@@ -30,7 +23,7 @@ function input(req: Request): DojoInput {
   return {
     nombre: field(req, 'nombre'),
     ciudad: field(req, 'ciudad'),
-    idAsoc: optionalInt(req, 'idAsoc') || null,
+    idAsoc: optionalId(req, 'idAsoc') || null,
     pais: field(req, 'Pais'),
     provincia: field(req, 'Provincia'),
     web: field(req, 'Web'),
@@ -103,7 +96,7 @@ export function dojoRestRoutes(router: Router, deps: RestDeps): void {
   router.get(
     '/dojos',
     restRoute(deps, async (ctx, req) => {
-      const page = await dojos.list(ctx, list(req), optionalInt(req, 'idAsoc'));
+      const page = await dojos.list(ctx, list(req), optionalId(req, 'idAsoc'));
       return { res: page.items.map(asRest), nRes: page.returned, nTot: page.total };
     }),
   );
@@ -113,7 +106,7 @@ export function dojoRestRoutes(router: Router, deps: RestDeps): void {
     restRoute(
       deps,
       async (ctx, req) => {
-        const rows = await dojos.publicList(ctx, list(req), optionalInt(req, 'idAsoc'));
+        const rows = await dojos.publicList(ctx, list(req), optionalId(req, 'idAsoc'));
         return { res: rows.map(asPublic) };
       },
       { public: true },
@@ -123,7 +116,7 @@ export function dojoRestRoutes(router: Router, deps: RestDeps): void {
   router.get(
     '/dojos/posicion',
     restRoute(deps, async (ctx, req) => {
-      const pos = await dojos.position(ctx, requiredId(req), list(req), optionalInt(req, 'idAsoc'));
+      const pos = await dojos.position(ctx, requiredId(req), list(req), optionalId(req, 'idAsoc'));
       return { res: { pos } };
     }),
   );
@@ -137,8 +130,8 @@ export function dojoRestRoutes(router: Router, deps: RestDeps): void {
     '/dojos/rep_nombre',
     restRoute(deps, async (ctx, req) => {
       const name = text(param(req, 'nombre')) ?? '';
-      const owner = await dojos.nameOwner(ctx, name, optionalInt(req, 'idAsoc'), optionalInt(req, 'id'));
-      return { res: { idDojo: owner ?? -1 } };
+      const owner = await dojos.nameOwner(ctx, name, optionalId(req, 'idAsoc'), optionalId(req, 'id'));
+      return { res: { idDojo: restTaken(owner) } };
     }),
   );
 

@@ -7,6 +7,7 @@ import type { Config } from '../../config';
 import { Association } from '../associations/association.entity';
 import { requireCaller, type Caller, type RequestContext } from '../auth/caller';
 import { DomainError } from '../common/domain-error';
+import type { TakenBy } from '../common/taken';
 import { readImage, removeImage, storeImage, toPng } from '../common/images';
 import { parseListRequest, type RawListRequest } from '../common/list';
 import { Country } from '../geo/country.entity';
@@ -86,12 +87,7 @@ export class DojoService {
   }
 
   /** GET /dojos/rep_nombre: the id of another dojo of the association with this name, or null. */
-  async nameOwner(
-    ctx: RequestContext,
-    name: string,
-    associationId: number,
-    exceptId = 0,
-  ): Promise<number | null> {
+  async nameOwner(ctx: RequestContext, name: string, associationId: number, exceptId = 0): Promise<TakenBy> {
     requireCaller(ctx);
     if (!name.trim() || !associationId) return null;
     return dojoIdWithName(ctx.em, name, associationId, exceptId);

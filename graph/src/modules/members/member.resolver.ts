@@ -13,9 +13,6 @@ import { MemberUpdateType } from './member-update.types';
 import type { MemberRecord } from './member.record';
 import { MemberConnectionType, MemberPageType, MemberType } from './member.types';
 
-// The service answers -1 when free, 0 when taken by a member the caller may not see, else the id.
-const orNull = (id: number) => (id < 0 ? null : id);
-
 /** The member calls of part 1 §7 (/v1/asociados/...) and the nested fields of a Member. */
 @Resolver(() => MemberType)
 export class MemberResolver {
@@ -110,7 +107,7 @@ export class MemberResolver {
     @Ctx() ctx: GraphContext,
     @Arg('exceptId', () => Int, { nullable: true }) exceptId?: number | null,
   ): Promise<number | null> {
-    return orNull(await ctx.services.members.taken.mailTakenBy(ctx, mail, exceptId ?? 0));
+    return ctx.services.members.taken.mailTakenBy(ctx, mail, exceptId ?? 0);
   }
 
   @Query(() => Int, {
@@ -124,7 +121,7 @@ export class MemberResolver {
     @Ctx() ctx: GraphContext,
     @Arg('exceptId', () => Int, { nullable: true }) exceptId?: number | null,
   ): Promise<number | null> {
-    return orNull(await ctx.services.members.taken.numberTakenBy(ctx, memberNumber, exceptId ?? 0));
+    return ctx.services.members.taken.numberTakenBy(ctx, memberNumber, exceptId ?? 0);
   }
 
   @Mutation(() => MemberType, { description: 'POST /v1/asociados/ins (any administrator kind)' })

@@ -1,25 +1,19 @@
 import type { Request, Router } from 'express';
 import { translate } from '../../../../schema/i18n';
-import { boolean, integer, param, restRoute, text, type RestDeps } from '../../rest/respond';
-import { DomainError } from '../common/domain-error';
+import {
+  boolean,
+  param,
+  restRoute,
+  text,
+  type RestDeps,
+  invalid,
+  optionalId,
+  requiredId,
+  restTaken,
+} from '../../rest/respond';
 import type { MemberRecord } from './member.record';
 import { saveRefusal } from './member.save-checks';
 import type { MemberInput } from './member.service';
-
-const invalid = (field: string) => DomainError.invalid([{ field, key: 'common.invalidInput' }]);
-
-function requiredId(req: Request, name = 'id'): number {
-  const id = integer(param(req, name));
-  if (id === undefined) throw invalid(name);
-  return id;
-}
-
-/** An optional id (the record being edited, the dojo filter): absent, empty or 0 means none. */
-function optionalId(req: Request, name: string): number {
-  const raw = param(req, name);
-  if (raw === undefined || raw === '' || raw === null) return 0;
-  return requiredId(req, name);
-}
 
 /** A flag as the legacy form sends it (true/false, 1/0); absent keeps the current value. */
 function flag(req: Request, name: string): boolean | undefined {
@@ -175,7 +169,9 @@ export function memberRestRoutes(router: Router, deps: RestDeps): void {
     '/asociados/rep_mail',
     restRoute(deps, async (ctx, req) => ({
       res: {
-        idAso: await members.taken.mailTakenBy(ctx, text(param(req, 'mail')) ?? '', optionalId(req, 'id')),
+        idAso: restTaken(
+          await members.taken.mailTakenBy(ctx, text(param(req, 'mail')) ?? '', optionalId(req, 'id')),
+        ),
       },
     })),
   );
@@ -184,10 +180,8 @@ export function memberRestRoutes(router: Router, deps: RestDeps): void {
     '/asociados/rep_numAcae',
     restRoute(deps, async (ctx, req) => ({
       res: {
-        idAso: await members.taken.numberTakenBy(
-          ctx,
-          text(param(req, 'numAcae')) ?? '',
-          optionalId(req, 'id'),
+        idAso: restTaken(
+          await members.taken.numberTakenBy(ctx, text(param(req, 'numAcae')) ?? '', optionalId(req, 'id')),
         ),
       },
     })),

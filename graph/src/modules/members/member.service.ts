@@ -11,7 +11,7 @@ import {
 } from '../../../../schema/validation/members';
 import type { Config } from '../../config';
 import type { AuthService, Place } from '../auth/auth.service';
-import type { Caller, RequestContext } from '../auth/caller';
+import { requireCaller, type Caller, type RequestContext } from '../auth/caller';
 import { DomainError } from '../common/domain-error';
 import { readImage, removeImage, storeImage, toPng } from '../common/images';
 import { parseListRequest, parseOrder, parseSearch, type RawListRequest } from '../common/list';
@@ -82,7 +82,7 @@ export class MemberService {
   }
 
   async list(ctx: RequestContext, raw: RawListRequest, dojoId?: number | null): Promise<MemberPage> {
-    const caller = this.requireCaller(ctx);
+    const caller = requireCaller(ctx);
     const request = parseListRequest(MEMBER_LIST, raw);
     const { rows, total } = await listMembers(ctx.em, listScope(caller, dojoId, request.order), request);
     return { items: rows.map((row) => recordOf(ctx.lang, caller, row)), total };
@@ -94,7 +94,7 @@ export class MemberService {
     raw: Pick<RawListRequest, 'orden' | 'filtro'>,
     dojoId?: number | null,
   ): Promise<number> {
-    const caller = this.requireCaller(ctx);
+    const caller = requireCaller(ctx);
     const order = parseOrder(MEMBER_LIST, raw.orden);
     return memberPosition(ctx.em, listScope(caller, dojoId, order), order, parseSearch(raw.filtro), id);
   }
@@ -104,7 +104,7 @@ export class MemberService {
     args: { first: number; after?: string | null; orderBy?: string | null; filter?: string | null },
     dojoId?: number | null,
   ): Promise<MemberConnection> {
-    const caller = this.requireCaller(ctx);
+    const caller = requireCaller(ctx);
     if (!Number.isInteger(args.first) || args.first < 1 || args.first > MAX_CONNECTION_PAGE) {
       throw DomainError.invalid([{ field: 'first', key: 'list.pageSizeInvalid' }]);
     }
@@ -136,7 +136,7 @@ export class MemberService {
       }
       if (!ctx.caller) throw new DomainError('BAD_USER_INPUT', 'auth.validationLinkInvalid');
     }
-    const caller = this.requireCaller(ctx);
+    const caller = requireCaller(ctx);
     const row =
       lookup.id !== undefined
         ? await this.findRow(ctx.em, 'a.id_aso = ?', lookup.id)
@@ -174,7 +174,7 @@ export class MemberService {
   }
 
   private async insert(ctx: RequestContext, input: MemberInput): Promise<number> {
-    const caller = this.requireCaller(ctx);
+    const caller = requireCaller(ctx);
     if (!isAdministrator(caller)) throw DomainError.forbidden();
     const v = normaliseMember(input);
     const errors = memberErrors(input, localToday());
@@ -216,7 +216,7 @@ export class MemberService {
    * member was before the save (their session's profile may have been their home).
    */
   private async modify(ctx: RequestContext, id: number, input: MemberInput): Promise<Place> {
-    const caller = this.requireCaller(ctx);
+    const caller = requireCaller(ctx);
     const v = normaliseMember(input);
     let stored: string | null = null;
     let formerHome: Place | null = null;
@@ -273,7 +273,7 @@ export class MemberService {
 
   /** Deletes keep history: a member with fees, grades, titles or enrolments stays (§8, estado 9). */
   async delete(ctx: RequestContext, id: number): Promise<void> {
-    const caller = this.requireCaller(ctx);
+    const caller = requireCaller(ctx);
     if (!isAdministrator(caller)) throw DomainError.forbidden();
     const member = await ctx.em.findOne(Member, id);
     if (!member) throw DomainError.notFound();
@@ -298,11 +298,6 @@ export class MemberService {
       throw error;
     }
     await removeImage(this.avatarDir, member.avatar);
-  }
-
-  requireCaller(ctx: RequestContext): Caller {
-    if (!ctx.caller) throw new DomainError('UNAUTHENTICATED', 'auth.sessionRequired');
-    return ctx.caller;
   }
 
   private async findRow(em: EntityManager, condition: string, value: unknown): Promise<MemberRow | null> {

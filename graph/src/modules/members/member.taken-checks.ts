@@ -3,6 +3,7 @@ import type { Caller, RequestContext } from '../auth/caller';
 import { requireCaller } from '../auth/caller';
 import { DomainError } from '../common/domain-error';
 import { SlidingWindow } from '../common/sliding-window';
+import type { TakenBy } from '../common/taken';
 import { Member } from './member.entity';
 import type { MemberRow } from './member.list';
 import { refOf } from './member.record';
@@ -24,16 +25,16 @@ export class TakenChecks {
   }
 
   /**
-   * rep_mail: the id of ANOTHER member with this address (any case), -1 when free, 0 when taken
+   * rep_mail: the id of ANOTHER member with this address (any case), null when free, 0 when taken
    * by a member whose private data the caller may not see (the form only needs "taken").
    */
-  async mailTakenBy(ctx: RequestContext, mail: string, exceptId: number): Promise<number> {
+  async mailTakenBy(ctx: RequestContext, mail: string, exceptId: number): Promise<TakenBy> {
     const caller = await this.mayCheck(ctx, exceptId);
     return this.takenBy(ctx, caller, 'lower(mail) = lower(?)', mail.trim(), exceptId);
   }
 
   /** rep_numAcae: as rep_mail, for a member number. */
-  async numberTakenBy(ctx: RequestContext, memberNumber: string, exceptId: number): Promise<number> {
+  async numberTakenBy(ctx: RequestContext, memberNumber: string, exceptId: number): Promise<TakenBy> {
     const caller = await this.mayCheck(ctx, exceptId);
     return this.takenBy(ctx, caller, 'num_acae = ?', memberNumber.trim(), exceptId);
   }
@@ -64,14 +65,14 @@ export class TakenChecks {
     condition: string,
     value: string,
     exceptId: number,
-  ): Promise<number> {
-    if (!value) return -1;
+  ): Promise<TakenBy> {
+    if (!value) return null;
     const rows = await ctx.em.execute<MemberRow[]>(
       `select id_aso, cf_dojo, cf_asoc, es_admin, es_admin_asoc, es_admin_dojo
        from asociado where ${condition} and id_aso <> ? limit 1`,
       [value, exceptId],
     );
-    if (!rows[0]) return -1;
+    if (!rows[0]) return null;
     // Whose address (or number) it is, only to those who may see that member's private data.
     return seesPrivateData(caller, refOf(rows[0])) ? rows[0].id_aso : 0;
   }
