@@ -11,7 +11,7 @@ import {
 } from '../../../../schema/validation/members';
 import type { Config } from '../../config';
 import type { AuthService, Place } from '../auth/auth.service';
-import { requireCaller, type Caller, type RequestContext } from '../auth/caller';
+import { requireCaller, type RequestContext } from '../auth/caller';
 import { DomainError } from '../common/domain-error';
 import { readImage, removeImage, storeImage, toPng } from '../common/images';
 import { parseListRequest, parseOrder, parseSearch, type RawListRequest } from '../common/list';
