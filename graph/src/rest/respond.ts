@@ -20,8 +20,11 @@ export function requestLanguage(req: Request): Lang {
 /** The legacy `estado` of a refusal: 1, but for the reasons the spec numbers (§8: 9, has history). */
 const ESTADO_OF_REASON: Record<RefusalReason, number> = { HAS_HISTORY: 9 };
 
+/** The legacy name of each domain field a route's refusals may name (firstName: 'nombre'). */
+export type FieldNames = Readonly<Record<string, string>>;
+
 /** The legacy answer for a refusal: `estado` non-zero, `res.mensaje` in the caller's language. */
-export function errorBody(error: DomainError, lang: Lang): RestBody {
+export function errorBody(error: DomainError, lang: Lang, restFields: FieldNames = {}): RestBody {
   const { fields, params, reason, title } = error.options;
   return {
     estado: reason ? ESTADO_OF_REASON[reason] : 1,
@@ -31,7 +34,7 @@ export function errorBody(error: DomainError, lang: Lang): RestBody {
       codigo: error.code,
       ...(fields && {
         errores: fields.map((f) => ({
-          campo: f.field,
+          campo: restFields[f.field] ?? f.field,
           clave: f.key,
           mensaje: translate(lang, f.key, f.params),
         })),
@@ -49,6 +52,8 @@ export type RouteOptions = {
   /** Open to anyone: a stale or foreign token is ignored instead of refused. */
   public?: boolean;
   decorateError?: (body: RestBody) => RestBody;
+  /** Field errors come named as the domain names them; REST answers them under these names. */
+  restFields?: FieldNames;
 };
 
 export function restRoute(deps: RestDeps, handler: Handler, options: RouteOptions = {}): RequestHandler {
@@ -67,7 +72,7 @@ export function restRoute(deps: RestDeps, handler: Handler, options: RouteOption
     } catch (thrown) {
       const error = asDomainError(thrown);
       if (!error) return next(thrown);
-      const body = errorBody(error, lang);
+      const body = errorBody(error, lang, options.restFields);
       if (error.options.retryAfterSeconds) {
         res.status(429).set('Retry-After', String(error.options.retryAfterSeconds));
       }

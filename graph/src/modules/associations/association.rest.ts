@@ -1,13 +1,17 @@
 import type { Request, Router } from 'express';
 import { translate } from '../../../../schema/i18n';
 import { param, restRoute, text, type RestDeps, optionalId, requiredId, restTaken } from '../../rest/respond';
+import type { AssociationFields } from '../../../../schema/validation/associations';
 import type { AssociationRow } from './association.service';
 
-const fields = (req: Request) => ({
-  nombre: text(param(req, 'nombre')),
-  zona: text(param(req, 'zona')),
-  serie: text(param(req, 'serie')),
+const fields = (req: Request): AssociationFields => ({
+  name: text(param(req, 'nombre')),
+  zone: text(param(req, 'zona')),
+  series: text(param(req, 'serie')),
 });
+
+/** A save's field errors under the names of part 1 §7. */
+const SAVE = { restFields: { name: 'nombre', zone: 'zona', series: 'serie' } };
 
 /** Field names of part 1 §3 (the dropdowns read idAsoc, nombre, zona). */
 function asRest(a: AssociationRow) {
@@ -77,18 +81,26 @@ export function associationRestRoutes(router: Router, deps: RestDeps): void {
 
   router.post(
     '/asocs/ins',
-    restRoute(deps, async (ctx, req) => {
-      const created = await associations.create(ctx, fields(req));
-      return { res: { id: created.id } };
-    }),
+    restRoute(
+      deps,
+      async (ctx, req) => {
+        const created = await associations.create(ctx, fields(req));
+        return { res: { id: created.id } };
+      },
+      SAVE,
+    ),
   );
 
   router.post(
     '/asocs/mod',
-    restRoute(deps, async (ctx, req) => {
-      const saved = await associations.update(ctx, requiredId(req), fields(req));
-      return { res: { id: saved.id } };
-    }),
+    restRoute(
+      deps,
+      async (ctx, req) => {
+        const saved = await associations.update(ctx, requiredId(req), fields(req));
+        return { res: { id: saved.id } };
+      },
+      SAVE,
+    ),
   );
 
   router.post(

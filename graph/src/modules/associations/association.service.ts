@@ -146,9 +146,9 @@ export class AssociationService {
     if (!caller.roles.admin) throw DomainError.forbidden();
     const values = await this.checked(ctx, input, 0);
     const association = ctx.em.create(Association, {
-      name: values.nombre,
-      zone: values.zona,
-      series: values.serie,
+      name: values.name,
+      zone: values.zone,
+      series: values.series,
     });
     await ctx.em.flush();
     return fromEntity(association);
@@ -159,9 +159,9 @@ export class AssociationService {
     const association = await ctx.em.findOne(Association, id);
     if (!association) throw DomainError.notFound();
     const values = await this.checked(ctx, input, id);
-    association.name = values.nombre;
-    association.zone = values.zona;
-    association.series = values.serie;
+    association.name = values.name;
+    association.zone = values.zone;
+    association.series = values.series;
     await ctx.em.flush();
     return fromEntity(association);
   }
@@ -201,11 +201,11 @@ export class AssociationService {
     const values = normaliseAssociation(input);
     const errors: FieldError[] = associationErrors(values);
     const broken = new Set(errors.map((e) => e.field));
-    if (!broken.has('nombre') && (await this.sameName(ctx, values.nombre, id)) !== null) {
-      errors.push({ field: 'nombre', key: 'associations.duplicateName' });
+    if (!broken.has('name') && (await this.sameName(ctx, values.name, id)) !== null) {
+      errors.push({ field: 'name', key: 'associations.duplicateName' });
     }
-    if (!broken.has('serie') && (await this.sameSeries(ctx, values.serie, id)) !== null) {
-      errors.push({ field: 'serie', key: 'associations.duplicateSerie' });
+    if (!broken.has('series') && (await this.sameSeries(ctx, values.series, id)) !== null) {
+      errors.push({ field: 'series', key: 'associations.duplicateSerie' });
     }
     if (errors.length) throw DomainError.invalid(errors);
     return values;

@@ -21,7 +21,7 @@ import {
 
 type AssociationModalProps = { show: number; onClose: () => void; onSaved: (id: number) => void };
 
-const EMPTY = { nombre: '', zona: '', serie: '' };
+const EMPTY = { name: '', zone: '', series: '' };
 
 /** Create (show < 0) or edit (show > 0) an association: nombre, zona, serie (part 1 §2, §5). */
 export function AssociationModal({ show, onClose, onSaved }: AssociationModalProps) {
@@ -34,11 +34,10 @@ export function AssociationModal({ show, onClose, onSaved }: AssociationModalPro
     fetchPolicy: 'network-only',
   });
   const record = data?.association;
-  useLoadRecord(record, (r) => ({ nombre: r.name, zona: r.zone ?? '', serie: r.series }), form.load);
+  useLoadRecord(record, (r) => ({ name: r.name, zone: r.zone ?? '', series: r.series }), form.load);
 
   const save = async () => {
-    const { nombre, zona, serie } = normaliseAssociation(form.values);
-    const input = { name: nombre, zone: zona, series: serie };
+    const input = normaliseAssociation(form.values);
     if (show > 0) {
       await client.mutate({ mutation: UpdateAssociationMutation, variables: { id: show, input } });
       return show;
@@ -62,20 +61,20 @@ export function AssociationModal({ show, onClose, onSaved }: AssociationModalPro
       <ModalLoad ready={show < 0 || !!record} failed={!!error || data?.association === null}>
         <FormText
           form={form.host}
-          field="nombre"
+          field="name"
           label={t('web.associations.name')}
           required
           maxLength={ASSOCIATION_NAME_MAX_LENGTH}
         />
         <FormText
           form={form.host}
-          field="zona"
+          field="zone"
           label={t('web.associations.zone')}
           maxLength={ASSOCIATION_ZONE_MAX_LENGTH}
         />
         <FormText
           form={form.host}
-          field="serie"
+          field="series"
           label={t('web.associations.series')}
           hint={t('web.associations.seriesHint')}
           required
