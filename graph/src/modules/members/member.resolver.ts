@@ -8,7 +8,7 @@ import { DomainError } from '../common/domain-error';
 import { ListInput, rawList } from '../common/list.types';
 import type { Dojo } from '../dojos/dojo.entity';
 import { DojoType } from '../dojos/dojo.types';
-import { MemberInput, toServiceInput } from './member.inputs';
+import { MemberInput } from './member.inputs';
 import { MemberUpdateType } from './member-update.types';
 import type { MemberRecord } from './member.record';
 import { MemberConnectionType, MemberPageType, MemberType } from './member.types';
@@ -129,7 +129,7 @@ export class MemberResolver {
     @Arg('input', () => MemberInput) input: MemberInput,
     @Ctx() ctx: GraphContext,
   ): Promise<MemberRecord> {
-    const id = await ctx.services.members.create(ctx, toServiceInput(input));
+    const id = await ctx.services.members.create(ctx, input);
     return ctx.services.members.get(ctx, { id });
   }
 
@@ -139,7 +139,7 @@ export class MemberResolver {
     @Arg('input', () => MemberInput) input: MemberInput,
     @Ctx() ctx: GraphContext,
   ): Promise<MemberUpdateType> {
-    const { token } = await ctx.services.members.update(ctx, id, toServiceInput(input));
+    const { token } = await ctx.services.members.update(ctx, id, input);
     return { member: await ctx.services.members.get(ctx, { id }), token };
   }
 

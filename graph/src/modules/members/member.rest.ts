@@ -24,25 +24,49 @@ function flag(req: Request, name: string): boolean | undefined {
   return value;
 }
 
-const fields = (req: Request): MemberInput => ({
-  dni: text(param(req, 'dni')),
-  nombre: text(param(req, 'nombre')),
-  apellido: text(param(req, 'apellido')),
-  mail: text(param(req, 'mail')),
-  numAcae: text(param(req, 'numAcae')),
-  fechaNacimiento: text(param(req, 'fechaNacimiento')),
-  domicilio: text(param(req, 'domicilio')),
-  ciudad: text(param(req, 'ciudad')),
-  provincia: text(param(req, 'provincia')),
-  telefono: text(param(req, 'telefono')),
-  obs: text(param(req, 'obs')),
-  esAdmin: flag(req, 'esAdmin'),
-  esAdmDo: flag(req, 'esAdmDo'),
-  esAdmAs: flag(req, 'esAdmAs'),
-  cfDojo: optionalId(req, 'cfDojo'),
-  cfAsoc: optionalId(req, 'cfAsoc'),
-  avatar: text(param(req, 'avatar')),
-});
+/** Each field of a save under its name in part 1 §7; refusals name them so too. */
+const REST_FIELDS = {
+  dni: 'dni',
+  firstName: 'nombre',
+  lastName: 'apellido',
+  mail: 'mail',
+  memberNumber: 'numAcae',
+  birthDate: 'fechaNacimiento',
+  address: 'domicilio',
+  city: 'ciudad',
+  province: 'provincia',
+  phone: 'telefono',
+  notes: 'obs',
+  isAdmin: 'esAdmin',
+  isDojoAdmin: 'esAdmDo',
+  isAssociationAdmin: 'esAdmAs',
+  dojoId: 'cfDojo',
+  associationId: 'cfAsoc',
+  avatar: 'avatar',
+} as const satisfies Record<keyof MemberInput, string>;
+
+const fields = (req: Request): MemberInput => {
+  const read = (field: keyof typeof REST_FIELDS) => text(param(req, REST_FIELDS[field]));
+  return {
+    dni: read('dni'),
+    firstName: read('firstName'),
+    lastName: read('lastName'),
+    mail: read('mail'),
+    memberNumber: read('memberNumber'),
+    birthDate: read('birthDate'),
+    address: read('address'),
+    city: read('city'),
+    province: read('province'),
+    phone: read('phone'),
+    notes: read('notes'),
+    isAdmin: flag(req, REST_FIELDS.isAdmin),
+    isDojoAdmin: flag(req, REST_FIELDS.isDojoAdmin),
+    isAssociationAdmin: flag(req, REST_FIELDS.isAssociationAdmin),
+    dojoId: optionalId(req, REST_FIELDS.dojoId),
+    associationId: optionalId(req, REST_FIELDS.associationId),
+    avatar: read('avatar'),
+  };
+};
 
 type Handler = Parameters<typeof restRoute>[1];
 
@@ -192,6 +216,7 @@ export function memberRestRoutes(router: Router, deps: RestDeps): void {
     restRoute(
       deps,
       saving(async (ctx, req) => ({ res: { id: await members.create(ctx, fields(req)) } })),
+      { restFields: REST_FIELDS },
     ),
   );
 
@@ -204,6 +229,7 @@ export function memberRestRoutes(router: Router, deps: RestDeps): void {
         // A `token` in an answer replaces the client's session (as /modPermisos answers it).
         return token ? { token, res: { id } } : { res: { id } };
       }),
+      { restFields: REST_FIELDS },
     ),
   );
 

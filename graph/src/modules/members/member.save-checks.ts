@@ -31,20 +31,23 @@ export async function databaseErrors(
             (select serie from asociacion where id_asoc = ?) as serie,
             exists (select 1 from asociado where lower(mail) = lower(?) and id_aso <> ?) as mail,
             exists (select 1 from asociado where num_acae = ? and id_aso <> ?) as num`,
-    [v.cfDojo ?? 0, v.cfAsoc ?? 0, v.cfAsoc ?? 0, v.mail ?? '', id, v.numAcae ?? '', id],
+    [v.dojoId ?? 0, v.associationId ?? 0, v.associationId ?? 0, v.mail ?? '', id, v.memberNumber ?? '', id],
   );
   const errors: FieldError[] = [];
-  if (v.cfAsoc && row.serie === null) errors.push({ field: 'cfAsoc', key: 'members.associationRequired' });
-  else if (v.cfAsoc && v.cfDojo && !row.dojo_ok) {
-    errors.push({ field: 'cfDojo', key: 'members.dojoNotInAssociation' });
+  if (v.associationId && row.serie === null)
+    errors.push({ field: 'associationId', key: 'members.associationRequired' });
+  else if (v.associationId && v.dojoId && !row.dojo_ok) {
+    errors.push({ field: 'dojoId', key: 'members.dojoNotInAssociation' });
   }
   if (v.mail && row.mail) errors.push({ field: 'mail', key: 'members.duplicateMail' });
   const wellFormed =
-    !!v.numAcae && v.numAcae.length <= MEMBER_MAX_LENGTHS.numAcae && MEMBER_NUMBER_PATTERN.test(v.numAcae);
-  if (newNumber && wellFormed && row.serie !== null && !v.numAcae!.startsWith(row.serie)) {
-    errors.push({ field: 'numAcae', key: 'members.numberOutsideSeries', params: { serie: row.serie } });
-  } else if (v.numAcae && row.num) {
-    errors.push({ field: 'numAcae', key: 'members.duplicateNumber' });
+    !!v.memberNumber &&
+    v.memberNumber.length <= MEMBER_MAX_LENGTHS.memberNumber &&
+    MEMBER_NUMBER_PATTERN.test(v.memberNumber);
+  if (newNumber && wellFormed && row.serie !== null && !v.memberNumber!.startsWith(row.serie)) {
+    errors.push({ field: 'memberNumber', key: 'members.numberOutsideSeries', params: { serie: row.serie } });
+  } else if (v.memberNumber && row.num) {
+    errors.push({ field: 'memberNumber', key: 'members.duplicateNumber' });
   }
   return errors;
 }
@@ -81,7 +84,7 @@ export async function nextNumber(em: EntityManager, associationId: number): Prom
      returning s.serie, free.n`,
     [associationId, associationId],
   );
-  if (!row) throw DomainError.invalid([{ field: 'numAcae', key: 'members.seriesFull' }]);
+  if (!row) throw DomainError.invalid([{ field: 'memberNumber', key: 'members.seriesFull' }]);
   return `${row.serie}${String(row.n).padStart(4, '0')}`;
 }
 
@@ -93,7 +96,7 @@ function uniqueError(error: unknown): unknown {
     return DomainError.invalid([{ field: 'mail', key: 'members.duplicateMail' }]);
   }
   if (constraint === 'asociado_num_acae_unique') {
-    return DomainError.invalid([{ field: 'numAcae', key: 'members.duplicateNumber' }]);
+    return DomainError.invalid([{ field: 'memberNumber', key: 'members.duplicateNumber' }]);
   }
   return error;
 }

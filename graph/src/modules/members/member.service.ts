@@ -41,11 +41,11 @@ import {
 import { databaseErrors, nextNumber, saveRefusal } from './member.save-checks';
 import { TakenChecks } from './member.taken-checks';
 
-/** The save payload under its REST names (§7): form fields, admin flags and the avatar. */
+/** A save: the form's fields, the admin flags (absent keeps them) and the avatar. */
 export type MemberInput = MemberFields & {
-  esAdmin?: boolean | null;
-  esAdmAs?: boolean | null;
-  esAdmDo?: boolean | null;
+  isAdmin?: boolean | null;
+  isAssociationAdmin?: boolean | null;
+  isDojoAdmin?: boolean | null;
   /** A data URL (new image), 'default.jpg' (back to the default), or absent / the current name. */
   avatar?: string | null;
 };
@@ -178,7 +178,7 @@ export class MemberService {
     if (!isAdministrator(caller)) throw DomainError.forbidden();
     const v = normaliseMember(input);
     const errors = memberErrors(input, localToday());
-    if (v.cfAsoc && v.cfDojo) checkCreateScope(caller, v.cfAsoc, v.cfDojo);
+    if (v.associationId && v.dojoId) checkCreateScope(caller, v.associationId, v.dojoId);
     const flags = this.flags(input, { isAdmin: false, isAssociationAdmin: false, isDojoAdmin: false });
     checkFlags(caller, { isAdmin: false, isAssociationAdmin: false, isDojoAdmin: false }, flags);
     errors.push(...(await databaseErrors(ctx.em, v, 0, true)));
@@ -188,7 +188,7 @@ export class MemberService {
     const file = stored ? await storeImage(this.avatarDir, stored) : (avatar as string);
     try {
       return await ctx.em.transactional(async (em) => {
-        const memberNumber = v.numAcae ?? (await nextNumber(em, v.cfAsoc!));
+        const memberNumber = v.memberNumber ?? (await nextNumber(em, v.associationId!));
         const member = em.create(Member, {
           ...this.columns(v),
           memberNumber,
@@ -228,7 +228,7 @@ export class MemberService {
         if (!canEdit(caller, ref)) throw DomainError.forbidden();
         formerHome = { dojoId: ref.dojoId, associationId: ref.associationId };
         const errors = memberErrors(input, localToday());
-        if (v.cfAsoc && v.cfDojo) checkEditScope(caller, ref, v.cfAsoc, v.cfDojo);
+        if (v.associationId && v.dojoId) checkEditScope(caller, ref, v.associationId, v.dojoId);
         const before: AdminFlags = {
           isAdmin: member.isAdmin,
           isAssociationAdmin: member.isAssociationAdmin,
@@ -237,21 +237,21 @@ export class MemberService {
         const flags = this.flags(input, before);
         checkFlags(caller, before, flags);
         // Saved once, a number never changes; a member without one may be given one.
-        if (member.memberNumber && v.numAcae && v.numAcae !== member.memberNumber) {
-          errors.push({ field: 'numAcae', key: 'members.numberImmutable' });
+        if (member.memberNumber && v.memberNumber && v.memberNumber !== member.memberNumber) {
+          errors.push({ field: 'memberNumber', key: 'members.numberImmutable' });
         }
         // Whether a new address is taken is an answer too: a member saving themselves (with a
         // date that fails, say, so that nothing is written) must not sweep addresses through it.
         if (!isAdministrator(caller) && (v.mail ?? '').toLowerCase() !== (member.mail ?? '').toLowerCase()) {
           this.taken.count(caller);
         }
-        const number = member.memberNumber ?? v.numAcae;
-        errors.push(...(await databaseErrors(em, { ...v, numAcae: number }, id, !member.memberNumber)));
+        const number = member.memberNumber ?? v.memberNumber;
+        errors.push(...(await databaseErrors(em, { ...v, memberNumber: number }, id, !member.memberNumber)));
         const avatar = await this.readAvatar(input.avatar, member.avatar, errors);
         if (errors.length) throw DomainError.invalid(errors);
         const file = typeof avatar === 'string' ? avatar : await storeImage(this.avatarDir, avatar);
         if (typeof avatar !== 'string') stored = file;
-        const memberNumber = number ?? (await nextNumber(em, v.cfAsoc!));
+        const memberNumber = number ?? (await nextNumber(em, v.associationId!));
         // A number is only ever given to a member who still has none.
         const where = member.memberNumber ? { id } : { id, memberNumber: null };
         const changed = await em.nativeUpdate(Member, where, {
@@ -313,26 +313,26 @@ export class MemberService {
   /** Flags as saved: those absent from the payload keep their value. */
   private flags(input: MemberInput, before: AdminFlags): AdminFlags {
     return {
-      isAdmin: input.esAdmin ?? before.isAdmin,
-      isAssociationAdmin: input.esAdmAs ?? before.isAssociationAdmin,
-      isDojoAdmin: input.esAdmDo ?? before.isDojoAdmin,
+      isAdmin: input.isAdmin ?? before.isAdmin,
+      isAssociationAdmin: input.isAssociationAdmin ?? before.isAssociationAdmin,
+      isDojoAdmin: input.isDojoAdmin ?? before.isDojoAdmin,
     };
   }
 
   private columns(v: ReturnType<typeof normaliseMember>) {
     return {
       dni: v.dni,
-      firstName: v.nombre,
-      lastName: v.apellido,
+      firstName: v.firstName,
+      lastName: v.lastName,
       mail: v.mail,
-      birthDate: v.fechaNacimiento!,
-      address: v.domicilio,
-      city: v.ciudad,
-      province: v.provincia,
-      phone: v.telefono,
-      notes: v.obs,
-      dojo: v.cfDojo!,
-      association: v.cfAsoc!,
+      birthDate: v.birthDate!,
+      address: v.address,
+      city: v.city,
+      province: v.province,
+      phone: v.phone,
+      notes: v.notes,
+      dojo: v.dojoId!,
+      association: v.associationId!,
     };
   }
 

@@ -7,9 +7,9 @@ import type { FieldHost } from '../../ui/form/useForm';
 type RoleToggleGroupProps = { form: FieldHost };
 
 const TOGGLES = [
-  { field: 'esAdmin', label: 'web.members.roleAdmin', may: 'admin' },
-  { field: 'esAdmAs', label: 'web.members.roleAssociationAdmin', may: 'associationAdmin' },
-  { field: 'esAdmDo', label: 'web.members.roleDojoAdmin', may: 'dojoAdmin' },
+  { field: 'isAdmin', label: 'web.members.roleAdmin', may: 'admin' },
+  { field: 'isAssociationAdmin', label: 'web.members.roleAssociationAdmin', may: 'associationAdmin' },
+  { field: 'isDojoAdmin', label: 'web.members.roleDojoAdmin', may: 'dojoAdmin' },
 ] as const;
 
 /**
