@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { signIn } from '../../support/sessions';
-import { dojoApi, freshDojo, storedDojo, TRANSPORTS } from './api';
+import { dojoApi, fieldName, freshDojo, storedDojo, TRANSPORTS } from './api';
 
 let t: TestServer;
 let token: string;
@@ -33,6 +33,7 @@ async function served(name: string) {
 
 describe.each(TRANSPORTS)('dojo logos over %s', (transport) => {
   const api = () => dojoApi(t, transport, token);
+  const field = (rest: string) => fieldName(transport, rest);
 
   it('stores a large PNG as a PNG of at most 1800 px, served at /dojo/{file}', async () => {
     const png = await image(2400, 2400).png().toBuffer();
@@ -121,7 +122,7 @@ describe.each(TRANSPORTS)('dojo logos over %s', (transport) => {
       freshDojo({ ciudad: '', avatar: dataUrl(Buffer.from('GIF89a'), 'image/gif') }),
     );
     expect(answer.fields).toEqual([
-      { field: 'ciudad', message: 'La ciudad es requerida.' },
+      { field: field('ciudad'), message: 'La ciudad es requerida.' },
       { field: 'avatar', message: 'La imagen no se puede leer.' },
     ]);
     expect(await files()).toEqual(filesBefore);

@@ -9,28 +9,8 @@ import { MessageType } from '../auth/auth.types';
 import { ListInput, rawList } from '../common/list.types';
 import { DojoInputType } from './dojo.inputs';
 import type { DojoRow } from './dojo.queries';
-import type { DojoInput, DojoPageResult } from './dojo.service';
+import type { DojoPageResult } from './dojo.service';
 import { DojoPageType, DojoType, PublicDojoType, type DojoSource } from './dojo.types';
-
-function fields(input: DojoInputType): DojoInput {
-  return {
-    nombre: input.name,
-    ciudad: input.city,
-    idAsoc: input.associationId,
-    pais: input.country,
-    provincia: input.province,
-    web: input.web,
-    maps: input.maps,
-    direccion: input.address,
-    telfcont: input.phone,
-    persocont: input.contactPerson,
-    correoE: input.email,
-    horario: input.schedule,
-    avatar: input.logo,
-    removeLogo: input.removeLogo,
-    visible: input.visible,
-  };
-}
 
 function publicDojo(row: DojoRow): PublicDojoType {
   return {
@@ -121,7 +101,7 @@ export class DojoResolver {
 
   @Mutation(() => DojoType, { description: 'POST /v1/dojos/ins (global or association administrator)' })
   async createDojo(@Arg('input') input: DojoInputType, @Ctx() ctx: GraphContext): Promise<DojoRow> {
-    return ctx.services.dojos.create(ctx, fields(input));
+    return ctx.services.dojos.create(ctx, input);
   }
 
   @Mutation(() => DojoType, { description: 'POST /v1/dojos/mod' })
@@ -130,7 +110,7 @@ export class DojoResolver {
     @Arg('input') input: DojoInputType,
     @Ctx() ctx: GraphContext,
   ): Promise<DojoRow> {
-    return ctx.services.dojos.update(ctx, id, fields(input));
+    return ctx.services.dojos.update(ctx, id, input);
   }
 
   @Mutation(() => MessageType, {

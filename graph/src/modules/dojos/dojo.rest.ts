@@ -21,23 +21,39 @@ function field(req: Request, name: string): string | undefined {
 
 function input(req: Request): DojoInput {
   return {
-    nombre: field(req, 'nombre'),
-    ciudad: field(req, 'ciudad'),
-    idAsoc: optionalId(req, 'idAsoc') || null,
-    pais: field(req, 'Pais'),
-    provincia: field(req, 'Provincia'),
+    name: field(req, 'nombre'),
+    city: field(req, 'ciudad'),
+    associationId: optionalId(req, 'idAsoc') || null,
+    country: field(req, 'Pais'),
+    province: field(req, 'Provincia'),
     web: field(req, 'Web'),
     maps: field(req, 'Maps'),
-    direccion: field(req, 'Direccion'),
-    telfcont: field(req, 'TelfCont'),
-    persocont: field(req, 'PersoCont'),
-    correoE: field(req, 'CorreoE'),
-    horario: field(req, 'Horario'),
-    avatar: field(req, 'avatar'),
+    address: field(req, 'Direccion'),
+    phone: field(req, 'TelfCont'),
+    contactPerson: field(req, 'PersoCont'),
+    email: field(req, 'CorreoE'),
+    schedule: field(req, 'Horario'),
+    logo: field(req, 'avatar'),
     removeLogo: boolean(param(req, 'borrarAvatar')) ?? false,
     visible: boolean(param(req, 'visible')) ?? null,
   };
 }
+
+/** A save's field errors under the names the legacy form gives its fields (part 1 §2). */
+const SAVE = {
+  restFields: {
+    name: 'nombre',
+    city: 'ciudad',
+    associationId: 'idAsoc',
+    country: 'pais',
+    province: 'provincia',
+    address: 'direccion',
+    phone: 'telfcont',
+    contactPerson: 'persocont',
+    email: 'correoE',
+    schedule: 'horario',
+  },
+};
 
 const list = (req: Request) => ({
   ini: param(req, 'ini'),
@@ -137,15 +153,19 @@ export function dojoRestRoutes(router: Router, deps: RestDeps): void {
 
   router.post(
     '/dojos/ins',
-    restRoute(deps, async (ctx, req) => ({ res: { id: (await dojos.create(ctx, input(req))).id } })),
+    restRoute(deps, async (ctx, req) => ({ res: { id: (await dojos.create(ctx, input(req))).id } }), SAVE),
   );
 
   router.post(
     '/dojos/mod',
-    restRoute(deps, async (ctx, req) => {
-      const saved = await dojos.update(ctx, requiredId(req), input(req));
-      return { res: { id: saved.id } };
-    }),
+    restRoute(
+      deps,
+      async (ctx, req) => {
+        const saved = await dojos.update(ctx, requiredId(req), input(req));
+        return { res: { id: saved.id } };
+      },
+      SAVE,
+    ),
   );
 
   router.post(

@@ -26,12 +26,12 @@ import {
 } from './dojo.queries';
 
 /**
- * What a save carries, under the form's names. `pais` is a country code (ES) or its numeric id;
- * `provincia` the province code within that country ('28'). `avatar` is a data URL: absent or
- * empty keeps the current logo, and `removeLogo` drops it.
+ * What a save carries. `country` is a country code (ES) or its numeric id; `province` the
+ * province code within that country ('28'). `logo` is a data URL: absent or empty keeps the
+ * current logo, and `removeLogo` drops it.
  */
 export type DojoInput = DojoFields & {
-  avatar?: string | null;
+  logo?: string | null;
   removeLogo?: boolean | null;
   /** Absent: false for a new dojo, unchanged for an existing one. */
   visible?: boolean | null;
@@ -101,9 +101,9 @@ export class DojoService {
     const caller = requireCaller(ctx);
     const { admin, associationAdmin } = caller.roles;
     if (!admin && !associationAdmin) throw DomainError.forbidden();
-    const associationId = admin ? input.idAsoc || null : input.idAsoc || caller.associationId;
+    const associationId = admin ? input.associationId || null : input.associationId || caller.associationId;
     if (!admin && associationId !== caller.associationId) throw ownAssociationOnly();
-    const id = await this.save(ctx, null, { ...input, idAsoc: associationId });
+    const id = await this.save(ctx, null, { ...input, associationId });
     return this.get(ctx, id);
   }
 
@@ -111,7 +111,7 @@ export class DojoService {
   async update(ctx: RequestContext, id: number, input: DojoInput): Promise<DojoRow> {
     const caller = requireCaller(ctx);
     const dojo = await this.writable(ctx, caller, id);
-    const associationId = input.idAsoc || dojo.association.id;
+    const associationId = input.associationId || dojo.association.id;
     // Nobody but a global administrator moves a dojo out of (or into) an association not theirs.
     if (
       !caller.roles.admin &&
@@ -119,7 +119,7 @@ export class DojoService {
     ) {
       throw ownAssociationOnly();
     }
-    await this.save(ctx, dojo, { ...input, idAsoc: associationId });
+    await this.save(ctx, dojo, { ...input, associationId });
     return this.get(ctx, id);
   }
 
@@ -175,15 +175,15 @@ export class DojoService {
     const values = normaliseDojo(input);
     const errors = dojoErrors(values);
     const refs = await this.references(ctx.em, values, errors);
-    if (values.nombre && refs.associationId && !errors.some((e) => e.field === 'nombre')) {
-      const owner = await dojoIdWithName(ctx.em, values.nombre, refs.associationId, existing?.id ?? 0);
-      if (owner !== null) errors.push({ field: 'nombre', key: 'dojos.duplicateName' });
+    if (values.name && refs.associationId && !errors.some((e) => e.field === 'name')) {
+      const owner = await dojoIdWithName(ctx.em, values.name, refs.associationId, existing?.id ?? 0);
+      if (owner !== null) errors.push({ field: 'name', key: 'dojos.duplicateName' });
     }
     let png: Buffer | null = null;
     // The form may echo the current logo's file name back: that keeps it, as an absent one does.
-    if (input.avatar && input.avatar !== existing?.logo) {
+    if (input.logo && input.logo !== existing?.logo) {
       try {
-        png = await toPng(await readImage(input.avatar, 'avatar'), 'logo');
+        png = await toPng(await readImage(input.logo, 'avatar'), 'logo');
       } catch (error) {
         if (!(error instanceof DomainError) || !error.options.fields) throw error;
         errors.push(...error.options.fields);
@@ -194,18 +194,18 @@ export class DojoService {
     const newLogo = png ? await storeImage(this.logoDir, png) : null;
     const logo = newLogo ?? (input.removeLogo ? null : (existing?.logo ?? null));
     const data = {
-      name: values.nombre,
-      city: values.ciudad,
+      name: values.name,
+      city: values.city,
       association: refs.associationId!,
       country: refs.countryId!,
       province: refs.provinceId!,
       web: values.web,
       maps: values.maps,
-      address: values.direccion,
-      phone: values.telfcont,
-      contactPerson: values.persocont,
-      email: values.correoE,
-      schedule: values.horario,
+      address: values.address,
+      phone: values.phone,
+      contactPerson: values.contactPerson,
+      email: values.email,
+      schedule: values.schedule,
       logo,
       visible: input.visible ?? existing?.visible ?? false,
     };
@@ -234,30 +234,30 @@ export class DojoService {
     errors: FieldError[],
   ): Promise<{ associationId?: number; countryId?: number; provinceId?: number }> {
     const refs: { associationId?: number; countryId?: number; provinceId?: number } = {};
-    if (values.idAsoc) {
-      if (await em.count(Association, values.idAsoc)) refs.associationId = values.idAsoc;
-      else errors.push({ field: 'idAsoc', key: 'dojos.associationUnknown' });
+    if (values.associationId) {
+      if (await em.count(Association, values.associationId)) refs.associationId = values.associationId;
+      else errors.push({ field: 'associationId', key: 'dojos.associationUnknown' });
     }
-    if (!values.pais) return refs;
+    if (!values.country) return refs;
     const country = await em.findOne(
       Country,
-      /^\d+$/.test(values.pais) ? { id: Number(values.pais) } : { code: values.pais },
+      /^\d+$/.test(values.country) ? { id: Number(values.country) } : { code: values.country },
     );
     if (!country) {
-      errors.push({ field: 'pais', key: 'dojos.countryInvalid' });
+      errors.push({ field: 'country', key: 'dojos.countryInvalid' });
       return refs;
     }
     refs.countryId = country.id;
-    if (!values.provincia) return refs;
-    const province = await em.findOne(Province, { country: country.id, code: values.provincia });
+    if (!values.province) return refs;
+    const province = await em.findOne(Province, { country: country.id, code: values.province });
     if (province) refs.provinceId = province.id;
-    else errors.push({ field: 'provincia', key: 'dojos.provinceInvalid' });
+    else errors.push({ field: 'province', key: 'dojos.provinceInvalid' });
     return refs;
   }
 }
 
 function ownAssociationOnly(): DomainError {
   return new DomainError('FORBIDDEN', 'dojos.ownAssociationOnly', {
-    fields: [{ field: 'idAsoc', key: 'dojos.ownAssociationOnly' }],
+    fields: [{ field: 'associationId', key: 'dojos.ownAssociationOnly' }],
   });
 }
