@@ -169,7 +169,7 @@ export class AuthService {
   ): Promise<Session> {
     const caller = requireCaller(ctx);
     const errors: FieldError[] = [];
-    if (!input.currentPassword) errors.push({ field: 'clave', key: 'auth.passwordRequired' });
+    if (!input.currentPassword) errors.push({ field: 'currentPassword', key: 'auth.passwordRequired' });
     errors.push(...newPasswordErrors(input.password, input.confirmation));
     if (errors.length) throw DomainError.invalid(errors);
     const member = await ctx.em.findOneOrFail(Member, caller.memberId, { populate: ['passwordHash'] });
@@ -183,7 +183,7 @@ export class AuthService {
     }
     if (!matches) {
       throw new DomainError('BAD_USER_INPUT', 'auth.currentPasswordWrong', {
-        fields: [{ field: 'clave', key: 'auth.currentPasswordWrong' }],
+        fields: [{ field: 'currentPassword', key: 'auth.currentPasswordWrong' }],
       });
     }
     const passwordHash = await bcrypt.hash(input.password!, this.config.bcryptCost);
@@ -196,19 +196,19 @@ export class AuthService {
   }
 
   /**
-   * POST /v1/mod, one legacy call with two uses: `clave` is the code of a validation link (first
+   * POST /v1/mod, one legacy call with two uses: `secret` is the code of a validation link (first
    * password), or, for a signed-in member, the current password (password change).
    */
   async modifyPassword(
     ctx: RequestContext,
-    input: NewPassword & { mail?: string | null; clave?: string | null },
+    input: NewPassword & { mail?: string | null; secret?: string | null },
   ): Promise<Session | null> {
-    const isLink = await this.memberOfLink(ctx.em, input.mail, input.clave).then(
+    const isLink = await this.memberOfLink(ctx.em, input.mail, input.secret).then(
       () => true,
       () => false,
     );
-    if (ctx.caller && !isLink) return this.changePassword(ctx, { ...input, currentPassword: input.clave });
-    await this.setFirstPassword(ctx, { ...input, code: input.clave });
+    if (ctx.caller && !isLink) return this.changePassword(ctx, { ...input, currentPassword: input.secret });
+    await this.setFirstPassword(ctx, { ...input, code: input.secret });
     return null;
   }
 
