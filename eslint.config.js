@@ -49,6 +49,24 @@ module.exports = tseslint.config(
     },
   },
   {
+    // The door kits compose the modules the registry (modules/index.ts) lists and name no domain:
+    // a new domain registers itself there instead of editing the kits.
+    files: ['graph/src/graphql/**/*.ts', 'graph/src/rest/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../modules/*/*', '!../modules/common/*', '!../modules/auth/caller'],
+              message: 'Door kits know no domain: register the module in modules/index.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },

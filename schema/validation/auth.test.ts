@@ -4,7 +4,7 @@ describe('shared sign-in rules', () => {
   it('asks for a mail, a valid mail and a password', () => {
     expect(loginErrors('', '')).toEqual([
       { field: 'mail', key: 'auth.mailRequired' },
-      { field: 'psw', key: 'auth.passwordRequired' },
+      { field: 'password', key: 'auth.passwordRequired' },
     ]);
     expect(loginErrors('ana@', 'x')).toEqual([{ field: 'mail', key: 'auth.mailInvalid' }]);
     expect(loginErrors(' ana@dojo.es ', 'x')).toEqual([]);

@@ -27,7 +27,7 @@ export function loginErrors(
   else if (m.length > MAIL_MAX_LENGTH || !MAIL_PATTERN.test(m)) {
     errors.push({ field: 'mail', key: 'auth.mailInvalid' });
   }
-  if (!password) errors.push({ field: 'psw', key: 'auth.passwordRequired' });
+  if (!password) errors.push({ field: 'password', key: 'auth.passwordRequired' });
   return errors;
 }
 
@@ -47,8 +47,8 @@ export function newPasswordErrors(
   password: string | null | undefined,
   confirmation: string | null | undefined,
 ): FieldError[] {
-  if (!password || !confirmation) return [{ field: 'psw', key: 'auth.passwordAndConfirmationRequired' }];
-  if (password !== confirmation) return [{ field: 'psw2', key: 'auth.passwordMismatch' }];
-  if (!isStrongEnough(password)) return [{ field: 'psw', key: 'auth.passwordWeak' }];
+  if (!password || !confirmation) return [{ field: 'password', key: 'auth.passwordAndConfirmationRequired' }];
+  if (password !== confirmation) return [{ field: 'confirmation', key: 'auth.passwordMismatch' }];
+  if (!isStrongEnough(password)) return [{ field: 'password', key: 'auth.passwordWeak' }];
   return [];
 }

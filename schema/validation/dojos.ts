@@ -4,13 +4,13 @@ import { MAIL_PATTERN, type FieldError } from './auth';
 
 /** Maximum lengths of §3; web and maps follow the database columns (§3 gives none). */
 export const DOJO_MAX_LENGTHS = {
-  nombre: 50,
-  ciudad: 50,
-  direccion: 50,
-  telfcont: 9,
-  persocont: 50,
-  correoE: 50,
-  horario: 150,
+  name: 50,
+  city: 50,
+  address: 50,
+  phone: 9,
+  contactPerson: 50,
+  email: 50,
+  schedule: 150,
   web: 255,
   maps: 500,
 } as const;
@@ -20,20 +20,20 @@ export const URL_PATTERN = /^https?:\/\/\S+$/;
 /** The example shown in 'Introduce una URL válida ({{host}})'. */
 export const URL_EXAMPLE = 'https://…';
 
-/** The form's fields under their modal names (§2), which are also the field names of errors. */
+/** The form's fields under their domain (and GraphQL) names, which are also the field names of errors. */
 export type DojoFields = {
-  nombre?: string | null;
-  ciudad?: string | null;
-  idAsoc?: number | null;
-  pais?: string | null;
-  provincia?: string | null;
+  name?: string | null;
+  city?: string | null;
+  associationId?: number | null;
+  country?: string | null;
+  province?: string | null;
   web?: string | null;
   maps?: string | null;
-  direccion?: string | null;
-  telfcont?: string | null;
-  persocont?: string | null;
-  correoE?: string | null;
-  horario?: string | null;
+  address?: string | null;
+  phone?: string | null;
+  contactPerson?: string | null;
+  email?: string | null;
+  schedule?: string | null;
 };
 
 const blankToNull = (value: string | null | undefined) => (value ?? '').trim() || null;
@@ -41,18 +41,18 @@ const blankToNull = (value: string | null | undefined) => (value ?? '').trim() |
 /** The values as they are saved: trimmed, empty optional texts stored as none. */
 export function normaliseDojo(input: DojoFields) {
   return {
-    nombre: (input.nombre ?? '').trim(),
-    ciudad: (input.ciudad ?? '').trim(),
-    idAsoc: input.idAsoc || null,
-    pais: (input.pais ?? '').trim().toUpperCase(),
-    provincia: (input.provincia ?? '').trim(),
+    name: (input.name ?? '').trim(),
+    city: (input.city ?? '').trim(),
+    associationId: input.associationId || null,
+    country: (input.country ?? '').trim().toUpperCase(),
+    province: (input.province ?? '').trim(),
     web: blankToNull(input.web),
     maps: blankToNull(input.maps),
-    direccion: blankToNull(input.direccion),
-    telfcont: blankToNull(input.telfcont),
-    persocont: blankToNull(input.persocont),
-    correoE: blankToNull(input.correoE),
-    horario: blankToNull(input.horario),
+    address: blankToNull(input.address),
+    phone: blankToNull(input.phone),
+    contactPerson: blankToNull(input.contactPerson),
+    email: blankToNull(input.email),
+    schedule: blankToNull(input.schedule),
   };
 }
 
@@ -63,11 +63,11 @@ export function normaliseDojo(input: DojoFields) {
 export function dojoErrors(input: DojoFields): FieldError[] {
   const dojo = normaliseDojo(input);
   const errors: FieldError[] = [];
-  if (!dojo.nombre) errors.push({ field: 'nombre', key: 'common.nameRequired' });
-  if (!dojo.ciudad) errors.push({ field: 'ciudad', key: 'dojos.cityRequired' });
-  if (!dojo.idAsoc) errors.push({ field: 'idAsoc', key: 'dojos.associationRequired' });
-  if (!dojo.pais) errors.push({ field: 'pais', key: 'dojos.countryRequired' });
-  if (!dojo.provincia) errors.push({ field: 'provincia', key: 'dojos.provinceRequired' });
+  if (!dojo.name) errors.push({ field: 'name', key: 'common.nameRequired' });
+  if (!dojo.city) errors.push({ field: 'city', key: 'dojos.cityRequired' });
+  if (!dojo.associationId) errors.push({ field: 'associationId', key: 'dojos.associationRequired' });
+  if (!dojo.country) errors.push({ field: 'country', key: 'dojos.countryRequired' });
+  if (!dojo.province) errors.push({ field: 'province', key: 'dojos.provinceRequired' });
   // Length before pattern: an over-long text is refused as too long below, without being scanned.
   const fits = (field: keyof typeof DOJO_MAX_LENGTHS, value: string) =>
     value.length <= DOJO_MAX_LENGTHS[field];
@@ -77,8 +77,8 @@ export function dojoErrors(input: DojoFields): FieldError[] {
       errors.push({ field, key: 'dojos.urlInvalid', params: { host: URL_EXAMPLE } });
     }
   }
-  if (dojo.correoE && fits('correoE', dojo.correoE) && !MAIL_PATTERN.test(dojo.correoE)) {
-    errors.push({ field: 'correoE', key: 'dojos.mailInvalid' });
+  if (dojo.email && fits('email', dojo.email) && !MAIL_PATTERN.test(dojo.email)) {
+    errors.push({ field: 'email', key: 'dojos.mailInvalid' });
   }
   for (const [field, max] of Object.entries(DOJO_MAX_LENGTHS)) {
     const value = dojo[field as keyof typeof DOJO_MAX_LENGTHS];

@@ -17,30 +17,30 @@ describe('member rules shared by server and form', () => {
   });
 
   it('stores dni upper-case and empty optional texts as none', () => {
-    expect(normaliseMember({ dni: ' 1234x ', mail: '  ', numAcae: '' })).toMatchObject({
+    expect(normaliseMember({ dni: ' 1234x ', mail: '  ', memberNumber: '' })).toMatchObject({
       dni: '1234X',
       mail: null,
-      numAcae: null,
+      memberNumber: null,
     });
   });
 
   it('accepts 1900-01-01 and yesterday, refuses today', () => {
-    const base = { dni: 'X', nombre: 'A', apellido: 'B', cfDojo: 1, cfAsoc: 1 };
-    expect(memberErrors({ ...base, fechaNacimiento: '1900-01-01' }, '2026-11-22')).toEqual([]);
-    expect(memberErrors({ ...base, fechaNacimiento: '2026-11-21' }, '2026-11-22')).toEqual([]);
-    expect(memberErrors({ ...base, fechaNacimiento: '2026-11-22' }, '2026-11-22')).toEqual([
-      { field: 'fechaNacimiento', key: 'members.birthDateInvalid' },
+    const base = { dni: 'X', firstName: 'A', lastName: 'B', dojoId: 1, associationId: 1 };
+    expect(memberErrors({ ...base, birthDate: '1900-01-01' }, '2026-11-22')).toEqual([]);
+    expect(memberErrors({ ...base, birthDate: '2026-11-21' }, '2026-11-22')).toEqual([]);
+    expect(memberErrors({ ...base, birthDate: '2026-11-22' }, '2026-11-22')).toEqual([
+      { field: 'birthDate', key: 'members.birthDateInvalid' },
     ]);
   });
 
   it('refuses an over-long mail or date as such, without scanning it', () => {
     const base = {
       dni: 'X',
-      nombre: 'A',
-      apellido: 'B',
-      cfDojo: 1,
-      cfAsoc: 1,
-      fechaNacimiento: '2000-01-01',
+      firstName: 'A',
+      lastName: 'B',
+      dojoId: 1,
+      associationId: 1,
+      birthDate: '2000-01-01',
     };
     const megabyte = 1024 * 1024;
     const started = performance.now();

@@ -5,15 +5,15 @@ import { MAIL_PATTERN, type FieldError } from './auth';
 /** Maximum lengths of §3 (dni follows the database column; §3 gives none). */
 export const MEMBER_MAX_LENGTHS = {
   dni: 20,
-  nombre: 50,
-  apellido: 50,
+  firstName: 50,
+  lastName: 50,
   mail: 50,
-  numAcae: 15,
-  domicilio: 150,
-  ciudad: 50,
-  provincia: 50,
-  telefono: 9,
-  obs: 250,
+  memberNumber: 15,
+  address: 150,
+  city: 50,
+  province: 50,
+  phone: 9,
+  notes: 250,
 } as const;
 
 /** Two digits, a capital letter and four digits: the association's serie and a number. */
@@ -28,21 +28,21 @@ export const EARLIEST_BIRTH_DATE = '1900-01-01';
 /** Age from which a member counts as adult ('A'); younger members are 'N' (niño). */
 export const ADULT_AGE = 18;
 
-/** The save payload under its REST names (§7), which are also the field names of errors. */
+/** The member form under its domain (and GraphQL) names, which are also the field names of errors. */
 export type MemberFields = {
   dni?: string | null;
-  nombre?: string | null;
-  apellido?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
   mail?: string | null;
-  numAcae?: string | null;
-  fechaNacimiento?: string | null;
-  domicilio?: string | null;
-  ciudad?: string | null;
-  provincia?: string | null;
-  telefono?: string | null;
-  obs?: string | null;
-  cfDojo?: number | null;
-  cfAsoc?: number | null;
+  memberNumber?: string | null;
+  birthDate?: string | null;
+  address?: string | null;
+  city?: string | null;
+  province?: string | null;
+  phone?: string | null;
+  notes?: string | null;
+  dojoId?: number | null;
+  associationId?: number | null;
 };
 
 const blankToNull = (value: string | null | undefined) => (value ?? '').trim() || null;
@@ -80,18 +80,18 @@ export function ageGroup(birthDate: string, today: string): 'A' | 'N' {
 export function normaliseMember(input: MemberFields) {
   return {
     dni: (input.dni ?? '').trim().toUpperCase(),
-    nombre: (input.nombre ?? '').trim(),
-    apellido: (input.apellido ?? '').trim(),
+    firstName: (input.firstName ?? '').trim(),
+    lastName: (input.lastName ?? '').trim(),
     mail: blankToNull(input.mail),
-    numAcae: blankToNull(input.numAcae),
-    fechaNacimiento: parseDate(input.fechaNacimiento),
-    domicilio: blankToNull(input.domicilio),
-    ciudad: blankToNull(input.ciudad),
-    provincia: blankToNull(input.provincia),
-    telefono: blankToNull(input.telefono),
-    obs: blankToNull(input.obs),
-    cfDojo: input.cfDojo || null,
-    cfAsoc: input.cfAsoc || null,
+    memberNumber: blankToNull(input.memberNumber),
+    birthDate: parseDate(input.birthDate),
+    address: blankToNull(input.address),
+    city: blankToNull(input.city),
+    province: blankToNull(input.province),
+    phone: blankToNull(input.phone),
+    notes: blankToNull(input.notes),
+    dojoId: input.dojoId || null,
+    associationId: input.associationId || null,
   };
 }
 
@@ -108,28 +108,28 @@ export function memberErrors(input: MemberFields, today: string): FieldError[] {
   };
   if (!v.dni) errors.push({ field: 'dni', key: 'members.dniInvalid' });
   else tooLong('dni', v.dni);
-  if (!v.nombre) errors.push({ field: 'nombre', key: 'common.nameRequired' });
-  else tooLong('nombre', v.nombre);
-  if (!v.apellido) errors.push({ field: 'apellido', key: 'members.lastNameRequired' });
-  else tooLong('apellido', v.apellido);
-  if (!(input.fechaNacimiento ?? '').trim()) {
-    errors.push({ field: 'fechaNacimiento', key: 'members.birthDateRequired' });
-  } else if (!v.fechaNacimiento || v.fechaNacimiento < EARLIEST_BIRTH_DATE || v.fechaNacimiento >= today) {
-    errors.push({ field: 'fechaNacimiento', key: 'members.birthDateInvalid' });
+  if (!v.firstName) errors.push({ field: 'firstName', key: 'common.nameRequired' });
+  else tooLong('firstName', v.firstName);
+  if (!v.lastName) errors.push({ field: 'lastName', key: 'members.lastNameRequired' });
+  else tooLong('lastName', v.lastName);
+  if (!(input.birthDate ?? '').trim()) {
+    errors.push({ field: 'birthDate', key: 'members.birthDateRequired' });
+  } else if (!v.birthDate || v.birthDate < EARLIEST_BIRTH_DATE || v.birthDate >= today) {
+    errors.push({ field: 'birthDate', key: 'members.birthDateInvalid' });
   }
   // Length before pattern: an over-long text is refused as such, without being scanned.
   if (v.mail && v.mail.length <= MEMBER_MAX_LENGTHS.mail && !MAIL_PATTERN.test(v.mail)) {
     errors.push({ field: 'mail', key: 'members.mailInvalid' });
   } else tooLong('mail', v.mail);
-  if (v.numAcae && !MEMBER_NUMBER_PATTERN.test(v.numAcae)) {
-    errors.push({ field: 'numAcae', key: 'members.numberFormat' });
+  if (v.memberNumber && !MEMBER_NUMBER_PATTERN.test(v.memberNumber)) {
+    errors.push({ field: 'memberNumber', key: 'members.numberFormat' });
   }
-  tooLong('domicilio', v.domicilio);
-  tooLong('ciudad', v.ciudad);
-  tooLong('provincia', v.provincia);
-  tooLong('telefono', v.telefono);
-  tooLong('obs', v.obs);
-  if (!v.cfDojo) errors.push({ field: 'cfDojo', key: 'members.dojoRequired' });
-  if (!v.cfAsoc) errors.push({ field: 'cfAsoc', key: 'members.associationRequired' });
+  tooLong('address', v.address);
+  tooLong('city', v.city);
+  tooLong('province', v.province);
+  tooLong('phone', v.phone);
+  tooLong('notes', v.notes);
+  if (!v.dojoId) errors.push({ field: 'dojoId', key: 'members.dojoRequired' });
+  if (!v.associationId) errors.push({ field: 'associationId', key: 'members.associationRequired' });
   return errors;
 }

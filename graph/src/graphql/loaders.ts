@@ -1,12 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { associationLoaders } from '../modules/associations/association.loaders';
-import { dojoLoaders } from '../modules/dojos/dojo.loaders';
-import { geoLoaders } from '../modules/geo/geo.loaders';
-import { memberLoaders } from '../modules/members/member.loaders';
+import { MODULES, type Loaders } from '../modules';
+
+export type { Loaders };
 
 /** Every nested field resolves through these, built anew for each request (no stale cache). */
-export function createLoaders(em: EntityManager) {
-  return { ...associationLoaders(em), ...dojoLoaders(em), ...memberLoaders(em), ...geoLoaders(em) };
+export function createLoaders(em: EntityManager): Loaders {
+  const loaders = MODULES.map((module) => ('loaders' in module ? module.loaders(em) : {}));
+  return Object.assign({}, ...loaders) as Loaders;
 }
-
-export type Loaders = ReturnType<typeof createLoaders>;

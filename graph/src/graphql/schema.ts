@@ -3,22 +3,13 @@ import path from 'node:path';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { REPO_ROOT } from '../config';
-import { AssociationResolver } from '../modules/associations/association.resolver';
-import { AuthResolver } from '../modules/auth/auth.resolver';
-import { WarningsResolver } from '../modules/common/warnings.resolver';
-import { DojoResolver } from '../modules/dojos/dojo.resolver';
-import { GeoResolver } from '../modules/geo/geo.resolver';
-import { MemberResolver } from '../modules/members/member.resolver';
+import { MODULES } from '../modules';
+import type { DomainModule } from '../modules/common/domain-module';
 import { translateErrors } from './translate-errors';
+import { WarningsResolver } from './warnings';
 
-export const RESOLVERS = [
-  AuthResolver,
-  DojoResolver,
-  AssociationResolver,
-  WarningsResolver,
-  GeoResolver,
-  MemberResolver,
-] as const;
+const modules: readonly DomainModule[] = MODULES;
+export const RESOLVERS = [WarningsResolver, ...modules.flatMap((module) => module.resolvers ?? [])] as const;
 export const SCHEMA_FILE = path.join(REPO_ROOT, 'schema', 'schema.graphql');
 
 export async function buildFederaSchema(options: { emit?: boolean } = {}): Promise<GraphQLSchema> {

@@ -21,11 +21,12 @@ export const translateErrors: MiddlewareFn<GraphContext> = async ({ context, inf
     const error = asDomainError(thrown);
     if (!error) throw thrown;
     const { lang } = context;
-    const { fields, params, retryAfterSeconds, title } = error.options;
+    const { fields, params, reason, retryAfterSeconds, title } = error.options;
     throw new GraphQLError(translate(lang, error.key, params), {
       extensions: {
         code: error.code,
         key: error.key,
+        ...(reason && { reason }),
         ...(title && { title: translate(lang, title) }),
         ...(fields && {
           fields: fields.map((f) => ({

@@ -3,8 +3,9 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { translate, type Lang } from '../../../schema/i18n';
 import type { RequestContext } from '../modules/auth/caller';
 import { asDomainError } from '../modules/common/database-errors';
-import { DomainError } from '../modules/common/domain-error';
+import { DomainError, type RefusalReason } from '../modules/common/domain-error';
 import { resolveLanguage } from '../modules/common/language';
+import type { TakenBy } from '../modules/common/taken';
 import type { Services } from '../services';
 
 export type RestDeps = { orm: MikroORM; services: Services; log: (line: string) => void };
@@ -16,18 +17,24 @@ export function requestLanguage(req: Request): Lang {
   return resolveLanguage(explicit, req.get('accept-language'));
 }
 
+/** The legacy `estado` of a refusal: 1, but for the reasons the spec numbers (§8: 9, has history). */
+const ESTADO_OF_REASON: Record<RefusalReason, number> = { HAS_HISTORY: 9 };
+
+/** The legacy name of each domain field a route's refusals may name (firstName: 'nombre'). */
+export type FieldNames = Readonly<Record<string, string>>;
+
 /** The legacy answer for a refusal: `estado` non-zero, `res.mensaje` in the caller's language. */
-export function errorBody(error: DomainError, lang: Lang): RestBody {
-  const { fields, params, estado, title } = error.options;
+export function errorBody(error: DomainError, lang: Lang, restFields: FieldNames = {}): RestBody {
+  const { fields, params, reason, title } = error.options;
   return {
-    estado: estado ?? 1,
+    estado: reason ? ESTADO_OF_REASON[reason] : 1,
     res: {
       ...(title && { titulo: translate(lang, title) }),
       mensaje: translate(lang, error.key, params),
       codigo: error.code,
       ...(fields && {
         errores: fields.map((f) => ({
-          campo: f.field,
+          campo: restFields[f.field] ?? f.field,
           clave: f.key,
           mensaje: translate(lang, f.key, f.params),
         })),
@@ -45,6 +52,8 @@ export type RouteOptions = {
   /** Open to anyone: a stale or foreign token is ignored instead of refused. */
   public?: boolean;
   decorateError?: (body: RestBody) => RestBody;
+  /** Field errors come named as the domain names them; REST answers them under these names. */
+  restFields?: FieldNames;
 };
 
 export function restRoute(deps: RestDeps, handler: Handler, options: RouteOptions = {}): RequestHandler {
@@ -63,7 +72,7 @@ export function restRoute(deps: RestDeps, handler: Handler, options: RouteOption
     } catch (thrown) {
       const error = asDomainError(thrown);
       if (!error) return next(thrown);
-      const body = errorBody(error, lang);
+      const body = errorBody(error, lang, options.restFields);
       if (error.options.retryAfterSeconds) {
         res.status(429).set('Retry-After', String(error.options.retryAfterSeconds));
       }
@@ -98,6 +107,29 @@ export function integer(value: unknown): number | undefined {
         : NaN;
   return Number.isSafeInteger(n) ? n : undefined;
 }
+
+/** A parameter the door cannot read: refused as invalid input under its own (REST) name. */
+export const invalid = (field: string) => DomainError.invalid([{ field, key: 'common.invalidInput' }]);
+
+/** An id the call needs (`id` unless named otherwise): junk or absent is refused. */
+export function requiredId(req: Request, name = 'id'): number {
+  const id = integer(param(req, name));
+  if (id === undefined) throw invalid(name);
+  return id;
+}
+
+/**
+ * An id that may be left out (the record being edited, a list's dojo or association): absent,
+ * empty or null is 0, none; junk is refused.
+ */
+export function optionalId(req: Request, name = 'id'): number {
+  const raw = param(req, name);
+  if (raw === undefined || raw === '' || raw === null) return 0;
+  return requiredId(req, name);
+}
+
+/** A "taken" check as the legacy contract answers it: -1 when free (§7 rep_* calls). */
+export const restTaken = (owner: TakenBy): number => owner ?? -1;
 
 export function boolean(value: unknown): boolean | undefined {
   if (typeof value === 'boolean') return value;

@@ -1,20 +1,12 @@
 import { Router } from 'express';
 import { translate } from '../../../schema/i18n';
-import { associationRestRoutes } from '../modules/associations/association.rest';
-import { authRestRoutes } from '../modules/auth/auth.rest';
-import { warningsRestRoutes } from '../modules/common/warnings.rest';
-import { dojoRestRoutes } from '../modules/dojos/dojo.rest';
-import { memberRestRoutes } from '../modules/members/member.rest';
+import { MODULES } from '../modules';
 import { requestLanguage, type RestDeps } from './respond';
 
-/** The `/v1` adapter for the legacy clients; each module mounts its own paths. */
+/** The `/v1` adapter for the legacy clients; each module (modules/index.ts) mounts its own paths. */
 export function createRestRouter(deps: RestDeps): Router {
   const router = Router();
-  authRestRoutes(router, deps);
-  associationRestRoutes(router, deps);
-  warningsRestRoutes(router, deps);
-  dojoRestRoutes(router, deps);
-  memberRestRoutes(router, deps);
+  for (const module of MODULES) if ('restRoutes' in module) module.restRoutes(router, deps);
   router.use((req, res) => {
     res
       .status(404)

@@ -11,7 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DUPLICATE = { field: 'nombre', message: 'Ya existe una asociación con ese nombre.' };
+/** The field error names the field of its door: REST's `nombre`, AssociationInput's `name`. */
+const duplicate = (transport: (typeof TRANSPORTS)[number]) => ({
+  field: transport === 'rest' ? 'nombre' : 'name',
+  message: 'Ya existe una asociación con ese nombre.',
+});
 const namesLike = async (name: string) =>
   (await t.sql('select 1 from asociacion where lower(nombre) like lower($1)', [name])).length;
 
@@ -27,8 +31,12 @@ describe.each(TRANSPORTS)('association names ignoring case and accents, over %s'
       () => api().add({ ...freshAssociation(), nombre: name.toLowerCase() }),
     );
     expect(waited).toBe(true);
-    expect(answer).toMatchObject({ ok: false, code: 'BAD_USER_INPUT', message: DUPLICATE.message });
-    expect(answer.fields).toEqual([DUPLICATE]);
+    expect(answer).toMatchObject({
+      ok: false,
+      code: 'BAD_USER_INPUT',
+      message: duplicate(transport).message,
+    });
+    expect(answer.fields).toEqual([duplicate(transport)]);
     expect(await namesLike(name)).toBe(1);
   });
 
@@ -44,7 +52,7 @@ describe.each(TRANSPORTS)('association names ignoring case and accents, over %s'
     // Both had found the name free before either wrote it: only the index can tell them apart.
     expect(together).toBe(true);
     expect(answers.filter((a) => a.ok)).toHaveLength(1);
-    expect(answers.find((a) => !a.ok)?.fields).toEqual([DUPLICATE]);
+    expect(answers.find((a) => !a.ok)?.fields).toEqual([duplicate(transport)]);
     expect(await namesLike(`Ky_to a la vez ${transport}%`)).toBe(1);
   });
 });

@@ -16,6 +16,9 @@ const row = async (id: number) =>
 
 describe.each(TRANSPORTS)('association rules and messages over %s', (transport) => {
   let api: AssociationApi;
+  // Field errors name the fields of the door: REST's (part 1 §7) or the GraphQL input's.
+  const GRAPHQL_NAMES: Record<string, string> = { nombre: 'name', zona: 'zone', serie: 'series' };
+  const field = (rest: string) => (transport === 'rest' ? rest : GRAPHQL_NAMES[rest]);
   beforeAll(() => {
     api = associationApi(t, transport, adminToken);
   });
@@ -43,7 +46,7 @@ describe.each(TRANSPORTS)('association rules and messages over %s', (transport) 
     for (const nombre of ['', '   ']) {
       const answer = await api.add({ ...freshAssociation(), nombre });
       expect(answer).toMatchObject({ ok: false, code: 'BAD_USER_INPUT', message: 'El nombre es requerido.' });
-      expect(answer.fields).toEqual([{ field: 'nombre', message: 'El nombre es requerido.' }]);
+      expect(answer.fields).toEqual([{ field: field('nombre'), message: 'El nombre es requerido.' }]);
     }
     expect(await count()).toBe(before);
   });
@@ -59,8 +62,8 @@ describe.each(TRANSPORTS)('association rules and messages over %s', (transport) 
     const answer = await api.add({ ...freshAssociation(), nombre: 'n'.repeat(101), zona: 'z'.repeat(101) });
     expect(answer.message).toBe('El campo no puede superar 100 caracteres.');
     expect(answer.fields).toEqual([
-      { field: 'nombre', message: 'El campo no puede superar 100 caracteres.' },
-      { field: 'zona', message: 'El campo no puede superar 100 caracteres.' },
+      { field: field('nombre'), message: 'El campo no puede superar 100 caracteres.' },
+      { field: field('zona'), message: 'El campo no puede superar 100 caracteres.' },
     ]);
     expect(await count()).toBe(before);
   });
@@ -69,16 +72,16 @@ describe.each(TRANSPORTS)('association rules and messages over %s', (transport) 
     const before = await count();
     const answer = await api.add({ ...freshAssociation(), serie });
     expect(answer).toMatchObject({ ok: false, message: 'Formato incorrecto para la serie' });
-    expect(answer.fields).toEqual([{ field: 'serie', message: 'Formato incorrecto para la serie' }]);
+    expect(answer.fields).toEqual([{ field: field('serie'), message: 'Formato incorrecto para la serie' }]);
     expect(await count()).toBe(before);
   });
 
   it('reports several broken fields at once, each tied to its field', async () => {
     const answer = await api.add({ nombre: '', zona: 'z'.repeat(101), serie: 'xx' });
     expect(answer.fields).toEqual([
-      { field: 'nombre', message: 'El nombre es requerido.' },
-      { field: 'zona', message: 'El campo no puede superar 100 caracteres.' },
-      { field: 'serie', message: 'Formato incorrecto para la serie' },
+      { field: field('nombre'), message: 'El nombre es requerido.' },
+      { field: field('zona'), message: 'El campo no puede superar 100 caracteres.' },
+      { field: field('serie'), message: 'Formato incorrecto para la serie' },
     ]);
   });
 
@@ -89,12 +92,12 @@ describe.each(TRANSPORTS)('association rules and messages over %s', (transport) 
     const answer = await api.add({ nombre: shouted, zona: null, serie: '02B' });
     expect(answer).toMatchObject({ ok: false, message: 'Ya existe una asociación con ese nombre.' });
     expect(answer.fields).toEqual([
-      { field: 'nombre', message: 'Ya existe una asociación con ese nombre.' },
-      { field: 'serie', message: 'Ya existe una asociación con esa serie.' },
+      { field: field('nombre'), message: 'Ya existe una asociación con ese nombre.' },
+      { field: field('serie'), message: 'Ya existe una asociación con esa serie.' },
     ]);
     const serieOnly = await api.add({ ...freshAssociation(), serie: '03C' });
     expect(serieOnly.fields).toEqual([
-      { field: 'serie', message: 'Ya existe una asociación con esa serie.' },
+      { field: field('serie'), message: 'Ya existe una asociación con esa serie.' },
     ]);
     expect(await count()).toBe(before);
   });
@@ -110,9 +113,11 @@ describe.each(TRANSPORTS)('association rules and messages over %s', (transport) 
       serie: values.serie,
     });
     const taken = await api.edit(id, { ...values, serie: '01A' });
-    expect(taken.fields).toEqual([{ field: 'serie', message: 'Ya existe una asociación con esa serie.' }]);
+    expect(taken.fields).toEqual([
+      { field: field('serie'), message: 'Ya existe una asociación con esa serie.' },
+    ]);
     const broken = await api.edit(id, { nombre: '', zona: null, serie: '1' });
-    expect(broken.fields?.map((f) => f.field)).toEqual(['nombre', 'serie']);
+    expect(broken.fields?.map((f) => f.field)).toEqual([field('nombre'), field('serie')]);
     expect((await row(id)).serie).toBe(values.serie);
   });
 

@@ -159,7 +159,7 @@ describe('GraphQL signIn', () => {
       code: 'BAD_USER_INPUT',
       fields: [
         { field: 'mail', message: 'The email is required.' },
-        { field: 'psw', message: 'The password is required.' },
+        { field: 'password', message: 'The password is required.' },
       ],
     });
   });

@@ -9,6 +9,24 @@ export type { Outcome, Transport };
  */
 export const TRANSPORTS: Transport[] = ['rest', 'graphql'];
 
+const GRAPHQL_NAMES: Record<string, string> = {
+  nombre: 'name',
+  ciudad: 'city',
+  idAsoc: 'associationId',
+  pais: 'country',
+  provincia: 'province',
+  direccion: 'address',
+  telfcont: 'phone',
+  persocont: 'contactPerson',
+  correoE: 'email',
+  horario: 'schedule',
+  avatar: 'logo',
+};
+
+/** A field error names the field of its door: REST's legacy name, or DojoInput's. */
+export const fieldName = (transport: Transport, rest: string) =>
+  transport === 'rest' ? rest : (GRAPHQL_NAMES[rest] ?? rest);
+
 /** A save under the form's names (§2); REST sends them with the body names of §7. */
 export type DojoValues = {
   nombre?: string;

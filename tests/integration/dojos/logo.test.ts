@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { signIn } from '../../support/sessions';
-import { dojoApi, freshDojo, storedDojo, TRANSPORTS } from './api';
+import { dojoApi, fieldName, freshDojo, storedDojo, TRANSPORTS } from './api';
 
 let t: TestServer;
 let token: string;
@@ -33,6 +33,7 @@ async function served(name: string) {
 
 describe.each(TRANSPORTS)('dojo logos over %s', (transport) => {
   const api = () => dojoApi(t, transport, token);
+  const field = (rest: string) => fieldName(transport, rest);
 
   it('stores a large PNG as a PNG of at most 1800 px, served at /dojo/{file}', async () => {
     const png = await image(2400, 2400).png().toBuffer();
@@ -110,7 +111,7 @@ describe.each(TRANSPORTS)('dojo logos over %s', (transport) => {
 
     const answer = await api().edit(id, freshDojo({ nombre: 'Otro nombre válido', avatar: await make() }));
     expect(answer).toMatchObject({ ok: false, code: 'BAD_USER_INPUT', message });
-    expect(answer.fields).toEqual([{ field: 'avatar', message }]);
+    expect(answer.fields).toEqual([{ field: field('avatar'), message }]);
     expect(await storedDojo(t, id)).toEqual(before);
     expect(await files()).toEqual(filesBefore);
   });
@@ -122,7 +123,7 @@ describe.each(TRANSPORTS)('dojo logos over %s', (transport) => {
     const logo = dataUrl(await image(64, 64).png().toBuffer(), 'image/png');
     const answer = await api().add(freshDojo({ nombre: nombre.toUpperCase(), avatar: logo }));
     expect(answer.fields).toEqual([
-      { field: 'nombre', message: 'Ya existe un dojo con ese nombre en la asociación.' },
+      { field: field('nombre'), message: 'Ya existe un dojo con ese nombre en la asociación.' },
     ]);
     expect(await files()).toEqual(filesBefore);
   });
@@ -133,8 +134,8 @@ describe.each(TRANSPORTS)('dojo logos over %s', (transport) => {
       freshDojo({ ciudad: '', avatar: dataUrl(Buffer.from('GIF89a'), 'image/gif') }),
     );
     expect(answer.fields).toEqual([
-      { field: 'ciudad', message: 'La ciudad es requerida.' },
-      { field: 'avatar', message: 'La imagen no se puede leer.' },
+      { field: field('ciudad'), message: 'La ciudad es requerida.' },
+      { field: field('avatar'), message: 'La imagen no se puede leer.' },
     ]);
     expect(await files()).toEqual(filesBefore);
   });

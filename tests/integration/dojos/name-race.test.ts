@@ -1,7 +1,7 @@
 import { allPastTheirChecks, whileHeld } from '../../support/held-write';
 import { signIn } from '../../support/sessions';
 import { startTestServer, type TestServer } from '../../support/test-server';
-import { dojoApi, freshDojo, TRANSPORTS } from './api';
+import { dojoApi, fieldName, freshDojo, TRANSPORTS } from './api';
 
 let t: TestServer;
 let token: string;
@@ -14,7 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DUPLICATE = { field: 'nombre', message: 'Ya existe un dojo con ese nombre en la asociación.' };
+const duplicate = (transport: (typeof TRANSPORTS)[number]) => ({
+  field: fieldName(transport, 'nombre'),
+  message: 'Ya existe un dojo con ese nombre en la asociación.',
+});
 const namesLike = async (name: string) =>
   (await t.sql('select nombre from dojo where cf_asoc = 1 and lower(nombre) like lower($1)', [name])).length;
 
@@ -32,8 +35,12 @@ describe.each(TRANSPORTS)('dojo names ignoring case and accents, over %s', (tran
       () => api().add(freshDojo({ nombre: name.toLowerCase() })),
     );
     expect(waited).toBe(true);
-    expect(answer).toMatchObject({ ok: false, code: 'BAD_USER_INPUT', message: DUPLICATE.message });
-    expect(answer.fields).toEqual([DUPLICATE]);
+    expect(answer).toMatchObject({
+      ok: false,
+      code: 'BAD_USER_INPUT',
+      message: duplicate(transport).message,
+    });
+    expect(answer.fields).toEqual([duplicate(transport)]);
     expect(await namesLike(name)).toBe(1);
   });
 
@@ -47,7 +54,7 @@ describe.each(TRANSPORTS)('dojo names ignoring case and accents, over %s', (tran
     // Both had found the name free before either wrote it: only the index can tell them apart.
     expect(together).toBe(true);
     expect(answers.filter((a) => a.ok)).toHaveLength(1);
-    expect(answers.find((a) => !a.ok)?.fields).toEqual([DUPLICATE]);
+    expect(answers.find((a) => !a.ok)?.fields).toEqual([duplicate(transport)]);
     expect(await namesLike(`Ky_to a la vez ${transport}%`)).toBe(1);
   });
 
@@ -63,6 +70,10 @@ describe.each(TRANSPORTS)('dojo names ignoring case and accents, over %s', (tran
       () => api().edit(edited, freshDojo({ nombre: name.toUpperCase() })),
     );
     expect(waited).toBe(true);
-    expect(answer).toMatchObject({ ok: false, message: DUPLICATE.message, fields: [DUPLICATE] });
+    expect(answer).toMatchObject({
+      ok: false,
+      message: duplicate(transport).message,
+      fields: [duplicate(transport)],
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { signIn } from '../../support/sessions';
-import { dojoApi, dojoCount, freshDojo, storedDojo, TRANSPORTS, type Transport } from './api';
+import { dojoApi, dojoCount, fieldName, freshDojo, storedDojo, TRANSPORTS, type Transport } from './api';
 
 // Part 1 §6, one test per role and action: every demo account is in association 1, dojo 1.
 let t: TestServer;
@@ -27,14 +27,13 @@ async function emptyDojo(associationId: number): Promise<number> {
 }
 
 const DENIED = { ok: false, code: 'FORBIDDEN', message: 'Permiso denegado' };
-const OWN_ONLY = {
-  ok: false,
-  code: 'FORBIDDEN',
-  message: 'Solo puedes guardar en tu asociación.',
-  fields: [{ field: 'idAsoc', message: 'Solo puedes guardar en tu asociación.' }],
-};
-
 describe.each(TRANSPORTS)('dojo roles over %s', (transport: Transport) => {
+  const OWN_ONLY = {
+    ok: false,
+    code: 'FORBIDDEN',
+    message: 'Solo puedes guardar en tu asociación.',
+    fields: [{ field: fieldName(transport, 'idAsoc'), message: 'Solo puedes guardar en tu asociación.' }],
+  };
   const as = (role: string) => dojoApi(t, transport, tokens[role]);
 
   describe('add', () => {

@@ -1,6 +1,6 @@
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { signIn } from '../../support/sessions';
-import { dojoApi, dojoCount, freshDojo, storedDojo, TRANSPORTS, type DojoApi } from './api';
+import { dojoApi, dojoCount, fieldName, freshDojo, storedDojo, TRANSPORTS, type DojoApi } from './api';
 
 let t: TestServer;
 let adminToken: string;
@@ -14,6 +14,7 @@ const tooLong = (max: number) => `El campo no puede superar ${max} caracteres.`;
 
 describe.each(TRANSPORTS)('dojo rules and messages over %s', (transport) => {
   let api: DojoApi;
+  const field = (rest: string) => fieldName(transport, rest);
   beforeAll(() => {
     api = dojoApi(t, transport, adminToken);
   });
@@ -62,32 +63,32 @@ describe.each(TRANSPORTS)('dojo rules and messages over %s', (transport) => {
     const answer = await api.add({ nombre: ' ', ciudad: '', idAsoc: null, pais: '', provincia: '' });
     expect(answer).toMatchObject({ ok: false, code: 'BAD_USER_INPUT', message: 'El nombre es requerido.' });
     expect(answer.fields).toEqual([
-      { field: 'nombre', message: 'El nombre es requerido.' },
-      { field: 'ciudad', message: 'La ciudad es requerida.' },
-      { field: 'idAsoc', message: 'La asociación es requerida.' },
-      { field: 'pais', message: 'El país es requerido.' },
-      { field: 'provincia', message: 'La provincia es requerida.' },
+      { field: field('nombre'), message: 'El nombre es requerido.' },
+      { field: field('ciudad'), message: 'La ciudad es requerida.' },
+      { field: field('idAsoc'), message: 'La asociación es requerida.' },
+      { field: field('pais'), message: 'El país es requerido.' },
+      { field: field('provincia'), message: 'La provincia es requerida.' },
     ]);
     expect(await dojoCount(t)).toBe(before);
   });
 
   it('answers in English and French too', async () => {
     const en = await dojoApi(t, transport, adminToken, 'en').add(freshDojo({ pais: '' }));
-    expect(en.fields).toEqual([{ field: 'pais', message: 'The country is required.' }]);
+    expect(en.fields).toEqual([{ field: field('pais'), message: 'The country is required.' }]);
     const fr = await dojoApi(t, transport, adminToken, 'fr').add(freshDojo({ provincia: '' }));
-    expect(fr.fields).toEqual([{ field: 'provincia', message: 'La province est obligatoire.' }]);
+    expect(fr.fields).toEqual([{ field: field('provincia'), message: 'La province est obligatoire.' }]);
   });
 
   it('requires a province of the chosen country and a known country and association', async () => {
     const before = await dojoCount(t);
     const wrong = await api.add(freshDojo({ pais: 'FR', provincia: '28' }));
     expect(wrong.fields).toEqual([
-      { field: 'provincia', message: 'La provincia no pertenece al país elegido.' },
+      { field: field('provincia'), message: 'La provincia no pertenece al país elegido.' },
     ]);
     const unknown = await api.add(freshDojo({ pais: 'XX', idAsoc: 999 }));
     expect(unknown.fields).toEqual([
-      { field: 'idAsoc', message: 'La asociación no existe.' },
-      { field: 'pais', message: 'El país no es válido.' },
+      { field: field('idAsoc'), message: 'La asociación no existe.' },
+      { field: field('pais'), message: 'El país no es válido.' },
     ]);
     expect(await dojoCount(t)).toBe(before);
     const french = await api.add(freshDojo({ pais: 'FR', provincia: '04', ciudad: 'Nice' }));
@@ -113,7 +114,7 @@ describe.each(TRANSPORTS)('dojo rules and messages over %s', (transport) => {
 
   it('checks the mail when one is given', async () => {
     const answer = await api.add(freshDojo({ correoE: 'no-es-un-correo' }));
-    expect(answer.fields).toEqual([{ field: 'correoE', message: 'Introduce un correo válido.' }]);
+    expect(answer.fields).toEqual([{ field: field('correoE'), message: 'Introduce un correo válido.' }]);
   });
 
   it('limits every field to the lengths of §3', async () => {
@@ -131,13 +132,13 @@ describe.each(TRANSPORTS)('dojo rules and messages over %s', (transport) => {
     );
     expect(answer.message).toBe(tooLong(50));
     expect(answer.fields).toEqual([
-      { field: 'nombre', message: tooLong(50) },
-      { field: 'ciudad', message: tooLong(50) },
-      { field: 'direccion', message: tooLong(50) },
-      { field: 'telfcont', message: tooLong(9) },
-      { field: 'persocont', message: tooLong(50) },
-      { field: 'correoE', message: tooLong(50) },
-      { field: 'horario', message: tooLong(150) },
+      { field: field('nombre'), message: tooLong(50) },
+      { field: field('ciudad'), message: tooLong(50) },
+      { field: field('direccion'), message: tooLong(50) },
+      { field: field('telfcont'), message: tooLong(9) },
+      { field: field('persocont'), message: tooLong(50) },
+      { field: field('correoE'), message: tooLong(50) },
+      { field: field('horario'), message: tooLong(150) },
     ]);
     expect(await dojoCount(t)).toBe(before);
     const longest = await api.add(
@@ -156,7 +157,7 @@ describe.each(TRANSPORTS)('dojo rules and messages over %s', (transport) => {
     const same = await api.add(freshDojo({ nombre: '  club AIKIDO hoshi madríd ' }));
     expect(same).toMatchObject({ code: 'BAD_USER_INPUT' });
     expect(same.fields).toEqual([
-      { field: 'nombre', message: 'Ya existe un dojo con ese nombre en la asociación.' },
+      { field: field('nombre'), message: 'Ya existe un dojo con ese nombre en la asociación.' },
     ]);
     expect(await dojoCount(t)).toBe(before);
     const otherAssociation = await api.add(freshDojo({ nombre: 'Club Aikido Hoshi Madrid', idAsoc: 2 }));
@@ -168,7 +169,7 @@ describe.each(TRANSPORTS)('dojo rules and messages over %s', (transport) => {
     expect((await storedDojo(t, 1)).horario).toBe(`Nuevo horario ${transport}`);
     const renamed = await api.edit(2, { ...(await api.ver(2)).value!, nombre: 'CLUB aikido Hoshi madrid' });
     expect(renamed.fields).toEqual([
-      { field: 'nombre', message: 'Ya existe un dojo con ese nombre en la asociación.' },
+      { field: field('nombre'), message: 'Ya existe un dojo con ese nombre en la asociación.' },
     ]);
     expect((await storedDojo(t, 2)).nombre).toBe('Aikikai Misogi');
   });

@@ -62,6 +62,18 @@ describe('POST /v1/asociados/del keeps history (§8)', () => {
     });
   });
 
+  it('names the reason over GraphQL (extensions.reason), where REST numbers it estado 9', async () => {
+    const [{ id }] = await t.sql<{ id: number }>('select cf_asociado as id from grado limit 1');
+    const answer = await t.graphql(
+      'mutation ($id: Int!) { deleteMember(id: $id) { message } }',
+      { id },
+      {
+        token: tokens.admin,
+      },
+    );
+    expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT', reason: 'HAS_HISTORY' });
+  });
+
   it('deletes a member without history: "Asociado eliminado."', async () => {
     const id = await plainMember(t, 1);
     expect((await del(id)).body).toEqual({ estado: 0, res: { mensaje: 'Asociado eliminado.' } });

@@ -50,11 +50,13 @@ describe("a typed member number is in its association's serie", () => {
       { input: toGraphqlInput(newMemberBody({ numAcae: `${otherSerie}0001` })) },
       { token: tokens.admin },
     );
-    // (GraphQL field errors still carry the REST field names: issue 9 renames them.)
     expect(create.errors?.[0].extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fields: [
-        expect.objectContaining({ message: 'El número debe empezar por la serie de su asociación (01A).' }),
+        expect.objectContaining({
+          field: 'memberNumber',
+          message: 'El número debe empezar por la serie de su asociación (01A).',
+        }),
       ],
     });
     const numberless = await plainMember(t, 1);

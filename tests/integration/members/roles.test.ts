@@ -296,7 +296,7 @@ describe('set the admin flags (esAdmin, esAdmAs, esAdmDo)', () => {
     );
     expect(answer.errors?.[0]).toMatchObject({
       message: 'No puedes ponerte este permiso',
-      extensions: { code: 'FORBIDDEN', fields: [{ field: 'esAdmDo' }] },
+      extensions: { code: 'FORBIDDEN', fields: [{ field: 'isDojoAdmin' }] },
     });
   });
 });

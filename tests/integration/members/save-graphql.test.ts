@@ -44,15 +44,15 @@ async function refusedUpdate(token: string, id: number, change: Record<string, u
 
 describe('createMember refuses the §5 rules', () => {
   it.each([
-    ['apellido', { apellido: ' ' }, 'El apellido es requerido.'],
-    ['fechaNacimiento', { fechaNacimiento: '1899-12-31' }, 'La fecha de nacimiento no es válida'],
-    ['fechaNacimiento', { fechaNacimiento: '2990-01-01' }, 'La fecha de nacimiento no es válida'],
+    ['lastName', { apellido: ' ' }, 'El apellido es requerido.'],
+    ['birthDate', { fechaNacimiento: '1899-12-31' }, 'La fecha de nacimiento no es válida'],
+    ['birthDate', { fechaNacimiento: '2990-01-01' }, 'La fecha de nacimiento no es válida'],
     ['dni', { dni: ' ' }, 'Introduce un DNI válido.'],
-    ['numAcae', { numAcae: '1A0001' }, 'Num. con formato no válido.'],
+    ['memberNumber', { numAcae: '1A0001' }, 'Num. con formato no válido.'],
     ['mail', { mail: 'MIEMBRO@demo.federa' }, 'Ya existe un asociado con ese correo'],
-    ['numAcae', { numAcae: '01A0004' }, 'Ya existe un asociado con ese número'],
-    ['cfDojo', { cfDojo: 0 }, 'El dojo es requerido.'],
-    ['cfAsoc', { cfAsoc: 0 }, 'La asociación es requerida.'],
+    ['memberNumber', { numAcae: '01A0004' }, 'Ya existe un asociado con ese número'],
+    ['dojoId', { cfDojo: 0 }, 'El dojo es requerido.'],
+    ['associationId', { cfAsoc: 0 }, 'La asociación es requerida.'],
   ])('%s: %j', async (field, change, message) => {
     const error = await refusedCreate(tokens.admin, change);
     expect(error).toMatchObject({
@@ -67,7 +67,7 @@ describe('the role rules of §5 over GraphQL', () => {
     const error = await refusedCreate(tokens.asoc, { cfAsoc: where.otherAsoc, cfDojo: where.otherAsocDojo });
     expect(error).toMatchObject({
       message: 'No puedes insertar en esa asociación.',
-      extensions: { code: 'FORBIDDEN', fields: [{ field: 'cfAsoc' }] },
+      extensions: { code: 'FORBIDDEN', fields: [{ field: 'associationId' }] },
     });
   });
 
@@ -75,7 +75,7 @@ describe('the role rules of §5 over GraphQL', () => {
     const error = await refusedCreate(tokens.dojo, { cfDojo: where.otherDojoSameAsoc });
     expect(error).toMatchObject({
       message: 'No puedes insertar en ese dojo.',
-      extensions: { code: 'FORBIDDEN', fields: [{ field: 'cfDojo' }] },
+      extensions: { code: 'FORBIDDEN', fields: [{ field: 'dojoId' }] },
     });
   });
 
@@ -87,7 +87,7 @@ describe('the role rules of §5 over GraphQL', () => {
     });
     expect(error).toMatchObject({
       message: 'No puedes guardar en esa asociación. Contacta con los administradores.',
-      extensions: { code: 'FORBIDDEN', fields: [{ field: 'cfAsoc' }] },
+      extensions: { code: 'FORBIDDEN', fields: [{ field: 'associationId' }] },
     });
   });
 
@@ -96,7 +96,7 @@ describe('the role rules of §5 over GraphQL', () => {
     const error = await refusedUpdate(tokens.dojo, id, { cfDojo: where.otherDojoSameAsoc });
     expect(error).toMatchObject({
       message: 'No puedes cambiar de dojo. Contacta con el administrador de la asociación.',
-      extensions: { code: 'FORBIDDEN', fields: [{ field: 'cfDojo' }] },
+      extensions: { code: 'FORBIDDEN', fields: [{ field: 'dojoId' }] },
     });
   });
 

@@ -228,7 +228,7 @@ describe('createMember and updateMember over GraphQL', () => {
       extensions: {
         code: 'BAD_USER_INPUT',
         fields: [
-          { field: 'nombre', message: 'El nombre es requerido.' },
+          { field: 'firstName', message: 'El nombre es requerido.' },
           { field: 'mail', message: 'Introduce un correo válido.' },
         ],
       },
@@ -275,7 +275,7 @@ describe('createMember and updateMember over GraphQL', () => {
     );
     expect(refused.errors?.[0]).toMatchObject({
       message: 'El número de asociado no se puede cambiar.',
-      extensions: { fields: [{ field: 'numAcae' }] },
+      extensions: { fields: [{ field: 'memberNumber' }] },
     });
   });
 });

@@ -10,13 +10,6 @@ import { AssociationInput } from './association.inputs';
 import type { AssociationRow } from './association.service';
 import { AssociationConflictsType, AssociationPageType, AssociationType } from './association.types';
 
-const fields = (input: AssociationInput) => ({
-  nombre: input.name,
-  zona: input.zone,
-  serie: input.series,
-});
-const orNull = (id: number) => (id > 0 ? id : null);
-
 /** The association calls of part 1 §7 (/v1/asocs/...) and the nested fields of an Association. */
 @Resolver(() => AssociationType)
 export class AssociationResolver {
@@ -60,7 +53,7 @@ export class AssociationResolver {
     @Arg('exceptId', () => Int, { nullable: true }) exceptId?: number | null,
   ): Promise<AssociationConflictsType> {
     const taken = await ctx.services.associations.conflicts(ctx, { name, series }, exceptId ?? 0);
-    return { nameTakenBy: orNull(taken.name), seriesTakenBy: orNull(taken.series) };
+    return { nameTakenBy: taken.name, seriesTakenBy: taken.series };
   }
 
   @Mutation(() => AssociationType, { description: 'POST /v1/asocs/ins (global administrator)' })
@@ -68,7 +61,7 @@ export class AssociationResolver {
     @Arg('input') input: AssociationInput,
     @Ctx() ctx: GraphContext,
   ): Promise<AssociationRow> {
-    return ctx.services.associations.create(ctx, fields(input));
+    return ctx.services.associations.create(ctx, input);
   }
 
   @Mutation(() => AssociationType, { description: 'POST /v1/asocs/mod' })
@@ -77,7 +70,7 @@ export class AssociationResolver {
     @Arg('input') input: AssociationInput,
     @Ctx() ctx: GraphContext,
   ): Promise<AssociationRow> {
-    return ctx.services.associations.update(ctx, id, fields(input));
+    return ctx.services.associations.update(ctx, id, input);
   }
 
   @Mutation(() => MessageType, {

@@ -1,29 +1,14 @@
 import type { Request, Router } from 'express';
 import { translate } from '../../../../schema/i18n';
-import { integer, param, restRoute, text, type RestDeps } from '../../rest/respond';
-import { DomainError } from '../common/domain-error';
+import { param, restRoute, text, type RestDeps, optionalId, requiredId, restTaken } from '../../rest/respond';
+import type { AssociationFields } from '../../../../schema/validation/associations';
 import { fromRest } from '../common/list/request';
 import type { AssociationRow } from './association.service';
 
-const invalid = (field: string) => DomainError.invalid([{ field, key: 'common.invalidInput' }]);
-
-function requiredId(req: Request, name = 'id'): number {
-  const id = integer(param(req, name));
-  if (id === undefined) throw invalid(name);
-  return id;
-}
-
-/** `id` of rep_nombre / rep_serie: the record being edited, absent or 0 for a new one. */
-function optionalId(req: Request): number {
-  const raw = param(req, 'id');
-  if (raw === undefined || raw === '') return 0;
-  return requiredId(req);
-}
-
-const fields = (req: Request) => ({
-  nombre: text(param(req, 'nombre')),
-  zona: text(param(req, 'zona')),
-  serie: text(param(req, 'serie')),
+const fields = (req: Request): AssociationFields => ({
+  name: text(param(req, 'nombre')),
+  zone: text(param(req, 'zona')),
+  series: text(param(req, 'serie')),
 });
 
 const restList = (req: Request) =>
@@ -33,6 +18,9 @@ const restList = (req: Request) =>
     orden: param(req, 'orden'),
     filtro: param(req, 'filtro'),
   });
+
+/** A save's field errors under the names of part 1 §7. */
+const SAVE = { restFields: { name: 'nombre', zone: 'zona', series: 'serie' } };
 
 /** Field names of part 1 §3 (the dropdowns read idAsoc, nombre, zona). */
 function asRest(a: AssociationRow) {
@@ -73,7 +61,11 @@ export function associationRestRoutes(router: Router, deps: RestDeps): void {
   router.get(
     '/asocs/rep_nombre',
     restRoute(deps, async (ctx, req) => ({
-      res: { idAsoc: await associations.nameTakenBy(ctx, text(param(req, 'nombre')) ?? '', optionalId(req)) },
+      res: {
+        idAsoc: restTaken(
+          await associations.nameTakenBy(ctx, text(param(req, 'nombre')) ?? '', optionalId(req)),
+        ),
+      },
     })),
   );
 
@@ -81,25 +73,35 @@ export function associationRestRoutes(router: Router, deps: RestDeps): void {
     '/asocs/rep_serie',
     restRoute(deps, async (ctx, req) => ({
       res: {
-        idAsoc: await associations.seriesTakenBy(ctx, text(param(req, 'serie')) ?? '', optionalId(req)),
+        idAsoc: restTaken(
+          await associations.seriesTakenBy(ctx, text(param(req, 'serie')) ?? '', optionalId(req)),
+        ),
       },
     })),
   );
 
   router.post(
     '/asocs/ins',
-    restRoute(deps, async (ctx, req) => {
-      const created = await associations.create(ctx, fields(req));
-      return { res: { id: created.id } };
-    }),
+    restRoute(
+      deps,
+      async (ctx, req) => {
+        const created = await associations.create(ctx, fields(req));
+        return { res: { id: created.id } };
+      },
+      SAVE,
+    ),
   );
 
   router.post(
     '/asocs/mod',
-    restRoute(deps, async (ctx, req) => {
-      const saved = await associations.update(ctx, requiredId(req), fields(req));
-      return { res: { id: saved.id } };
-    }),
+    restRoute(
+      deps,
+      async (ctx, req) => {
+        const saved = await associations.update(ctx, requiredId(req), fields(req));
+        return { res: { id: saved.id } };
+      },
+      SAVE,
+    ),
   );
 
   router.post(

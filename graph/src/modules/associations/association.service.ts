@@ -8,6 +8,7 @@ import {
 import type { FieldError } from '../../../../schema/validation/auth';
 import { requireCaller, type Caller, type RequestContext } from '../auth/caller';
 import { DomainError } from '../common/domain-error';
+import type { TakenBy } from '../common/taken';
 import { listPage, listPosition, type ListPage } from '../common/list/engine';
 import { parseList, parseOrder, parseSearch, type ListRequest } from '../common/list/request';
 import { run, sql } from '../common/sql';
@@ -45,23 +46,23 @@ export class AssociationService {
   }
 
   /** rep_nombre: another association (not `exceptId`) with this name, ignoring case and accents. */
-  async nameTakenBy(ctx: RequestContext, name: string, exceptId = 0): Promise<number> {
+  async nameTakenBy(ctx: RequestContext, name: string, exceptId = 0): Promise<TakenBy> {
     requireCaller(ctx);
     return this.sameName(ctx.em, name.trim(), exceptId);
   }
 
   /** rep_serie: another association (not `exceptId`) with this series. */
-  async seriesTakenBy(ctx: RequestContext, series: string, exceptId = 0): Promise<number> {
+  async seriesTakenBy(ctx: RequestContext, series: string, exceptId = 0): Promise<TakenBy> {
     requireCaller(ctx);
     return this.sameSeries(ctx.em, series.trim(), exceptId);
   }
 
-  /** Both checks at once (the GraphQL twin); -1 for a value not asked or free. */
+  /** Both checks at once (the GraphQL twin); null for a value not asked or free. */
   async conflicts(
     ctx: RequestContext,
     values: { name?: string | null; series?: string | null },
     exceptId = 0,
-  ): Promise<{ name: number; series: number }> {
+  ): Promise<{ name: TakenBy; series: TakenBy }> {
     requireCaller(ctx);
     const [name, series] = await Promise.all([
       this.sameName(ctx.em, (values.name ?? '').trim(), exceptId),
@@ -80,9 +81,9 @@ export class AssociationService {
     return ctx.em.transactional(async (em) => {
       const values = await this.checked(em, input, 0);
       const association = em.create(Association, {
-        name: values.nombre,
-        zone: values.zona,
-        series: values.serie,
+        name: values.name,
+        zone: values.zone,
+        series: values.series,
       });
       await em.flush();
       return fromEntity(association);
@@ -95,9 +96,9 @@ export class AssociationService {
       const association = await em.findOne(Association, id);
       if (!association) throw DomainError.notFound();
       const values = await this.checked(em, input, id);
-      association.name = values.nombre;
-      association.zone = values.zona;
-      association.series = values.serie;
+      association.name = values.name;
+      association.zone = values.zone;
+      association.series = values.series;
       await em.flush();
       return fromEntity(association);
     });
@@ -130,36 +131,36 @@ export class AssociationService {
     const values = normaliseAssociation(input);
     const errors: FieldError[] = associationErrors(values);
     const broken = new Set(errors.map((e) => e.field));
-    if (!broken.has('nombre') && (await this.sameName(em, values.nombre, id)) > 0) {
-      errors.push({ field: 'nombre', key: 'associations.duplicateName' });
+    if (!broken.has('name') && (await this.sameName(em, values.name, id)) !== null) {
+      errors.push({ field: 'name', key: 'associations.duplicateName' });
     }
-    if (!broken.has('serie') && (await this.sameSeries(em, values.serie, id)) > 0) {
-      errors.push({ field: 'serie', key: 'associations.duplicateSerie' });
+    if (!broken.has('series') && (await this.sameSeries(em, values.series, id)) !== null) {
+      errors.push({ field: 'series', key: 'associations.duplicateSerie' });
     }
     if (errors.length) throw DomainError.invalid(errors);
     return values;
   }
 
   // Within a save's transaction these run on its connection (outside one the context is undefined).
-  private async sameName(em: EntityManager, name: string, exceptId: number): Promise<number> {
-    if (!name) return -1;
+  private async sameName(em: EntityManager, name: string, exceptId: number): Promise<TakenBy> {
+    if (!name) return null;
     const found = await run<{ id_asoc: number }>(
       em,
       sql`select id_asoc from asociacion
         where f_unaccent(lower(btrim(nombre))) = f_unaccent(lower(${name})) and id_asoc <> ${exceptId}
         order by id_asoc limit 1`,
     );
-    return found[0]?.id_asoc ?? -1;
+    return found[0]?.id_asoc ?? null;
   }
 
-  private async sameSeries(em: EntityManager, series: string, exceptId: number): Promise<number> {
-    if (!series) return -1;
+  private async sameSeries(em: EntityManager, series: string, exceptId: number): Promise<TakenBy> {
+    if (!series) return null;
     const found = await run<{ id_asoc: number }>(
       em,
       sql`select id_asoc from asociacion where serie = ${series} and id_asoc <> ${exceptId}
           order by id_asoc limit 1`,
     );
-    return found[0]?.id_asoc ?? -1;
+    return found[0]?.id_asoc ?? null;
   }
 }
 

@@ -1,13 +1,22 @@
 import type { Router } from 'express';
 import { translate } from '../../../../schema/i18n';
-import { boolean, headerText, integer, param, restRoute, text, type RestDeps } from '../../rest/respond';
-import { DomainError } from '../common/domain-error';
+import {
+  boolean,
+  headerText,
+  integer,
+  param,
+  restRoute,
+  text,
+  type RestDeps,
+  invalid,
+} from '../../rest/respond';
 import { sessionUser } from './session-view';
 import { validationLinkPath } from './validation-link';
 import { PROFILE_KINDS, ROLE_TOGGLES } from './auth.service';
 
-const invalid = (field: string) => DomainError.invalid([{ field, key: 'common.invalidInput' }]);
 const PUBLIC = { public: true };
+/** The password fields under their names in part 1 §7 (headers and body of /login and /mod). */
+const PASSWORD_FIELDS = { restFields: { password: 'psw', confirmation: 'psw2', currentPassword: 'clave' } };
 
 function isOneOf<T extends string>(values: readonly T[], value: string | undefined): value is T {
   return (values as readonly string[]).includes(value ?? '');
@@ -29,7 +38,7 @@ export function authRestRoutes(router: Router, deps: RestDeps): void {
           res: { mensaje: translate(ctx.lang, 'auth.signedIn'), usuario: sessionUser(session) },
         };
       },
-      { public: true, decorateError: (body) => ({ ...body, auth: false }) },
+      { ...PUBLIC, ...PASSWORD_FIELDS, decorateError: (body) => ({ ...body, auth: false }) },
     ),
   );
 
@@ -62,7 +71,7 @@ export function authRestRoutes(router: Router, deps: RestDeps): void {
         const password = text(param(req, 'psw'));
         const session = await auth.modifyPassword(ctx, {
           mail: text(param(req, 'mail')),
-          clave: text(param(req, 'clave')),
+          secret: text(param(req, 'clave')),
           password,
           confirmation: text(param(req, 'psw2')) ?? password,
         });
@@ -70,7 +79,7 @@ export function authRestRoutes(router: Router, deps: RestDeps): void {
         return session ? { token: session.token, res } : { res };
       },
       // A member following a link may still hold an old token in the browser.
-      PUBLIC,
+      { ...PUBLIC, ...PASSWORD_FIELDS },
     ),
   );
 

@@ -11,7 +11,7 @@ import { run, sql } from '../common/sql';
 import { Dojo } from '../dojos/dojo.entity';
 import { Member } from '../members/member.entity';
 import { refOfMember } from '../members/member.rules';
-import { type Caller, type RequestContext, type Roles } from './caller';
+import { requireCaller, type Caller, type RequestContext, type Roles } from './caller';
 import { addressKey, type SignInAttempt, type SignInLimiter } from './sign-in-limiter';
 import { callerFromPayload, signSession, tokenFromHeader, verifySession } from './token';
 
@@ -97,7 +97,7 @@ export class AuthService {
    * session length from its issue.
    */
   async signOut(ctx: RequestContext): Promise<void> {
-    const { signInId } = this.requireCaller(ctx);
+    const { signInId } = requireCaller(ctx);
     if (!signInId) return;
     // Sign-outs also sweep the rows whose tokens have expired: the table stays as small as the
     // number of signed-out sign-ins still within their lifetime.
@@ -171,9 +171,9 @@ export class AuthService {
     ctx: RequestContext,
     input: NewPassword & { currentPassword?: string | null },
   ): Promise<Session> {
-    const caller = this.requireCaller(ctx);
+    const caller = requireCaller(ctx);
     const errors: FieldError[] = [];
-    if (!input.currentPassword) errors.push({ field: 'clave', key: 'auth.passwordRequired' });
+    if (!input.currentPassword) errors.push({ field: 'currentPassword', key: 'auth.passwordRequired' });
     errors.push(...newPasswordErrors(input.password, input.confirmation));
     if (errors.length) throw DomainError.invalid(errors);
     const member = await ctx.em.findOneOrFail(Member, caller.memberId, { populate: ['passwordHash'] });
@@ -187,7 +187,7 @@ export class AuthService {
     }
     if (!matches) {
       throw new DomainError('BAD_USER_INPUT', 'auth.currentPasswordWrong', {
-        fields: [{ field: 'clave', key: 'auth.currentPasswordWrong' }],
+        fields: [{ field: 'currentPassword', key: 'auth.currentPasswordWrong' }],
       });
     }
     const passwordHash = await bcrypt.hash(input.password!, this.config.bcryptCost);
@@ -200,25 +200,25 @@ export class AuthService {
   }
 
   /**
-   * POST /v1/mod, one legacy call with two uses: `clave` is the code of a validation link (first
+   * POST /v1/mod, one legacy call with two uses: `secret` is the code of a validation link (first
    * password), or, for a signed-in member, the current password (password change).
    */
   async modifyPassword(
     ctx: RequestContext,
-    input: NewPassword & { mail?: string | null; clave?: string | null },
+    input: NewPassword & { mail?: string | null; secret?: string | null },
   ): Promise<Session | null> {
-    const isLink = await this.memberOfLink(ctx.em, input.mail, input.clave).then(
+    const isLink = await this.memberOfLink(ctx.em, input.mail, input.secret).then(
       () => true,
       () => false,
     );
-    if (ctx.caller && !isLink) return this.changePassword(ctx, { ...input, currentPassword: input.clave });
-    await this.setFirstPassword(ctx, { ...input, code: input.clave });
+    if (ctx.caller && !isLink) return this.changePassword(ctx, { ...input, currentPassword: input.secret });
+    await this.setFirstPassword(ctx, { ...input, code: input.secret });
     return null;
   }
 
   /** Part 2 §6: a role can be switched on only if the member's own roles allow it. */
   async setPermission(ctx: RequestContext, role: RoleToggle, enabled: boolean): Promise<Session> {
-    const caller = this.requireCaller(ctx);
+    const caller = requireCaller(ctx);
     const member = await ctx.em.findOneOrFail(Member, caller.memberId);
     const allowed = rolesUpTo(rolesOf(member));
     const roleOf = { admin: 'admin', asoc: 'associationAdmin', dojo: 'dojoAdmin' } as const;
@@ -235,7 +235,7 @@ export class AuthService {
    * administrator as any dojo of their own association.
    */
   async switchProfile(ctx: RequestContext, kind: ProfileKind, id: number): Promise<Session> {
-    const caller = this.requireCaller(ctx);
+    const caller = requireCaller(ctx);
     const member = await ctx.em.findOneOrFail(Member, caller.memberId);
     const o = rolesOf(member);
     if (!o.admin && !(kind === 'dojo' && o.associationAdmin))
@@ -286,7 +286,7 @@ export class AuthService {
    * take over the national administrator's account), except their own.
    */
   async resetPassword(ctx: RequestContext, memberId: number): Promise<PasswordReset> {
-    const caller = this.requireCaller(ctx);
+    const caller = requireCaller(ctx);
     if (!isAnyAdministrator(caller.roles)) throw DomainError.forbidden();
     const member = await ctx.em.findOne(Member, memberId);
     if (!member) throw DomainError.notFound();
@@ -313,11 +313,6 @@ export class AuthService {
           avatar: member.avatar,
         };
     return { token: signSession(this.config, caller, member.tokenVersion), caller, member };
-  }
-
-  requireCaller(ctx: RequestContext): Caller {
-    if (!ctx.caller) throw new DomainError('UNAUTHENTICATED', 'auth.sessionRequired');
-    return ctx.caller;
   }
 
   private async admit(account: string, ip: string): Promise<SignInAttempt> {

@@ -9,15 +9,15 @@ import { DomainError } from './domain-error';
 
 /**
  * The unique rules behind the duplicate checks of every domain, and the field error each check
- * gives: two saves that both passed the check race to the database, and the one that loses there
+ * gives, under the service's (GraphQL's) field names: two saves that both passed the check race to the database, and the one that loses there
  * gets the same translated answer as if the check had caught it.
  */
 const UNIQUE_FIELDS: Record<string, FieldError> = {
-  asociacion_nombre_unique: { field: 'nombre', key: 'associations.duplicateName' },
-  asociacion_serie_unique: { field: 'serie', key: 'associations.duplicateSerie' },
-  dojo_asoc_nombre_unique: { field: 'nombre', key: 'dojos.duplicateName' },
+  asociacion_nombre_unique: { field: 'name', key: 'associations.duplicateName' },
+  asociacion_serie_unique: { field: 'series', key: 'associations.duplicateSerie' },
+  dojo_asoc_nombre_unique: { field: 'name', key: 'dojos.duplicateName' },
   asociado_mail_lower_unique: { field: 'mail', key: 'members.duplicateMail' },
-  asociado_num_acae_unique: { field: 'numAcae', key: 'members.duplicateNumber' },
+  asociado_num_acae_unique: { field: 'memberNumber', key: 'members.duplicateNumber' },
 };
 
 /** A unique rule's refusal as its duplicate check's field error; undefined for anything else. */

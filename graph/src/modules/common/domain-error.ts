@@ -4,14 +4,23 @@ import type { FieldError } from '../../../../schema/validation/auth';
 export type ErrorCode =
   'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
 
+/**
+ * Why a refusal happened, finer than its code where a client acts on the difference: a record
+ * kept because it has history (fees, grades, members...). Each door says it its own way (REST's
+ * legacy `estado`, GraphQL's `extensions.reason`); the service only names the reason.
+ */
+export type RefusalReason = 'HAS_HISTORY';
+
 export type DomainErrorOptions = {
   params?: Record<string, string | number>;
   /** Several broken fields give several errors, each tied to its field. */
   fields?: FieldError[];
-  /** The REST `estado` the legacy contract expects for this failure (1 unless the spec says). */
-  estado?: number;
+  reason?: RefusalReason;
   retryAfterSeconds?: number;
-  /** A heading for the refusal dialog (REST res.titulo, GraphQL extensions.title), e.g. §8's. */
+  /**
+   * The heading people read over the message (e.g. §8's 'El asociado no se puede eliminar.'): a
+   * catalogue key like the message itself, so every door shows it in the caller's language.
+   */
   title?: MessageKey;
 };
 

@@ -9,28 +9,8 @@ import { MessageType } from '../auth/auth.types';
 import { ListInput, listRequest } from '../common/list/list.types';
 import { DojoInputType } from './dojo.inputs';
 import type { DojoRow } from './dojo.queries';
-import type { DojoInput, DojoPageResult } from './dojo.service';
+import type { DojoPageResult } from './dojo.service';
 import { DojoPageType, DojoType, PublicDojoType, type DojoSource } from './dojo.types';
-
-function fields(input: DojoInputType): DojoInput {
-  return {
-    nombre: input.name,
-    ciudad: input.city,
-    idAsoc: input.associationId,
-    pais: input.country,
-    provincia: input.province,
-    web: input.web,
-    maps: input.maps,
-    direccion: input.address,
-    telfcont: input.phone,
-    persocont: input.contactPerson,
-    correoE: input.email,
-    horario: input.schedule,
-    avatar: input.logo,
-    removeLogo: input.removeLogo,
-    visible: input.visible,
-  };
-}
 
 function publicDojo(row: DojoRow): PublicDojoType {
   return {
@@ -50,7 +30,8 @@ function publicDojo(row: DojoRow): PublicDojoType {
   };
 }
 
-const orNull = (id: number | null | undefined) => (id && id > 0 ? id : null);
+/** An association filter as the service takes it: absent or 0 lists every association's dojos. */
+const associationFilter = (id: number | null | undefined) => (id && id > 0 ? id : null);
 
 /** The dojo calls of part 1 §7 (/v1/dojos/...), the public list, and the nested fields of a Dojo. */
 @Resolver(() => DojoType)
@@ -62,7 +43,7 @@ export class DojoResolver {
     @Arg('associationId', () => Int, { nullable: true, description: 'idAsoc; absent or 0: every dojo' })
     associationId?: number | null,
   ): Promise<DojoPageResult> {
-    return ctx.services.dojos.list(ctx, listRequest(page), orNull(associationId));
+    return ctx.services.dojos.list(ctx, listRequest(page), associationFilter(associationId));
   }
 
   @Query(() => DojoType, { description: 'GET /v1/dojos/ver: one dojo' })
@@ -81,7 +62,7 @@ export class DojoResolver {
     @Arg('associationId', () => Int, { nullable: true }) associationId?: number | null,
   ): Promise<number> {
     const list = { orderBy: orderBy ?? undefined, filter: filter ?? undefined };
-    return ctx.services.dojos.position(ctx, id, list, orNull(associationId));
+    return ctx.services.dojos.position(ctx, id, list, associationFilter(associationId));
   }
 
   @Query(() => Int, {
@@ -113,14 +94,14 @@ export class DojoResolver {
     const rows = await ctx.services.dojos.publicList(
       ctx,
       { ...list, limit: list.limit ?? 'all' },
-      orNull(associationId),
+      associationFilter(associationId),
     );
     return rows.map(publicDojo);
   }
 
   @Mutation(() => DojoType, { description: 'POST /v1/dojos/ins (global or association administrator)' })
   async createDojo(@Arg('input') input: DojoInputType, @Ctx() ctx: GraphContext): Promise<DojoRow> {
-    return ctx.services.dojos.create(ctx, fields(input));
+    return ctx.services.dojos.create(ctx, input);
   }
 
   @Mutation(() => DojoType, { description: 'POST /v1/dojos/mod' })
@@ -129,7 +110,7 @@ export class DojoResolver {
     @Arg('input') input: DojoInputType,
     @Ctx() ctx: GraphContext,
   ): Promise<DojoRow> {
-    return ctx.services.dojos.update(ctx, id, fields(input));
+    return ctx.services.dojos.update(ctx, id, input);
   }
 
   @Mutation(() => MessageType, {

@@ -1,25 +1,18 @@
 import type { Request, Router } from 'express';
 import { translate } from '../../../../schema/i18n';
-import { boolean, integer, param, restRoute, text, type RestDeps } from '../../rest/respond';
-import { DomainError } from '../common/domain-error';
+import {
+  boolean,
+  param,
+  restRoute,
+  text,
+  type RestDeps,
+  optionalId,
+  requiredId,
+  restTaken,
+} from '../../rest/respond';
 import { fromRest } from '../common/list/request';
 import type { DojoRow } from './dojo.queries';
 import type { DojoInput } from './dojo.service';
-
-const invalid = (field: string) => DomainError.invalid([{ field, key: 'common.invalidInput' }]);
-
-function requiredId(req: Request, name = 'id'): number {
-  const id = integer(param(req, name));
-  if (id === undefined) throw invalid(name);
-  return id;
-}
-
-/** An optional number (idAsoc, the id of rep_nombre): absent or empty is 0, junk is refused. */
-function optionalInt(req: Request, name: string): number {
-  const raw = param(req, name);
-  if (raw === undefined || raw === '' || raw === null) return 0;
-  return requiredId(req, name);
-}
 
 /** The body of §7 names some fields capitalised (Pais, Web...); the lower-case form is accepted too. */
 function field(req: Request, name: string): string | undefined {
@@ -29,23 +22,40 @@ function field(req: Request, name: string): string | undefined {
 
 function input(req: Request): DojoInput {
   return {
-    nombre: field(req, 'nombre'),
-    ciudad: field(req, 'ciudad'),
-    idAsoc: optionalInt(req, 'idAsoc') || null,
-    pais: field(req, 'Pais'),
-    provincia: field(req, 'Provincia'),
+    name: field(req, 'nombre'),
+    city: field(req, 'ciudad'),
+    associationId: optionalId(req, 'idAsoc') || null,
+    country: field(req, 'Pais'),
+    province: field(req, 'Provincia'),
     web: field(req, 'Web'),
     maps: field(req, 'Maps'),
-    direccion: field(req, 'Direccion'),
-    telfcont: field(req, 'TelfCont'),
-    persocont: field(req, 'PersoCont'),
-    correoE: field(req, 'CorreoE'),
-    horario: field(req, 'Horario'),
-    avatar: field(req, 'avatar'),
+    address: field(req, 'Direccion'),
+    phone: field(req, 'TelfCont'),
+    contactPerson: field(req, 'PersoCont'),
+    email: field(req, 'CorreoE'),
+    schedule: field(req, 'Horario'),
+    logo: field(req, 'avatar'),
     removeLogo: boolean(param(req, 'borrarAvatar')) ?? false,
     visible: boolean(param(req, 'visible')) ?? null,
   };
 }
+
+/** A save's field errors under the names the legacy form gives its fields (part 1 §2). */
+const SAVE = {
+  restFields: {
+    name: 'nombre',
+    city: 'ciudad',
+    associationId: 'idAsoc',
+    country: 'pais',
+    province: 'provincia',
+    address: 'direccion',
+    phone: 'telfcont',
+    contactPerson: 'persocont',
+    email: 'correoE',
+    schedule: 'horario',
+    logo: 'avatar',
+  },
+};
 
 const list = (req: Request) =>
   fromRest({
@@ -105,7 +115,7 @@ export function dojoRestRoutes(router: Router, deps: RestDeps): void {
   router.get(
     '/dojos',
     restRoute(deps, async (ctx, req) => {
-      const page = await dojos.list(ctx, list(req), optionalInt(req, 'idAsoc'));
+      const page = await dojos.list(ctx, list(req), optionalId(req, 'idAsoc'));
       return { res: page.items.map(asRest), nRes: page.returned, nTot: page.total };
     }),
   );
@@ -115,7 +125,7 @@ export function dojoRestRoutes(router: Router, deps: RestDeps): void {
     restRoute(
       deps,
       async (ctx, req) => {
-        const rows = await dojos.publicList(ctx, list(req), optionalInt(req, 'idAsoc'));
+        const rows = await dojos.publicList(ctx, list(req), optionalId(req, 'idAsoc'));
         return { res: rows.map(asPublic) };
       },
       { public: true },
@@ -125,7 +135,7 @@ export function dojoRestRoutes(router: Router, deps: RestDeps): void {
   router.get(
     '/dojos/posicion',
     restRoute(deps, async (ctx, req) => {
-      const pos = await dojos.position(ctx, requiredId(req), list(req), optionalInt(req, 'idAsoc'));
+      const pos = await dojos.position(ctx, requiredId(req), list(req), optionalId(req, 'idAsoc'));
       return { res: { pos } };
     }),
   );
@@ -139,22 +149,26 @@ export function dojoRestRoutes(router: Router, deps: RestDeps): void {
     '/dojos/rep_nombre',
     restRoute(deps, async (ctx, req) => {
       const name = text(param(req, 'nombre')) ?? '';
-      const owner = await dojos.nameOwner(ctx, name, optionalInt(req, 'idAsoc'), optionalInt(req, 'id'));
-      return { res: { idDojo: owner ?? -1 } };
+      const owner = await dojos.nameOwner(ctx, name, optionalId(req, 'idAsoc'), optionalId(req, 'id'));
+      return { res: { idDojo: restTaken(owner) } };
     }),
   );
 
   router.post(
     '/dojos/ins',
-    restRoute(deps, async (ctx, req) => ({ res: { id: (await dojos.create(ctx, input(req))).id } })),
+    restRoute(deps, async (ctx, req) => ({ res: { id: (await dojos.create(ctx, input(req))).id } }), SAVE),
   );
 
   router.post(
     '/dojos/mod',
-    restRoute(deps, async (ctx, req) => {
-      const saved = await dojos.update(ctx, requiredId(req), input(req));
-      return { res: { id: saved.id } };
-    }),
+    restRoute(
+      deps,
+      async (ctx, req) => {
+        const saved = await dojos.update(ctx, requiredId(req), input(req));
+        return { res: { id: saved.id } };
+      },
+      SAVE,
+    ),
   );
 
   router.post(

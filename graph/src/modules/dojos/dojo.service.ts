@@ -8,6 +8,7 @@ import type { Config } from '../../config';
 import { Association } from '../associations/association.entity';
 import { requireCaller, type Caller, type RequestContext } from '../auth/caller';
 import { DomainError } from '../common/domain-error';
+import type { TakenBy } from '../common/taken';
 import { ImageUpload, type ImageSlot } from '../common/image-upload';
 import { removeImage } from '../common/images';
 import { listPage, listPosition, listRows, type ListPage } from '../common/list/engine';
@@ -19,12 +20,12 @@ import { DOJO_LIST, PUBLIC_DOJO_LIST } from './dojo.list';
 import { dojoHasHistory, dojoIdWithName, selectDojoRow, type DojoRow } from './dojo.queries';
 
 /**
- * What a save carries, under the form's names. `pais` is a country code (ES) or its numeric id;
- * `provincia` the province code within that country ('28'). `avatar` is a data URL: absent or
- * empty keeps the current logo, and `removeLogo` drops it.
+ * What a save carries. `country` is a country code (ES) or its numeric id; `province` the
+ * province code within that country ('28'). `logo` is a data URL: absent or empty keeps the
+ * current logo, and `removeLogo` drops it.
  */
 export type DojoInput = DojoFields & {
-  avatar?: string | null;
+  logo?: string | null;
   removeLogo?: boolean | null;
   /** Absent: false for a new dojo, unchanged for an existing one. */
   visible?: boolean | null;
@@ -77,12 +78,7 @@ export class DojoService {
   }
 
   /** GET /dojos/rep_nombre: the id of another dojo of the association with this name, or null. */
-  async nameOwner(
-    ctx: RequestContext,
-    name: string,
-    associationId: number,
-    exceptId = 0,
-  ): Promise<number | null> {
+  async nameOwner(ctx: RequestContext, name: string, associationId: number, exceptId = 0): Promise<TakenBy> {
     requireCaller(ctx);
     if (!name.trim() || !associationId) return null;
     return dojoIdWithName(ctx.em, name, associationId, exceptId);
@@ -96,9 +92,9 @@ export class DojoService {
     const caller = requireCaller(ctx);
     if (!canAddDojo(caller)) throw DomainError.forbidden();
     const { admin } = caller.roles;
-    const associationId = admin ? input.idAsoc || null : input.idAsoc || caller.associationId;
+    const associationId = admin ? input.associationId || null : input.associationId || caller.associationId;
     if (!admin && associationId !== caller.associationId) throw ownAssociationOnly();
-    const id = await this.save(ctx, null, { ...input, idAsoc: associationId });
+    const id = await this.save(ctx, null, { ...input, associationId });
     return this.get(ctx, id);
   }
 
@@ -106,7 +102,7 @@ export class DojoService {
   async update(ctx: RequestContext, id: number, input: DojoInput): Promise<DojoRow> {
     const caller = requireCaller(ctx);
     const dojo = await this.writable(ctx, caller, id);
-    const associationId = input.idAsoc || dojo.association.id;
+    const associationId = input.associationId || dojo.association.id;
     // Nobody but a global administrator moves a dojo out of (or into) an association not theirs.
     if (
       !caller.roles.admin &&
@@ -114,7 +110,7 @@ export class DojoService {
     ) {
       throw ownAssociationOnly();
     }
-    await this.save(ctx, dojo, { ...input, idAsoc: associationId });
+    await this.save(ctx, dojo, { ...input, associationId });
     return this.get(ctx, id);
   }
 
@@ -177,32 +173,32 @@ export class DojoService {
    */
   private async save(ctx: RequestContext, existing: Dojo | null, input: DojoInput): Promise<number> {
     const values = normaliseDojo(input);
-    const upload = await ImageUpload.receive(this.logoSlot, input.avatar, 'avatar');
+    const upload = await ImageUpload.receive(this.logoSlot, input.logo, 'logo');
     return upload.saving(() =>
       ctx.em.transactional(async (em) => {
         const current = existing && (await this.locked(em, requireCaller(ctx), existing.id));
         const errors = dojoErrors(values);
         const refs = await this.references(em, values, errors);
-        if (values.nombre && refs.associationId && !errors.some((e) => e.field === 'nombre')) {
-          const owner = await dojoIdWithName(em, values.nombre, refs.associationId, existing?.id ?? 0);
-          if (owner !== null) errors.push({ field: 'nombre', key: 'dojos.duplicateName' });
+        if (values.name && refs.associationId && !errors.some((e) => e.field === 'name')) {
+          const owner = await dojoIdWithName(em, values.name, refs.associationId, existing?.id ?? 0);
+          if (owner !== null) errors.push({ field: 'name', key: 'dojos.duplicateName' });
         }
         const kept = upload.fileFor(current?.logo ?? null, errors);
         if (errors.length) throw DomainError.invalid(errors);
         const logo = upload.stored ?? (input.removeLogo ? null : kept);
         const data = {
-          name: values.nombre,
-          city: values.ciudad,
+          name: values.name,
+          city: values.city,
           association: refs.associationId!,
           country: refs.countryId!,
           province: refs.provinceId!,
           web: values.web,
           maps: values.maps,
-          address: values.direccion,
-          phone: values.telfcont,
-          contactPerson: values.persocont,
-          email: values.correoE,
-          schedule: values.horario,
+          address: values.address,
+          phone: values.phone,
+          contactPerson: values.contactPerson,
+          email: values.email,
+          schedule: values.schedule,
           logo,
           visible: input.visible ?? current?.visible ?? false,
         };
@@ -227,30 +223,30 @@ export class DojoService {
     errors: FieldError[],
   ): Promise<{ associationId?: number; countryId?: number; provinceId?: number }> {
     const refs: { associationId?: number; countryId?: number; provinceId?: number } = {};
-    if (values.idAsoc) {
-      if (await em.count(Association, values.idAsoc)) refs.associationId = values.idAsoc;
-      else errors.push({ field: 'idAsoc', key: 'dojos.associationUnknown' });
+    if (values.associationId) {
+      if (await em.count(Association, values.associationId)) refs.associationId = values.associationId;
+      else errors.push({ field: 'associationId', key: 'dojos.associationUnknown' });
     }
-    if (!values.pais) return refs;
+    if (!values.country) return refs;
     const country = await em.findOne(
       Country,
-      /^\d+$/.test(values.pais) ? { id: Number(values.pais) } : { code: values.pais },
+      /^\d+$/.test(values.country) ? { id: Number(values.country) } : { code: values.country },
     );
     if (!country) {
-      errors.push({ field: 'pais', key: 'dojos.countryInvalid' });
+      errors.push({ field: 'country', key: 'dojos.countryInvalid' });
       return refs;
     }
     refs.countryId = country.id;
-    if (!values.provincia) return refs;
-    const province = await em.findOne(Province, { country: country.id, code: values.provincia });
+    if (!values.province) return refs;
+    const province = await em.findOne(Province, { country: country.id, code: values.province });
     if (province) refs.provinceId = province.id;
-    else errors.push({ field: 'provincia', key: 'dojos.provinceInvalid' });
+    else errors.push({ field: 'province', key: 'dojos.provinceInvalid' });
     return refs;
   }
 }
 
 function ownAssociationOnly(): DomainError {
   return new DomainError('FORBIDDEN', 'dojos.ownAssociationOnly', {
-    fields: [{ field: 'idAsoc', key: 'dojos.ownAssociationOnly' }],
+    fields: [{ field: 'associationId', key: 'dojos.ownAssociationOnly' }],
   });
 }

@@ -1,10 +1,9 @@
 import { Field, InputType, Int } from 'type-graphql';
-import type { MemberInput as ServiceInput } from './member.service';
 
 /**
  * The member form (POST /v1/asociados/ins and /mod). Every rule is checked by the service, so
- * fields are optional here and a missing one gets its own message; field errors carry the REST
- * names (nombre, cfDojo...) as the form's fields do.
+ * fields are optional here and a missing one gets its own message; field errors name these
+ * fields. The service takes this shape as it is.
  */
 @InputType('MemberInput')
 export class MemberInput {
@@ -64,27 +63,4 @@ export class MemberInput {
     description: "avatar: a PNG or JPEG data URL, 'default.jpg' for none; absent keeps the current one",
   })
   avatar?: string | null;
-}
-
-/** The GraphQL input under the service's (REST) names. */
-export function toServiceInput(input: MemberInput): ServiceInput {
-  return {
-    dni: input.dni,
-    nombre: input.firstName,
-    apellido: input.lastName,
-    mail: input.mail,
-    numAcae: input.memberNumber,
-    fechaNacimiento: input.birthDate,
-    domicilio: input.address,
-    ciudad: input.city,
-    provincia: input.province,
-    telefono: input.phone,
-    obs: input.notes,
-    esAdmin: input.isAdmin,
-    esAdmAs: input.isAssociationAdmin,
-    esAdmDo: input.isDojoAdmin,
-    cfDojo: input.dojoId,
-    cfAsoc: input.associationId,
-    avatar: input.avatar,
-  };
 }

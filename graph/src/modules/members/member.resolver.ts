@@ -8,13 +8,10 @@ import { DomainError } from '../common/domain-error';
 import { ListInput, listRequest } from '../common/list/list.types';
 import type { Dojo } from '../dojos/dojo.entity';
 import { DojoType } from '../dojos/dojo.types';
-import { MemberInput, toServiceInput } from './member.inputs';
+import { MemberInput } from './member.inputs';
 import { MemberUpdateType } from './member-update.types';
 import type { MemberRecord } from './member.record';
 import { MemberConnectionType, MemberPageType, MemberType } from './member.types';
-
-// The service answers -1 when free, 0 when taken by a member the caller may not see, else the id.
-const orNull = (id: number) => (id < 0 ? null : id);
 
 /** The member calls of part 1 §7 (/v1/asociados/...) and the nested fields of a Member. */
 @Resolver(() => MemberType)
@@ -109,7 +106,7 @@ export class MemberResolver {
     @Ctx() ctx: GraphContext,
     @Arg('exceptId', () => Int, { nullable: true }) exceptId?: number | null,
   ): Promise<number | null> {
-    return orNull(await ctx.services.members.taken.mailTakenBy(ctx, mail, exceptId ?? 0));
+    return ctx.services.members.taken.mailTakenBy(ctx, mail, exceptId ?? 0);
   }
 
   @Query(() => Int, {
@@ -123,7 +120,7 @@ export class MemberResolver {
     @Ctx() ctx: GraphContext,
     @Arg('exceptId', () => Int, { nullable: true }) exceptId?: number | null,
   ): Promise<number | null> {
-    return orNull(await ctx.services.members.taken.numberTakenBy(ctx, memberNumber, exceptId ?? 0));
+    return ctx.services.members.taken.numberTakenBy(ctx, memberNumber, exceptId ?? 0);
   }
 
   @Mutation(() => MemberType, { description: 'POST /v1/asociados/ins (any administrator kind)' })
@@ -131,7 +128,7 @@ export class MemberResolver {
     @Arg('input', () => MemberInput) input: MemberInput,
     @Ctx() ctx: GraphContext,
   ): Promise<MemberRecord> {
-    const id = await ctx.services.members.create(ctx, toServiceInput(input));
+    const id = await ctx.services.members.create(ctx, input);
     return ctx.services.members.get(ctx, { id });
   }
 
@@ -141,7 +138,7 @@ export class MemberResolver {
     @Arg('input', () => MemberInput) input: MemberInput,
     @Ctx() ctx: GraphContext,
   ): Promise<MemberUpdateType> {
-    const { token } = await ctx.services.members.update(ctx, id, toServiceInput(input));
+    const { token } = await ctx.services.members.update(ctx, id, input);
     return { member: await ctx.services.members.get(ctx, { id }), token };
   }
 

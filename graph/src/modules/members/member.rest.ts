@@ -1,26 +1,20 @@
 import type { Request, Router } from 'express';
 import { translate } from '../../../../schema/i18n';
-import { boolean, integer, param, restRoute, text, type RestDeps } from '../../rest/respond';
-import { DomainError } from '../common/domain-error';
+import {
+  boolean,
+  param,
+  restRoute,
+  text,
+  type RestDeps,
+  invalid,
+  optionalId,
+  requiredId,
+  restTaken,
+} from '../../rest/respond';
 import { fromRest } from '../common/list/request';
 import type { MemberRecord } from './member.record';
 import { saveRefusal } from './member.save-checks';
 import type { MemberInput } from './member.service';
-
-const invalid = (field: string) => DomainError.invalid([{ field, key: 'common.invalidInput' }]);
-
-function requiredId(req: Request, name = 'id'): number {
-  const id = integer(param(req, name));
-  if (id === undefined) throw invalid(name);
-  return id;
-}
-
-/** An optional id (the record being edited, the dojo filter): absent, empty or 0 means none. */
-function optionalId(req: Request, name: string): number {
-  const raw = param(req, name);
-  if (raw === undefined || raw === '' || raw === null) return 0;
-  return requiredId(req, name);
-}
 
 /** A flag as the legacy form sends it (true/false, 1/0); absent keeps the current value. */
 function flag(req: Request, name: string): boolean | undefined {
@@ -31,25 +25,49 @@ function flag(req: Request, name: string): boolean | undefined {
   return value;
 }
 
-const fields = (req: Request): MemberInput => ({
-  dni: text(param(req, 'dni')),
-  nombre: text(param(req, 'nombre')),
-  apellido: text(param(req, 'apellido')),
-  mail: text(param(req, 'mail')),
-  numAcae: text(param(req, 'numAcae')),
-  fechaNacimiento: text(param(req, 'fechaNacimiento')),
-  domicilio: text(param(req, 'domicilio')),
-  ciudad: text(param(req, 'ciudad')),
-  provincia: text(param(req, 'provincia')),
-  telefono: text(param(req, 'telefono')),
-  obs: text(param(req, 'obs')),
-  esAdmin: flag(req, 'esAdmin'),
-  esAdmDo: flag(req, 'esAdmDo'),
-  esAdmAs: flag(req, 'esAdmAs'),
-  cfDojo: optionalId(req, 'cfDojo'),
-  cfAsoc: optionalId(req, 'cfAsoc'),
-  avatar: text(param(req, 'avatar')),
-});
+/** Each field of a save under its name in part 1 §7; refusals name them so too. */
+const REST_FIELDS = {
+  dni: 'dni',
+  firstName: 'nombre',
+  lastName: 'apellido',
+  mail: 'mail',
+  memberNumber: 'numAcae',
+  birthDate: 'fechaNacimiento',
+  address: 'domicilio',
+  city: 'ciudad',
+  province: 'provincia',
+  phone: 'telefono',
+  notes: 'obs',
+  isAdmin: 'esAdmin',
+  isDojoAdmin: 'esAdmDo',
+  isAssociationAdmin: 'esAdmAs',
+  dojoId: 'cfDojo',
+  associationId: 'cfAsoc',
+  avatar: 'avatar',
+} as const satisfies Record<keyof MemberInput, string>;
+
+const fields = (req: Request): MemberInput => {
+  const read = (field: keyof typeof REST_FIELDS) => text(param(req, REST_FIELDS[field]));
+  return {
+    dni: read('dni'),
+    firstName: read('firstName'),
+    lastName: read('lastName'),
+    mail: read('mail'),
+    memberNumber: read('memberNumber'),
+    birthDate: read('birthDate'),
+    address: read('address'),
+    city: read('city'),
+    province: read('province'),
+    phone: read('phone'),
+    notes: read('notes'),
+    isAdmin: flag(req, REST_FIELDS.isAdmin),
+    isDojoAdmin: flag(req, REST_FIELDS.isDojoAdmin),
+    isAssociationAdmin: flag(req, REST_FIELDS.isAssociationAdmin),
+    dojoId: optionalId(req, REST_FIELDS.dojoId),
+    associationId: optionalId(req, REST_FIELDS.associationId),
+    avatar: read('avatar'),
+  };
+};
 
 type Handler = Parameters<typeof restRoute>[1];
 
@@ -176,7 +194,9 @@ export function memberRestRoutes(router: Router, deps: RestDeps): void {
     '/asociados/rep_mail',
     restRoute(deps, async (ctx, req) => ({
       res: {
-        idAso: await members.taken.mailTakenBy(ctx, text(param(req, 'mail')) ?? '', optionalId(req, 'id')),
+        idAso: restTaken(
+          await members.taken.mailTakenBy(ctx, text(param(req, 'mail')) ?? '', optionalId(req, 'id')),
+        ),
       },
     })),
   );
@@ -185,10 +205,8 @@ export function memberRestRoutes(router: Router, deps: RestDeps): void {
     '/asociados/rep_numAcae',
     restRoute(deps, async (ctx, req) => ({
       res: {
-        idAso: await members.taken.numberTakenBy(
-          ctx,
-          text(param(req, 'numAcae')) ?? '',
-          optionalId(req, 'id'),
+        idAso: restTaken(
+          await members.taken.numberTakenBy(ctx, text(param(req, 'numAcae')) ?? '', optionalId(req, 'id')),
         ),
       },
     })),
@@ -199,6 +217,7 @@ export function memberRestRoutes(router: Router, deps: RestDeps): void {
     restRoute(
       deps,
       saving(async (ctx, req) => ({ res: { id: await members.create(ctx, fields(req)) } })),
+      { restFields: REST_FIELDS },
     ),
   );
 
@@ -211,6 +230,7 @@ export function memberRestRoutes(router: Router, deps: RestDeps): void {
         // A `token` in an answer replaces the client's session (as /modPermisos answers it).
         return token ? { token, res: { id } } : { res: { id } };
       }),
+      { restFields: REST_FIELDS },
     ),
   );
 

@@ -81,12 +81,12 @@ export function checkCreateScope(caller: Caller, associationId: number, dojoId: 
   if (r.admin) return;
   if (associationId !== caller.associationId) {
     throw new DomainError('FORBIDDEN', 'members.cannotInsertAssociation', {
-      fields: [{ field: 'cfAsoc', key: 'members.cannotInsertAssociation' }],
+      fields: [{ field: 'associationId', key: 'members.cannotInsertAssociation' }],
     });
   }
   if (!r.associationAdmin && dojoId !== caller.dojoId) {
     throw new DomainError('FORBIDDEN', 'members.cannotInsertDojo', {
-      fields: [{ field: 'cfDojo', key: 'members.cannotInsertDojo' }],
+      fields: [{ field: 'dojoId', key: 'members.cannotInsertDojo' }],
     });
   }
 }
@@ -105,12 +105,12 @@ export function checkEditScope(
   if (r.admin) return;
   if (associationId !== member.associationId) {
     throw new DomainError('FORBIDDEN', 'members.cannotSaveAssociation', {
-      fields: [{ field: 'cfAsoc', key: 'members.cannotSaveAssociation' }],
+      fields: [{ field: 'associationId', key: 'members.cannotSaveAssociation' }],
     });
   }
   if (!r.associationAdmin && dojoId !== member.dojoId) {
     throw new DomainError('FORBIDDEN', 'members.cannotChangeDojo', {
-      fields: [{ field: 'cfDojo', key: 'members.cannotChangeDojo' }],
+      fields: [{ field: 'dojoId', key: 'members.cannotChangeDojo' }],
     });
   }
 }
@@ -123,11 +123,10 @@ export function checkFlags(caller: Caller, before: AdminFlags, after: AdminFlags
     isAssociationAdmin: grantable.associationAdmin,
     isDojoAdmin: grantable.dojoAdmin,
   };
-  const field = { isAdmin: 'esAdmin', isAssociationAdmin: 'esAdmAs', isDojoAdmin: 'esAdmDo' } as const;
   for (const flag of ['isAdmin', 'isAssociationAdmin', 'isDojoAdmin'] as const) {
     if (before[flag] !== after[flag] && !may[flag]) {
       throw new DomainError('FORBIDDEN', 'auth.cannotSetPermission', {
-        fields: [{ field: field[flag], key: 'auth.cannotSetPermission' }],
+        fields: [{ field: flag, key: 'auth.cannotSetPermission' }],
       });
     }
   }

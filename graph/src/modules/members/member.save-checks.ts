@@ -28,23 +28,26 @@ export async function databaseErrors(
 ): Promise<FieldError[]> {
   const [row] = await run<{ dojo_ok: boolean; serie: string | null; mail: boolean; num: boolean }>(
     em,
-    sql`select exists (select 1 from dojo where id_dojo = ${v.cfDojo ?? 0} and cf_asoc = ${v.cfAsoc ?? 0}) as dojo_ok,
-            (select serie from asociacion where id_asoc = ${v.cfAsoc ?? 0}) as serie,
+    sql`select exists (select 1 from dojo where id_dojo = ${v.dojoId ?? 0} and cf_asoc = ${v.associationId ?? 0}) as dojo_ok,
+            (select serie from asociacion where id_asoc = ${v.associationId ?? 0}) as serie,
             exists (select 1 from asociado where lower(mail) = lower(${v.mail ?? ''}) and id_aso <> ${id}) as mail,
-            exists (select 1 from asociado where num_acae = ${v.numAcae ?? ''} and id_aso <> ${id}) as num`,
+            exists (select 1 from asociado where num_acae = ${v.memberNumber ?? ''} and id_aso <> ${id}) as num`,
   );
   const errors: FieldError[] = [];
-  if (v.cfAsoc && row.serie === null) errors.push({ field: 'cfAsoc', key: 'members.associationRequired' });
-  else if (v.cfAsoc && v.cfDojo && !row.dojo_ok) {
-    errors.push({ field: 'cfDojo', key: 'members.dojoNotInAssociation' });
+  if (v.associationId && row.serie === null)
+    errors.push({ field: 'associationId', key: 'members.associationRequired' });
+  else if (v.associationId && v.dojoId && !row.dojo_ok) {
+    errors.push({ field: 'dojoId', key: 'members.dojoNotInAssociation' });
   }
   if (v.mail && row.mail) errors.push({ field: 'mail', key: 'members.duplicateMail' });
   const wellFormed =
-    !!v.numAcae && v.numAcae.length <= MEMBER_MAX_LENGTHS.numAcae && MEMBER_NUMBER_PATTERN.test(v.numAcae);
-  if (newNumber && wellFormed && row.serie !== null && !v.numAcae!.startsWith(row.serie)) {
-    errors.push({ field: 'numAcae', key: 'members.numberOutsideSeries', params: { serie: row.serie } });
-  } else if (v.numAcae && row.num) {
-    errors.push({ field: 'numAcae', key: 'members.duplicateNumber' });
+    !!v.memberNumber &&
+    v.memberNumber.length <= MEMBER_MAX_LENGTHS.memberNumber &&
+    MEMBER_NUMBER_PATTERN.test(v.memberNumber);
+  if (newNumber && wellFormed && row.serie !== null && !v.memberNumber!.startsWith(row.serie)) {
+    errors.push({ field: 'memberNumber', key: 'members.numberOutsideSeries', params: { serie: row.serie } });
+  } else if (v.memberNumber && row.num) {
+    errors.push({ field: 'memberNumber', key: 'members.duplicateNumber' });
   }
   return errors;
 }
@@ -82,7 +85,7 @@ export async function nextNumber(em: EntityManager, associationId: number): Prom
      update asociacion set ultimo_num_acae = free.n from s, free where id_asoc = ${associationId} and free.n is not null
      returning s.serie, free.n`,
   );
-  if (!row) throw DomainError.invalid([{ field: 'numAcae', key: 'members.seriesFull' }]);
+  if (!row) throw DomainError.invalid([{ field: 'memberNumber', key: 'members.seriesFull' }]);
   return `${row.serie}${String(row.n).padStart(4, '0')}`;
 }
 

@@ -10,7 +10,7 @@ import {
 } from '../../../../schema/validation/members';
 import type { Config } from '../../config';
 import type { AuthService, Place } from '../auth/auth.service';
-import type { Caller, RequestContext } from '../auth/caller';
+import { requireCaller, type RequestContext } from '../auth/caller';
 import { DomainError } from '../common/domain-error';
 import { ImageUpload, type ImageSlot } from '../common/image-upload';
 import { removeImage } from '../common/images';
@@ -38,11 +38,11 @@ import {
 import { databaseErrors, nextNumber, saveRefusal } from './member.save-checks';
 import { TakenChecks } from './member.taken-checks';
 
-/** The save payload under its REST names (§7): form fields, admin flags and the avatar. */
+/** A save: the form's fields, the admin flags (absent keeps them) and the avatar. */
 export type MemberInput = MemberFields & {
-  esAdmin?: boolean | null;
-  esAdmAs?: boolean | null;
-  esAdmDo?: boolean | null;
+  isAdmin?: boolean | null;
+  isAssociationAdmin?: boolean | null;
+  isDojoAdmin?: boolean | null;
   /** A data URL (new image), 'default.jpg' (back to the default), or absent / the current name. */
   avatar?: string | null;
 };
@@ -82,7 +82,7 @@ export class MemberService {
   }
 
   async list(ctx: RequestContext, request: ListRequest, dojoId?: number | null): Promise<MemberPage> {
-    const caller = this.requireCaller(ctx);
+    const caller = requireCaller(ctx);
     const parsed = parseList(MEMBER_LIST, request);
     const page = await listPage(ctx.em, MEMBER_LIST, listScope(caller, dojoId, parsed.order), parsed);
     return { ...page, items: page.items.map((row) => recordOf(ctx.lang, caller, row)) };
@@ -94,7 +94,7 @@ export class MemberService {
     request: Pick<ListRequest, 'orderBy' | 'filter'>,
     dojoId?: number | null,
   ): Promise<number> {
-    const caller = this.requireCaller(ctx);
+    const caller = requireCaller(ctx);
     const order = parseOrder(MEMBER_LIST, request.orderBy);
     const scope = listScope(caller, dojoId, order);
     return listPosition(ctx.em, MEMBER_LIST, scope, id, order, parseSearch(request.filter));
@@ -105,7 +105,7 @@ export class MemberService {
     args: { first: number; after?: string | null; orderBy?: string | null; filter?: string | null },
     dojoId?: number | null,
   ): Promise<MemberConnection> {
-    const caller = this.requireCaller(ctx);
+    const caller = requireCaller(ctx);
     checkCursorPageSize(args.first);
     const order = parseOrder(MEMBER_LIST, args.orderBy);
     const page = await listAfter(ctx.em, MEMBER_LIST, listScope(caller, dojoId, order), {
@@ -132,7 +132,7 @@ export class MemberService {
       }
       if (!ctx.caller) throw new DomainError('BAD_USER_INPUT', 'auth.validationLinkInvalid');
     }
-    const caller = this.requireCaller(ctx);
+    const caller = requireCaller(ctx);
     const row =
       lookup.id !== undefined
         ? await this.findRow(ctx.em, sql`a.id_aso = ${lookup.id}`)
@@ -170,11 +170,11 @@ export class MemberService {
   }
 
   private async insert(ctx: RequestContext, input: MemberInput): Promise<number> {
-    const caller = this.requireCaller(ctx);
+    const caller = requireCaller(ctx);
     if (!isAdministrator(caller)) throw DomainError.forbidden();
     // Who may add where is known before the avatar is decoded: a refused caller costs no decode.
     const v = normaliseMember(input);
-    if (v.cfAsoc && v.cfDojo) checkCreateScope(caller, v.cfAsoc, v.cfDojo);
+    if (v.associationId && v.dojoId) checkCreateScope(caller, v.associationId, v.dojoId);
     const flags = this.flags(input, { isAdmin: false, isAssociationAdmin: false, isDojoAdmin: false });
     checkFlags(caller, { isAdmin: false, isAssociationAdmin: false, isDojoAdmin: false }, flags);
     const upload = await ImageUpload.receive(this.avatarSlot, input.avatar, 'avatar');
@@ -193,7 +193,7 @@ export class MemberService {
     const file = upload.fileFor('default.jpg', errors)!;
     if (errors.length) throw DomainError.invalid(errors);
     const id = await ctx.em.transactional(async (em) => {
-      const memberNumber = v.numAcae ?? (await nextNumber(em, v.cfAsoc!));
+      const memberNumber = v.memberNumber ?? (await nextNumber(em, v.associationId!));
       const member = em.create(Member, {
         ...this.columns(v),
         memberNumber,
@@ -219,7 +219,7 @@ export class MemberService {
    * save (their session's profile may have been their home).
    */
   private async modify(ctx: RequestContext, id: number, input: MemberInput): Promise<Place> {
-    const caller = this.requireCaller(ctx);
+    const caller = requireCaller(ctx);
     const v = normaliseMember(input);
     // Read without a lock to refuse a caller who may not edit before the avatar is decoded; the
     // check is repeated under the lock, as the member may have moved meanwhile.
@@ -234,7 +234,7 @@ export class MemberService {
         const ref = refOfMember(member);
         if (!canEdit(caller, ref)) throw DomainError.forbidden();
         const errors = memberErrors(input, localToday());
-        if (v.cfAsoc && v.cfDojo) checkEditScope(caller, ref, v.cfAsoc, v.cfDojo);
+        if (v.associationId && v.dojoId) checkEditScope(caller, ref, v.associationId, v.dojoId);
         const before: AdminFlags = {
           isAdmin: member.isAdmin,
           isAssociationAdmin: member.isAssociationAdmin,
@@ -243,19 +243,19 @@ export class MemberService {
         const flags = this.flags(input, before);
         checkFlags(caller, before, flags);
         // Saved once, a number never changes; a member without one may be given one.
-        if (member.memberNumber && v.numAcae && v.numAcae !== member.memberNumber) {
-          errors.push({ field: 'numAcae', key: 'members.numberImmutable' });
+        if (member.memberNumber && v.memberNumber && v.memberNumber !== member.memberNumber) {
+          errors.push({ field: 'memberNumber', key: 'members.numberImmutable' });
         }
         // Whether a new address is taken is an answer too: a member saving themselves (with a
         // date that fails, say, so that nothing is written) must not sweep addresses through it.
         if (!isAdministrator(caller) && (v.mail ?? '').toLowerCase() !== (member.mail ?? '').toLowerCase()) {
           this.taken.count(caller);
         }
-        const number = member.memberNumber ?? v.numAcae;
-        errors.push(...(await databaseErrors(em, { ...v, numAcae: number }, id, !member.memberNumber)));
+        const number = member.memberNumber ?? v.memberNumber;
+        errors.push(...(await databaseErrors(em, { ...v, memberNumber: number }, id, !member.memberNumber)));
         const file = upload.fileFor(member.avatar, errors)!;
         if (errors.length) throw DomainError.invalid(errors);
-        const memberNumber = number ?? (await nextNumber(em, v.cfAsoc!));
+        const memberNumber = number ?? (await nextNumber(em, v.associationId!));
         // A number is only ever given to a member who still has none.
         const where = member.memberNumber ? { id } : { id, memberNumber: null };
         const changed = await em.nativeUpdate(Member, where, {
@@ -273,13 +273,13 @@ export class MemberService {
 
   /** Deletes keep history: a member with fees, grades, titles or enrolments stays (§8, estado 9). */
   async delete(ctx: RequestContext, id: number): Promise<void> {
-    const caller = this.requireCaller(ctx);
+    const caller = requireCaller(ctx);
     if (!isAdministrator(caller)) throw DomainError.forbidden();
     const member = await ctx.em.findOne(Member, id);
     if (!member) throw DomainError.notFound();
     if (!isAdministratorOver(caller, refOfMember(member))) throw DomainError.forbidden();
     const hasHistory = new DomainError('CONFLICT', 'members.deleteHasHistory', {
-      estado: 9,
+      reason: 'HAS_HISTORY',
       title: 'members.deleteFailed',
     });
     // Each domain answers for its own records.
@@ -298,11 +298,6 @@ export class MemberService {
     await removeImage(this.avatarDir, member.avatar);
   }
 
-  requireCaller(ctx: RequestContext): Caller {
-    if (!ctx.caller) throw new DomainError('UNAUTHENTICATED', 'auth.sessionRequired');
-    return ctx.caller;
-  }
-
   private async findRow(em: EntityManager, condition: Sql): Promise<MemberRow | null> {
     const rows = await run<MemberRow>(
       em,
@@ -316,26 +311,26 @@ export class MemberService {
   /** Flags as saved: those absent from the payload keep their value. */
   private flags(input: MemberInput, before: AdminFlags): AdminFlags {
     return {
-      isAdmin: input.esAdmin ?? before.isAdmin,
-      isAssociationAdmin: input.esAdmAs ?? before.isAssociationAdmin,
-      isDojoAdmin: input.esAdmDo ?? before.isDojoAdmin,
+      isAdmin: input.isAdmin ?? before.isAdmin,
+      isAssociationAdmin: input.isAssociationAdmin ?? before.isAssociationAdmin,
+      isDojoAdmin: input.isDojoAdmin ?? before.isDojoAdmin,
     };
   }
 
   private columns(v: ReturnType<typeof normaliseMember>) {
     return {
       dni: v.dni,
-      firstName: v.nombre,
-      lastName: v.apellido,
+      firstName: v.firstName,
+      lastName: v.lastName,
       mail: v.mail,
-      birthDate: v.fechaNacimiento!,
-      address: v.domicilio,
-      city: v.ciudad,
-      province: v.provincia,
-      phone: v.telefono,
-      notes: v.obs,
-      dojo: v.cfDojo!,
-      association: v.cfAsoc!,
+      birthDate: v.birthDate!,
+      address: v.address,
+      city: v.city,
+      province: v.province,
+      phone: v.phone,
+      notes: v.notes,
+      dojo: v.dojoId!,
+      association: v.associationId!,
     };
   }
 }

@@ -4,6 +4,7 @@ import { requireCaller } from '../auth/caller';
 import { DomainError } from '../common/domain-error';
 import { run, sql, type Sql } from '../common/sql';
 import { SlidingWindow } from '../common/sliding-window';
+import type { TakenBy } from '../common/taken';
 import { Member } from './member.entity';
 import type { MemberRow } from './member.list';
 import { refOf } from './member.record';
@@ -25,16 +26,16 @@ export class TakenChecks {
   }
 
   /**
-   * rep_mail: the id of ANOTHER member with this address (any case), -1 when free, 0 when taken
+   * rep_mail: the id of ANOTHER member with this address (any case), null when free, 0 when taken
    * by a member whose private data the caller may not see (the form only needs "taken").
    */
-  async mailTakenBy(ctx: RequestContext, mail: string, exceptId: number): Promise<number> {
+  async mailTakenBy(ctx: RequestContext, mail: string, exceptId: number): Promise<TakenBy> {
     const caller = await this.mayCheck(ctx, exceptId);
     return this.takenBy(ctx, caller, (v) => sql`lower(mail) = lower(${v})`, mail.trim(), exceptId);
   }
 
   /** rep_numAcae: as rep_mail, for a member number. */
-  async numberTakenBy(ctx: RequestContext, memberNumber: string, exceptId: number): Promise<number> {
+  async numberTakenBy(ctx: RequestContext, memberNumber: string, exceptId: number): Promise<TakenBy> {
     const caller = await this.mayCheck(ctx, exceptId);
     return this.takenBy(ctx, caller, (v) => sql`num_acae = ${v}`, memberNumber.trim(), exceptId);
   }
@@ -65,14 +66,14 @@ export class TakenChecks {
     condition: (value: string) => Sql,
     value: string,
     exceptId: number,
-  ): Promise<number> {
-    if (!value) return -1;
+  ): Promise<TakenBy> {
+    if (!value) return null;
     const rows = await run<MemberRow>(
       ctx.em,
       sql`select id_aso, cf_dojo, cf_asoc, es_admin, es_admin_asoc, es_admin_dojo
        from asociado where ${condition(value)} and id_aso <> ${exceptId} limit 1`,
     );
-    if (!rows[0]) return -1;
+    if (!rows[0]) return null;
     // Whose address (or number) it is, only to those who may see that member's private data.
     return seesPrivateData(caller, refOf(rows[0])) ? rows[0].id_aso : 0;
   }

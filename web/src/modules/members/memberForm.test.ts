@@ -51,32 +51,35 @@ const record = {
 describe('member form', () => {
   it('places a new member in the caller’s own association and dojo where the role fixes them', () => {
     expect(newMemberValues(me({ admin: true }), { associationId: 2, dojoId: 7 })).toMatchObject({
-      cfAsoc: '2',
-      cfDojo: '7',
+      associationId: '2',
+      dojoId: '7',
     });
     // An association administrator on another association's dojo list: that dojo is not theirs.
     expect(newMemberValues(me({ associationAdmin: true }), { associationId: 2, dojoId: 7 })).toMatchObject({
-      cfAsoc: '1',
-      cfDojo: '',
+      associationId: '1',
+      dojoId: '',
     });
     expect(newMemberValues(me({ associationAdmin: true }), { associationId: 1, dojoId: 7 })).toMatchObject({
-      cfAsoc: '1',
-      cfDojo: '7',
+      associationId: '1',
+      dojoId: '7',
     });
     // A dojo without its association is not trusted either.
-    expect(newMemberValues(me({ admin: true }), { dojoId: 7 })).toMatchObject({ cfAsoc: '', cfDojo: '' });
-    expect(newMemberValues(me({ dojoAdmin: true }))).toMatchObject({ cfAsoc: '1', cfDojo: '3' });
-    expect(newMemberValues(me({ admin: true }))).toMatchObject({ cfAsoc: '', cfDojo: '' });
+    expect(newMemberValues(me({ admin: true }), { dojoId: 7 })).toMatchObject({
+      associationId: '',
+      dojoId: '',
+    });
+    expect(newMemberValues(me({ dojoAdmin: true }))).toMatchObject({ associationId: '1', dojoId: '3' });
+    expect(newMemberValues(me({ admin: true }))).toMatchObject({ associationId: '', dojoId: '' });
   });
 
   it('checks the shared rules with the selects’ ids as numbers', () => {
     const fields = memberFormErrors(newMemberValues(me({ admin: true }))).map((e) => e.field);
-    expect(fields).toEqual(['dni', 'nombre', 'apellido', 'fechaNacimiento', 'cfDojo', 'cfAsoc']);
+    expect(fields).toEqual(['dni', 'firstName', 'lastName', 'birthDate', 'dojoId', 'associationId']);
     expect(memberFormErrors(recordValues(record))).toEqual([]);
   });
 
   it('sends the dni upper case, blanks as none, and the roles only with the toggles', () => {
-    const values = { ...recordValues(record), dni: ' 1234x ', mail: '  ', esAdmDo: false };
+    const values = { ...recordValues(record), dni: ' 1234x ', mail: '  ', isDojoAdmin: false };
     const input = memberInput(values, false);
     expect(input).toMatchObject({ dni: '1234X', mail: null, city: 'Soria', associationId: 1, dojoId: 3 });
     expect(input).not.toHaveProperty('isDojoAdmin');
@@ -96,18 +99,18 @@ describe('member form', () => {
 
 describe('own session changes', () => {
   const before = {
-    esAdmin: true,
-    esAdmAs: false,
-    esAdmDo: false,
-    cfDojo: '1',
-    cfAsoc: '1',
+    isAdmin: true,
+    isAssociationAdmin: false,
+    isDojoAdmin: false,
+    dojoId: '1',
+    associationId: '1',
   } as Parameters<typeof changesSession>[0];
 
   it('are roles and place only', () => {
     expect(changesSession(before, { ...before })).toBe(false);
-    expect(changesSession(before, { ...before, esAdmDo: true })).toBe(true);
-    expect(changesSession(before, { ...before, cfDojo: '2' })).toBe(true);
-    expect(changesSession(before, { ...before, ciudad: 'Soria' } as typeof before)).toBe(false);
+    expect(changesSession(before, { ...before, isDojoAdmin: true })).toBe(true);
+    expect(changesSession(before, { ...before, dojoId: '2' })).toBe(true);
+    expect(changesSession(before, { ...before, city: 'Soria' } as typeof before)).toBe(false);
   });
 });
 
@@ -115,21 +118,21 @@ describe('server field names', () => {
   it('lead each MemberInput field back to the form field it is built from', () => {
     const values: MemberFormValues = {
       dni: 'V-DNI',
-      nombre: 'V-NOMBRE',
-      apellido: 'V-APELLIDO',
+      firstName: 'V-NOMBRE',
+      lastName: 'V-APELLIDO',
       mail: 'V-MAIL',
-      numAcae: 'V-NUMACAE',
-      fechaNacimiento: '2001-02-03',
-      domicilio: 'V-DOMICILIO',
-      ciudad: 'V-CIUDAD',
-      provincia: 'V-PROVINCIA',
-      telefono: 'V-TELEFONO',
-      obs: 'V-OBS',
-      cfAsoc: '11',
-      cfDojo: '12',
-      esAdmin: true,
-      esAdmAs: false,
-      esAdmDo: true,
+      memberNumber: 'V-NUMACAE',
+      birthDate: '2001-02-03',
+      address: 'V-DOMICILIO',
+      city: 'V-CIUDAD',
+      province: 'V-PROVINCIA',
+      phone: 'V-TELEFONO',
+      notes: 'V-OBS',
+      associationId: '11',
+      dojoId: '12',
+      isAdmin: true,
+      isAssociationAdmin: false,
+      isDojoAdmin: true,
       avatar: 'V-AVATAR',
     };
     const input = memberInput(values, true);

@@ -3,27 +3,27 @@ import type { MemberDetailFragment, MemberInput } from '../../generated/graphql'
 import type { Me } from '../session/permissions';
 
 /**
- * The member form's values under the REST names of part 1 §7 (the names of the server's field
+ * The member form's values under the names of MemberInput (the names of the server's field
  * errors, so a refusal lands under its field). Selects keep their ids as strings; `avatar` is
  * null while the picture is untouched, a PNG data URL for a new one, 'default.jpg' once removed.
  */
 export type MemberFormValues = {
   dni: string;
-  nombre: string;
-  apellido: string;
+  firstName: string;
+  lastName: string;
   mail: string;
-  numAcae: string;
-  fechaNacimiento: string;
-  domicilio: string;
-  ciudad: string;
-  provincia: string;
-  telefono: string;
-  obs: string;
-  cfAsoc: string;
-  cfDojo: string;
-  esAdmin: boolean;
-  esAdmAs: boolean;
-  esAdmDo: boolean;
+  memberNumber: string;
+  birthDate: string;
+  address: string;
+  city: string;
+  province: string;
+  phone: string;
+  notes: string;
+  associationId: string;
+  dojoId: string;
+  isAdmin: boolean;
+  isAssociationAdmin: boolean;
+  isDojoAdmin: boolean;
   avatar: string | null;
 };
 
@@ -45,21 +45,21 @@ export function newMemberValues(me: Me, suggested: PlaceDefaults = {}): MemberFo
     associationId && suggested.associationId === associationId ? suggested.dojoId : undefined;
   return {
     dni: '',
-    nombre: '',
-    apellido: '',
+    firstName: '',
+    lastName: '',
     mail: '',
-    numAcae: '',
-    fechaNacimiento: '',
-    domicilio: '',
-    ciudad: '',
-    provincia: '',
-    telefono: '',
-    obs: '',
-    cfAsoc: idText(associationId),
-    cfDojo: idText(fixed.dojo ? me.dojoId : suggestedDojo),
-    esAdmin: false,
-    esAdmAs: false,
-    esAdmDo: false,
+    memberNumber: '',
+    birthDate: '',
+    address: '',
+    city: '',
+    province: '',
+    phone: '',
+    notes: '',
+    associationId: idText(associationId),
+    dojoId: idText(fixed.dojo ? me.dojoId : suggestedDojo),
+    isAdmin: false,
+    isAssociationAdmin: false,
+    isDojoAdmin: false,
     avatar: null,
   };
 }
@@ -67,29 +67,29 @@ export function newMemberValues(me: Me, suggested: PlaceDefaults = {}): MemberFo
 export function recordValues(member: MemberDetailFragment): MemberFormValues {
   return {
     dni: member.dni ?? '',
-    nombre: member.firstName,
-    apellido: member.lastName,
+    firstName: member.firstName,
+    lastName: member.lastName,
     mail: member.mail ?? '',
-    numAcae: member.memberNumber ?? '',
-    fechaNacimiento: member.birthDate ?? '',
-    domicilio: member.address ?? '',
-    ciudad: member.city ?? '',
-    provincia: member.province ?? '',
-    telefono: member.phone ?? '',
-    obs: member.notes ?? '',
-    cfAsoc: idText(member.associationId),
-    cfDojo: idText(member.dojoId),
-    esAdmin: member.isAdmin,
-    esAdmAs: member.isAssociationAdmin,
-    esAdmDo: member.isDojoAdmin,
+    memberNumber: member.memberNumber ?? '',
+    birthDate: member.birthDate ?? '',
+    address: member.address ?? '',
+    city: member.city ?? '',
+    province: member.province ?? '',
+    phone: member.phone ?? '',
+    notes: member.notes ?? '',
+    associationId: idText(member.associationId),
+    dojoId: idText(member.dojoId),
+    isAdmin: member.isAdmin,
+    isAssociationAdmin: member.isAssociationAdmin,
+    isDojoAdmin: member.isDojoAdmin,
     avatar: null,
   };
 }
 
 const asFields = (values: MemberFormValues) => ({
   ...values,
-  cfAsoc: Number(values.cfAsoc) || null,
-  cfDojo: Number(values.cfDojo) || null,
+  associationId: Number(values.associationId) || null,
+  dojoId: Number(values.dojoId) || null,
 });
 
 /** The shared rules of schema/validation/members.ts against the local calendar's today. */
@@ -102,26 +102,11 @@ export function memberFormErrors(values: MemberFormValues) {
  * flags go only when the caller sees the toggles (absent keeps them); the avatar only when changed.
  */
 export function memberInput(values: MemberFormValues, withRoles: boolean): MemberInput {
-  const v = normaliseMember(asFields(values));
-  const input: MemberInput = {
-    dni: v.dni,
-    firstName: v.nombre,
-    lastName: v.apellido,
-    mail: v.mail,
-    memberNumber: v.numAcae,
-    birthDate: v.fechaNacimiento,
-    address: v.domicilio,
-    city: v.ciudad,
-    province: v.provincia,
-    phone: v.telefono,
-    notes: v.obs,
-    associationId: v.cfAsoc,
-    dojoId: v.cfDojo,
-  };
+  const input: MemberInput = normaliseMember(asFields(values));
   if (withRoles) {
-    input.isAdmin = values.esAdmin;
-    input.isAssociationAdmin = values.esAdmAs;
-    input.isDojoAdmin = values.esAdmDo;
+    input.isAdmin = values.isAdmin;
+    input.isAssociationAdmin = values.isAssociationAdmin;
+    input.isDojoAdmin = values.isDojoAdmin;
   }
   if (values.avatar) input.avatar = values.avatar;
   return input;
@@ -140,31 +125,30 @@ export function fixedPlace(me: Me) {
 
 /** Whether saving these values changes what the member's own session rests on: roles or place. */
 export function changesSession(before: MemberFormValues, after: MemberFormValues): boolean {
-  const fields = ['esAdmin', 'esAdmAs', 'esAdmDo', 'cfDojo', 'cfAsoc'] as const;
+  const fields = ['isAdmin', 'isAssociationAdmin', 'isDojoAdmin', 'dojoId', 'associationId'] as const;
   return fields.some((field) => before[field] !== after[field]);
 }
 
 /**
- * Each MemberInput field's form field: where a server refusal named after the GraphQL input goes.
- * The form's own (REST) names land by themselves, so refusals under either naming find their
- * field; this is the one place the two are tied.
+ * Each MemberInput field's form field: where a server refusal goes. The form is named after the
+ * input, so this is the identity; it is what fails to compile when either side renames one.
  */
 export const MEMBER_SERVER_FIELDS = {
   dni: 'dni',
   mail: 'mail',
   avatar: 'avatar',
-  firstName: 'nombre',
-  lastName: 'apellido',
-  memberNumber: 'numAcae',
-  birthDate: 'fechaNacimiento',
-  address: 'domicilio',
-  city: 'ciudad',
-  province: 'provincia',
-  phone: 'telefono',
-  notes: 'obs',
-  associationId: 'cfAsoc',
-  dojoId: 'cfDojo',
-  isAdmin: 'esAdmin',
-  isAssociationAdmin: 'esAdmAs',
-  isDojoAdmin: 'esAdmDo',
+  firstName: 'firstName',
+  lastName: 'lastName',
+  memberNumber: 'memberNumber',
+  birthDate: 'birthDate',
+  address: 'address',
+  city: 'city',
+  province: 'province',
+  phone: 'phone',
+  notes: 'notes',
+  associationId: 'associationId',
+  dojoId: 'dojoId',
+  isAdmin: 'isAdmin',
+  isAssociationAdmin: 'isAssociationAdmin',
+  isDojoAdmin: 'isDojoAdmin',
 } as const satisfies Record<keyof MemberInput, keyof MemberFormValues>;

@@ -71,20 +71,20 @@ export function AssociationModal({ show, onClose, onSaved }: AssociationModalPro
       <ModalLoad ready={show < 0 || !!record} failed={!!error || data?.association === null}>
         <FormText
           form={form.host}
-          field="nombre"
+          field="name"
           label={t('web.associations.name')}
           required
           maxLength={ASSOCIATION_NAME_MAX_LENGTH}
         />
         <FormText
           form={form.host}
-          field="zona"
+          field="zone"
           label={t('web.associations.zone')}
           maxLength={ASSOCIATION_ZONE_MAX_LENGTH}
         />
         <FormText
           form={form.host}
-          field="serie"
+          field="series"
           label={t('web.associations.series')}
           hint={t('web.associations.seriesHint')}
           required

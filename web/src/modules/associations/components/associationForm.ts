@@ -1,29 +1,28 @@
 import { normaliseAssociation } from '../../../../../schema/validation/associations';
 import type { AssociationInput, AssociationQuery } from '../../../generated/graphql';
 
-/** The association form's values under the names of schema/validation/associations.ts. */
-export type AssociationFormValues = { nombre: string; zona: string; serie: string };
+/** The association form's values: AssociationInput's fields, as text while they are typed. */
+export type AssociationFormValues = { name: string; zone: string; series: string };
 
-export const EMPTY_ASSOCIATION: AssociationFormValues = { nombre: '', zona: '', serie: '' };
+export const EMPTY_ASSOCIATION: AssociationFormValues = { name: '', zone: '', series: '' };
 
 type AssociationRecord = NonNullable<AssociationQuery['association']>;
 
 export function associationValues(record: AssociationRecord): AssociationFormValues {
-  return { nombre: record.name, zona: record.zone ?? '', serie: record.series };
+  return { name: record.name, zone: record.zone ?? '', series: record.series };
 }
 
 /** What createAssociation / updateAssociation receive: trimmed, an empty zone as none. */
 export function associationInput(values: AssociationFormValues): AssociationInput {
-  const { nombre, zona, serie } = normaliseAssociation(values);
-  return { name: nombre, zone: zona, series: serie };
+  return normaliseAssociation(values);
 }
 
 /**
- * Each AssociationInput field's form field: where a server refusal named after the GraphQL input
- * goes. The form's own (REST) names land by themselves; this is the one place the two are tied.
+ * Each AssociationInput field's form field: where a server refusal goes. The form is named after
+ * the input, so this is the identity; it is what fails to compile when either side renames one.
  */
 export const ASSOCIATION_SERVER_FIELDS = {
-  name: 'nombre',
-  zone: 'zona',
-  series: 'serie',
+  name: 'name',
+  zone: 'zone',
+  series: 'series',
 } as const satisfies Record<keyof AssociationInput, keyof AssociationFormValues>;

@@ -20,15 +20,15 @@ export function useAssociationChecks<V extends AssociationFields>(exceptId: numb
       return data?.associationConflicts;
     };
     const checks: FieldChecks<AssociationFields> = {
-      nombre: {
+      name: {
         run: async (values) => {
-          const found = await conflicts({ name: normaliseAssociation(values).nombre });
+          const found = await conflicts({ name: normaliseAssociation(values).name });
           return found?.nameTakenBy != null ? { key: 'associations.duplicateName' } : undefined;
         },
       },
-      serie: {
+      series: {
         run: async (values) => {
-          const found = await conflicts({ series: normaliseAssociation(values).serie });
+          const found = await conflicts({ series: normaliseAssociation(values).series });
           return found?.seriesTakenBy != null ? { key: 'associations.duplicateSerie' } : undefined;
         },
       },

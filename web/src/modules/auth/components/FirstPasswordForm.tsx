@@ -12,7 +12,7 @@ export function FirstPasswordForm({ mail, code, intro }: FirstPasswordFormProps)
   const { t } = useT();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const fields = useFieldErrors<'psw' | 'psw2'>();
+  const fields = useFieldErrors<'password' | 'confirmation'>();
   const { setFirstPassword, loading, error } = useSetFirstPassword(mail, code);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -41,8 +41,8 @@ export function FirstPasswordForm({ mail, code, intro }: FirstPasswordFormProps)
         value={password}
         onChange={setPassword}
         autoComplete="new-password"
-        error={fields.errors.psw && t(fields.errors.psw)}
-        inputRef={fields.inputRef('psw')}
+        error={fields.errors.password && t(fields.errors.password)}
+        inputRef={fields.inputRef('password')}
       />
       <TextField
         id="psw2"
@@ -51,8 +51,8 @@ export function FirstPasswordForm({ mail, code, intro }: FirstPasswordFormProps)
         value={confirmation}
         onChange={setConfirmation}
         autoComplete="new-password"
-        error={fields.errors.psw2 && t(fields.errors.psw2)}
-        inputRef={fields.inputRef('psw2')}
+        error={fields.errors.confirmation && t(fields.errors.confirmation)}
+        inputRef={fields.inputRef('confirmation')}
       />
       <button type="submit" className="button button--primary" disabled={loading}>
         {loading ? t('web.auth.saving') : t('web.auth.savePassword')}

@@ -13,7 +13,7 @@ export function SignInForm({ initialMail = '', notice }: SignInFormProps) {
   const { t } = useT();
   const [mail, setMail] = useState(initialMail);
   const [password, setPassword] = useState('');
-  const fields = useFieldErrors<'mail' | 'psw'>();
+  const fields = useFieldErrors<'mail' | 'password'>();
   const { signIn, loading, error } = useSignIn();
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -42,8 +42,8 @@ export function SignInForm({ initialMail = '', notice }: SignInFormProps) {
         value={password}
         onChange={setPassword}
         autoComplete="current-password"
-        error={fields.errors.psw && t(fields.errors.psw)}
-        inputRef={fields.inputRef('psw')}
+        error={fields.errors.password && t(fields.errors.password)}
+        inputRef={fields.inputRef('password')}
       />
       <button type="submit" className="button button--primary" disabled={loading}>
         {loading ? t('web.auth.signingIn') : t('web.auth.signIn')}

@@ -23,46 +23,46 @@ const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompar
 export function DojoFields({ form, options, associationFixed, storedLogo }: DojoFieldsProps) {
   const { t } = useT();
   const { values, host } = form;
-  const country = options.countries.find((c) => c.code === values.pais);
+  const country = options.countries.find((c) => c.code === values.country);
   const provinces = [...(country?.provinces ?? [])].sort(byName);
   const avatarError = form.errors.avatar;
 
   const handleCountry = (code: string) => {
-    form.set('pais', code);
+    form.set('country', code);
     // A province code only means something within its country.
-    form.set('provincia', '');
+    form.set('province', '');
   };
 
   return (
     <div className="dojo-fields">
       <FormText
         form={host}
-        field="nombre"
+        field="name"
         label={t('web.dojos.name')}
         required
-        maxLength={DOJO_MAX_LENGTHS.nombre}
+        maxLength={DOJO_MAX_LENGTHS.name}
       />
       <FormText
         form={host}
-        field="ciudad"
+        field="city"
         label={t('web.dojos.city')}
         required
-        maxLength={DOJO_MAX_LENGTHS.ciudad}
+        maxLength={DOJO_MAX_LENGTHS.city}
       />
       <FormSelect
         form={host}
-        field="idAsoc"
+        field="associationId"
         label={t('web.dojos.association')}
         required
         disabled={associationFixed}
         hint={associationFixed ? t('web.dojos.associationFixed') : undefined}
         placeholder={t('web.dojos.chooseAssociation')}
         options={options.associations.items.map((a) => ({ value: String(a.id), label: a.name }))}
-        onChangeValue={(value) => form.set('idAsoc', value ? Number(value) : null)}
+        onChangeValue={(value) => form.set('associationId', value ? Number(value) : null)}
       />
       <FormSelect
         form={host}
-        field="pais"
+        field="country"
         label={t('web.dojos.country')}
         required
         placeholder={t('web.dojos.chooseCountry')}
@@ -71,7 +71,7 @@ export function DojoFields({ form, options, associationFixed, storedLogo }: Dojo
       />
       <FormSelect
         form={host}
-        field="provincia"
+        field="province"
         label={t('web.dojos.province')}
         required
         disabled={!country}
@@ -96,37 +96,37 @@ export function DojoFields({ form, options, associationFixed, storedLogo }: Dojo
       />
       <FormText
         form={host}
-        field="direccion"
+        field="address"
         label={t('web.dojos.address')}
-        maxLength={DOJO_MAX_LENGTHS.direccion}
+        maxLength={DOJO_MAX_LENGTHS.address}
         autoComplete="off"
       />
       <FormText
         form={host}
-        field="telfcont"
+        field="phone"
         type="tel"
         label={t('web.dojos.phone')}
-        maxLength={DOJO_MAX_LENGTHS.telfcont}
+        maxLength={DOJO_MAX_LENGTHS.phone}
       />
       <FormText
         form={host}
-        field="persocont"
+        field="contactPerson"
         label={t('web.dojos.contactPerson')}
-        maxLength={DOJO_MAX_LENGTHS.persocont}
+        maxLength={DOJO_MAX_LENGTHS.contactPerson}
       />
       <FormText
         form={host}
-        field="correoE"
+        field="email"
         type="email"
         label={t('web.dojos.email')}
-        maxLength={DOJO_MAX_LENGTHS.correoE}
+        maxLength={DOJO_MAX_LENGTHS.email}
       />
       <div className="dojo-fields-wide">
         <FormTextArea
           form={host}
-          field="horario"
+          field="schedule"
           label={t('web.dojos.schedule')}
-          maxLength={DOJO_MAX_LENGTHS.horario}
+          maxLength={DOJO_MAX_LENGTHS.schedule}
         />
       </div>
       <ImagePicker

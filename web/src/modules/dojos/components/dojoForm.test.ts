@@ -21,32 +21,32 @@ const stored = {
 
 describe('dojo form values', () => {
   it('starts a new dojo in the given association, hidden from the public map', () => {
-    expect(emptyDojo(3)).toMatchObject({ idAsoc: 3, visible: false, avatar: null, removeLogo: false });
-    expect(emptyDojo(0).idAsoc).toBeNull();
+    expect(emptyDojo(3)).toMatchObject({ associationId: 3, visible: false, avatar: null, removeLogo: false });
+    expect(emptyDojo(0).associationId).toBeNull();
     // Nothing chosen yet: the shared rules ask for every required field.
     expect(dojoErrors(emptyDojo(0)).map((e) => e.field)).toEqual([
-      'nombre',
-      'ciudad',
-      'idAsoc',
-      'pais',
-      'provincia',
+      'name',
+      'city',
+      'associationId',
+      'country',
+      'province',
     ]);
   });
 
   it('loads a stored dojo with empty texts for missing values and no new logo', () => {
     expect(dojoValues(stored)).toEqual({
-      nombre: 'Aikikai Misogi',
-      ciudad: 'Madrid',
-      idAsoc: 1,
-      pais: 'ES',
-      provincia: '28',
+      name: 'Aikikai Misogi',
+      city: 'Madrid',
+      associationId: 1,
+      country: 'ES',
+      province: '28',
       web: '',
       maps: 'https://maps.example/misogi',
-      direccion: '',
-      telfcont: '912345678',
-      persocont: '',
-      correoE: '',
-      horario: 'Lunes 19:00',
+      address: '',
+      phone: '912345678',
+      contactPerson: '',
+      email: '',
+      schedule: 'Lunes 19:00',
       avatar: null,
       removeLogo: false,
       visible: true,
@@ -54,7 +54,7 @@ describe('dojo form values', () => {
   });
 
   it('saves trimmed values under the API names, blanks as none', () => {
-    const values = { ...dojoValues(stored), nombre: '  Aikikai Misogi ', web: '  ', pais: 'es' };
+    const values = { ...dojoValues(stored), name: '  Aikikai Misogi ', web: '  ', country: 'es' };
     expect(dojoInput(values)).toEqual({
       name: 'Aikikai Misogi',
       city: 'Madrid',
@@ -87,18 +87,18 @@ describe('dojo form values', () => {
 describe('server field names', () => {
   it('lead each DojoInput field back to the form field it is built from', () => {
     const values: DojoFormValues = {
-      nombre: 'V-NOMBRE',
-      ciudad: 'V-CIUDAD',
-      idAsoc: 11,
-      pais: 'V-PAIS',
-      provincia: 'V-PROVINCIA',
+      name: 'V-NOMBRE',
+      city: 'V-CIUDAD',
+      associationId: 11,
+      country: 'V-PAIS',
+      province: 'V-PROVINCIA',
       web: 'V-WEB',
       maps: 'V-MAPS',
-      direccion: 'V-DIRECCION',
-      telfcont: 'V-TELFCONT',
-      persocont: 'V-PERSOCONT',
-      correoE: 'V-CORREOE',
-      horario: 'V-HORARIO',
+      address: 'V-DIRECCION',
+      phone: 'V-TELFCONT',
+      contactPerson: 'V-PERSOCONT',
+      email: 'V-CORREOE',
+      schedule: 'V-HORARIO',
       avatar: 'V-AVATAR',
       removeLogo: true,
       visible: false,

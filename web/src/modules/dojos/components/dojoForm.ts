@@ -2,23 +2,23 @@ import type { DojoInput, DojoQuery } from '../../../generated/graphql';
 import { normaliseDojo } from '../../../../../schema/validation/dojos';
 
 /**
- * The dojo form's values under the field names of schema/validation/dojos.ts (part 1 §2), so the
- * shared rules and the server's field errors land under the right fields. `avatar` is a newly
- * cropped logo (the server's field name for it), `removeLogo` drops the stored one.
+ * The dojo form's values under the field names of schema/validation/dojos.ts (DojoInput's), so
+ * the shared rules and the server's field errors land under the right fields. `avatar` is a newly
+ * cropped logo (the name the server's image errors give it), `removeLogo` drops the stored one.
  */
 export type DojoFormValues = {
-  nombre: string;
-  ciudad: string;
-  idAsoc: number | null;
-  pais: string;
-  provincia: string;
+  name: string;
+  city: string;
+  associationId: number | null;
+  country: string;
+  province: string;
   web: string;
   maps: string;
-  direccion: string;
-  telfcont: string;
-  persocont: string;
-  correoE: string;
-  horario: string;
+  address: string;
+  phone: string;
+  contactPerson: string;
+  email: string;
+  schedule: string;
   avatar: string | null;
   removeLogo: boolean;
   visible: boolean;
@@ -27,18 +27,18 @@ export type DojoFormValues = {
 /** A new dojo: in the given association (the route's filter, or the caller's own), not yet shown. */
 export function emptyDojo(associationId: number): DojoFormValues {
   return {
-    nombre: '',
-    ciudad: '',
-    idAsoc: associationId || null,
-    pais: '',
-    provincia: '',
+    name: '',
+    city: '',
+    associationId: associationId || null,
+    country: '',
+    province: '',
     web: '',
     maps: '',
-    direccion: '',
-    telfcont: '',
-    persocont: '',
-    correoE: '',
-    horario: '',
+    address: '',
+    phone: '',
+    contactPerson: '',
+    email: '',
+    schedule: '',
     avatar: null,
     removeLogo: false,
     // The server's own default for a new dojo: it appears on the public map once someone says so.
@@ -48,18 +48,18 @@ export function emptyDojo(associationId: number): DojoFormValues {
 
 export function dojoValues(dojo: DojoQuery['dojo']): DojoFormValues {
   return {
-    nombre: dojo.name,
-    ciudad: dojo.city,
-    idAsoc: dojo.associationId,
-    pais: dojo.country,
-    provincia: dojo.province,
+    name: dojo.name,
+    city: dojo.city,
+    associationId: dojo.associationId,
+    country: dojo.country,
+    province: dojo.province,
     web: dojo.web ?? '',
     maps: dojo.maps ?? '',
-    direccion: dojo.address ?? '',
-    telfcont: dojo.phone ?? '',
-    persocont: dojo.contactPerson ?? '',
-    correoE: dojo.email ?? '',
-    horario: dojo.schedule ?? '',
+    address: dojo.address ?? '',
+    phone: dojo.phone ?? '',
+    contactPerson: dojo.contactPerson ?? '',
+    email: dojo.email ?? '',
+    schedule: dojo.schedule ?? '',
     avatar: null,
     removeLogo: false,
     visible: dojo.visible,
@@ -68,44 +68,28 @@ export function dojoValues(dojo: DojoQuery['dojo']): DojoFormValues {
 
 /** What createDojo / updateDojo receive: trimmed as the server stores it, no logo = keep it. */
 export function dojoInput(values: DojoFormValues): DojoInput {
-  const dojo = normaliseDojo(values);
-  return {
-    name: dojo.nombre,
-    city: dojo.ciudad,
-    associationId: dojo.idAsoc,
-    country: dojo.pais,
-    province: dojo.provincia,
-    web: dojo.web,
-    maps: dojo.maps,
-    address: dojo.direccion,
-    phone: dojo.telfcont,
-    contactPerson: dojo.persocont,
-    email: dojo.correoE,
-    schedule: dojo.horario,
-    logo: values.avatar,
-    removeLogo: values.removeLogo,
-    visible: values.visible,
-  };
+  const { avatar, removeLogo, visible } = values;
+  return { ...normaliseDojo(values), logo: avatar, removeLogo, visible };
 }
 
 /**
- * Each DojoInput field's form field: where a server refusal named after the GraphQL input goes.
- * The form's own (REST) names land by themselves, so refusals under either naming find their
- * field; this is the one place the two are tied.
+ * Each DojoInput field's form field: where a server refusal goes. The form is named after the
+ * input but for the logo, which the image field holds as `avatar`; this is what fails to compile
+ * when either side renames one.
  */
 export const DOJO_SERVER_FIELDS = {
-  name: 'nombre',
-  city: 'ciudad',
-  associationId: 'idAsoc',
-  country: 'pais',
-  province: 'provincia',
+  name: 'name',
+  city: 'city',
+  associationId: 'associationId',
+  country: 'country',
+  province: 'province',
   web: 'web',
   maps: 'maps',
-  address: 'direccion',
-  phone: 'telfcont',
-  contactPerson: 'persocont',
-  email: 'correoE',
-  schedule: 'horario',
+  address: 'address',
+  phone: 'phone',
+  contactPerson: 'contactPerson',
+  email: 'email',
+  schedule: 'schedule',
   logo: 'avatar',
   removeLogo: 'avatar',
   visible: 'visible',

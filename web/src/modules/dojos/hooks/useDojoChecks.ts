@@ -14,15 +14,15 @@ export function useDojoChecks(exceptId: number): FieldChecks<DojoFormValues> {
   const client = useApolloClient();
   return useMemo(
     () => ({
-      nombre: {
-        uses: ['idAsoc'],
+      name: {
+        uses: ['associationId'],
         run: async (values) => {
-          if (!values.idAsoc) return undefined;
+          if (!values.associationId) return undefined;
           const { data } = await client.query({
             query: DojoNameTakenQuery,
             variables: {
-              associationId: values.idAsoc,
-              name: normaliseDojo(values).nombre,
+              associationId: values.associationId,
+              name: normaliseDojo(values).name,
               exceptId: exceptId > 0 ? exceptId : null,
             },
             fetchPolicy: 'network-only',

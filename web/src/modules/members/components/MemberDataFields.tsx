@@ -25,40 +25,34 @@ export function MemberDataFields({ form, numberSaved }: MemberDataFieldsProps) {
       />
       <FormText
         form={form}
-        field="nombre"
+        field="firstName"
         label={t('web.members.firstName')}
         required
-        maxLength={MAX.nombre}
+        maxLength={MAX.firstName}
       />
       <FormText
         form={form}
-        field="apellido"
+        field="lastName"
         label={t('web.members.lastName')}
         required
-        maxLength={MAX.apellido}
+        maxLength={MAX.lastName}
       />
       <FormText form={form} field="mail" label={t('web.members.mail')} type="email" maxLength={MAX.mail} />
       <FormText
         form={form}
-        field="numAcae"
+        field="memberNumber"
         label={t('web.members.number')}
         hint={numberSaved ? t('web.members.numberFixedHint') : t('web.members.numberHint')}
-        maxLength={MAX.numAcae}
+        maxLength={MAX.memberNumber}
         readOnly={numberSaved}
         transform={(value) => value.toUpperCase()}
       />
-      <FormText form={form} field="fechaNacimiento" label={t('web.members.birthDate')} type="date" required />
-      <FormText form={form} field="domicilio" label={t('web.members.address')} maxLength={MAX.domicilio} />
-      <FormText form={form} field="ciudad" label={t('web.members.city')} maxLength={MAX.ciudad} />
-      <FormText form={form} field="provincia" label={t('web.members.province')} maxLength={MAX.provincia} />
-      <FormText
-        form={form}
-        field="telefono"
-        label={t('web.members.phone')}
-        type="tel"
-        maxLength={MAX.telefono}
-      />
-      <FormTextArea form={form} field="obs" label={t('web.members.notes')} maxLength={MAX.obs} />
+      <FormText form={form} field="birthDate" label={t('web.members.birthDate')} type="date" required />
+      <FormText form={form} field="address" label={t('web.members.address')} maxLength={MAX.address} />
+      <FormText form={form} field="city" label={t('web.members.city')} maxLength={MAX.city} />
+      <FormText form={form} field="province" label={t('web.members.province')} maxLength={MAX.province} />
+      <FormText form={form} field="phone" label={t('web.members.phone')} type="tel" maxLength={MAX.phone} />
+      <FormTextArea form={form} field="notes" label={t('web.members.notes')} maxLength={MAX.notes} />
     </>
   );
 }

@@ -26,7 +26,7 @@ function withCurrent(options: SelectOption[], current: SelectOption | undefined)
 export function MemberPlaceFields({ form, current }: MemberPlaceFieldsProps) {
   const { t } = useT();
   const fixed = fixedPlace(useMe());
-  const associationId = Number(form.values.cfAsoc) || 0;
+  const associationId = Number(form.values.associationId) || 0;
 
   const associations = useQuery(MemberAssociationOptionsQuery, { variables: {} });
   const dojos = useQuery(MemberDojoOptionsQuery, {
@@ -41,18 +41,18 @@ export function MemberPlaceFields({ form, current }: MemberPlaceFieldsProps) {
   const dojoOptions = associationId
     ? (dojos.data?.dojos.items ?? []).map((d) => ({ value: String(d.id), label: d.name }))
     : [];
-  const currentDojo = current?.dojo?.value === form.values.cfDojo ? current?.dojo : undefined;
+  const currentDojo = current?.dojo?.value === form.values.dojoId ? current?.dojo : undefined;
 
   const handleAssociationChange = (value: string) => {
-    form.set('cfAsoc', value);
-    if (value !== form.values.cfAsoc) form.set('cfDojo', '');
+    form.set('associationId', value);
+    if (value !== form.values.associationId) form.set('dojoId', '');
   };
 
   return (
     <>
       <FormSelect
         form={form}
-        field="cfAsoc"
+        field="associationId"
         label={t('web.members.association')}
         required
         disabled={fixed.association}
@@ -62,7 +62,7 @@ export function MemberPlaceFields({ form, current }: MemberPlaceFieldsProps) {
       />
       <FormSelect
         form={form}
-        field="cfDojo"
+        field="dojoId"
         label={t('web.members.dojo')}
         required
         disabled={fixed.dojo || !associationId}

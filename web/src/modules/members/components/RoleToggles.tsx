@@ -9,9 +9,9 @@ import type { MemberFormValues } from '../memberForm';
 type RoleToggleGroupProps = { form: FieldHost<MemberFormValues> };
 
 const TOGGLES = [
-  { field: 'esAdmin', label: 'web.members.roleAdmin', may: 'admin' },
-  { field: 'esAdmAs', label: 'web.members.roleAssociationAdmin', may: 'associationAdmin' },
-  { field: 'esAdmDo', label: 'web.members.roleDojoAdmin', may: 'dojoAdmin' },
+  { field: 'isAdmin', label: 'web.members.roleAdmin', may: 'admin' },
+  { field: 'isAssociationAdmin', label: 'web.members.roleAssociationAdmin', may: 'associationAdmin' },
+  { field: 'isDojoAdmin', label: 'web.members.roleDojoAdmin', may: 'dojoAdmin' },
 ] as const;
 
 /**

@@ -24,11 +24,11 @@ export function useMemberChecks(exceptId: number): FieldChecks<MemberFormValues>
           return data?.memberMailTaken != null ? { key: 'members.duplicateMail' } : undefined;
         },
       },
-      numAcae: {
+      memberNumber: {
         run: async (values) => {
           const { data } = await client.query({
             query: MemberNumberTakenQuery,
-            variables: { memberNumber: values.numAcae.trim(), exceptId: except },
+            variables: { memberNumber: values.memberNumber.trim(), exceptId: except },
             fetchPolicy: 'network-only',
           });
           return data?.memberNumberTaken != null ? { key: 'members.duplicateNumber' } : undefined;

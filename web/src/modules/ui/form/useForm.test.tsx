@@ -7,13 +7,13 @@ import { i18n } from '../../i18n/i18n';
 import { FormText } from './fields';
 import { useForm, type FieldChecks, type Form } from './useForm';
 
-type V = { nombre: string; zona: string; serie: string };
+type V = { name: string; zone: string; series: string };
 
 let form: Form<V>;
 let answer: (taken: boolean) => void;
 
 const checks: FieldChecks<V> = {
-  nombre: {
+  name: {
     run: () =>
       new Promise((resolve) => (answer = (taken) => resolve(taken ? { key: 'x.taken' } : undefined))),
   },
@@ -22,17 +22,17 @@ const checks: FieldChecks<V> = {
 /** The association fields under the shared rules, with a name check the test answers by hand. */
 function AssociationForm() {
   form = useForm<V>({
-    initial: { nombre: 'Kaze', zona: '', serie: '01A' },
+    initial: { name: 'Kaze', zone: '', series: '01A' },
     rules: associationErrors,
     idPrefix: 'a',
     checks,
-    serverFields: { name: 'nombre', series: 'serie' },
+    serverFields: { nombre: 'name', serie: 'series' },
   });
   return (
     <>
-      <FormText form={form.host} field="nombre" label="Nombre" />
-      <FormText form={form.host} field="zona" label="Zona" />
-      <FormText form={form.host} field="serie" label="Serie" />
+      <FormText form={form.host} field="name" label="Nombre" />
+      <FormText form={form.host} field="zone" label="Zona" />
+      <FormText form={form.host} field="series" label="Serie" />
     </>
   );
 }
@@ -79,7 +79,7 @@ describe('useForm', () => {
     expect(form.dirty).toBe(true);
     fireEvent.change(input('Nombre'), { target: { value: 'Kaze' } });
     expect(form.dirty).toBe(false);
-    act(() => form.load({ nombre: 'Kyoto', zona: '', serie: '02B' }));
+    act(() => form.load({ name: 'Kyoto', zone: '', series: '02B' }));
     expect(input('Nombre').value).toBe('Kyoto');
     expect(form.dirty).toBe(false);
   });
@@ -92,8 +92,8 @@ describe('useForm', () => {
           message: 'invalid',
           extensions: {
             fields: [
-              { field: 'series', message: 'Serie ocupada' },
-              { field: 'zona', message: 'Zona rara' },
+              { field: 'serie', message: 'Serie ocupada' },
+              { field: 'zone', message: 'Zona rara' },
               { field: 'unknown', message: 'nowhere' },
             ],
           },

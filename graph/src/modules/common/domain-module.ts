@@ -1,0 +1,18 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Router } from 'express';
+import type { RestDeps } from '../../rest/respond';
+
+/**
+ * What a domain hands the doors: its GraphQL resolvers, its per-request DataLoaders and its `/v1`
+ * routes. The registry (modules/index.ts) lists the modules; the door kits (graphql/schema.ts,
+ * graphql/loaders.ts, rest/router.ts) compose whatever it lists and name no domain, so a new
+ * domain is one more line there.
+ */
+export type DomainModule = {
+  name: string;
+  // TypeGraphQL takes resolver classes of any shape.
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  resolvers?: readonly Function[];
+  loaders?: (em: EntityManager) => object;
+  restRoutes?: (router: Router, deps: RestDeps) => void;
+};

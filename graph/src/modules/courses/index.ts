@@ -1,0 +1,10 @@
+import type { DomainModule } from '../common/domain-module';
+import { CourseWarningsResolver } from './course-warnings.resolver';
+import { courseRestRoutes } from './course.rest';
+
+/** Only the badge count so far; the rest of the domain comes with its issue. */
+export const coursesModule = {
+  name: 'courses',
+  resolvers: [CourseWarningsResolver],
+  restRoutes: courseRestRoutes,
+} satisfies DomainModule;

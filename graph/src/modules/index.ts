@@ -1,0 +1,27 @@
+import { associationsModule } from './associations';
+import { authModule } from './auth';
+import { coursesModule } from './courses';
+import { dojosModule } from './dojos';
+import { feesModule } from './fees';
+import { geoModule } from './geo';
+import { gradesModule } from './grades';
+import { membersModule } from './members';
+
+/** Every domain the server runs; the doors compose what each module exports (domain-module.ts). */
+export const MODULES = [
+  authModule,
+  associationsModule,
+  dojosModule,
+  membersModule,
+  geoModule,
+  feesModule,
+  gradesModule,
+  coursesModule,
+] as const;
+
+type Module = (typeof MODULES)[number];
+type LoadersOf<M> = M extends { loaders: (em: never) => infer L } ? L : never;
+type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+
+/** The loaders of every module, as resolvers see them on the context. */
+export type Loaders = Intersection<LoadersOf<Module>>;
