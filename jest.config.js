@@ -21,7 +21,9 @@ module.exports = {
     '<rootDir>/web/src/**/*.test.ts',
     '<rootDir>/web/build/**/*.test.ts',
   ],
-  modulePathIgnorePatterns: ['<rootDir>/graph/dist', '<rootDir>/web/dist'],
+  // The shared contract runs from its sources here; only the built server loads schema/dist.
+  moduleNameMapper: { '^@federa/schema/(.*)$': '<rootDir>/schema/$1' },
+  modulePathIgnorePatterns: ['<rootDir>/graph/dist', '<rootDir>/web/dist', '<rootDir>/schema/dist'],
   setupFiles: ['<rootDir>/tests/support/fresh-orm-metadata.ts'],
   globalSetup: '<rootDir>/tests/support/global-setup.ts',
   globalTeardown: '<rootDir>/tests/support/global-teardown.ts',

@@ -5,8 +5,11 @@ import { graphqlDocuments } from './build/graphqlDocuments';
 
 // In development the API server runs on its own port; the built client is served by that server.
 const api = 'http://localhost:4000';
+const schemaSources = fileURLToPath(new URL('../schema/', import.meta.url));
 
 export default defineConfig({
+  // The shared contract is bundled from its TypeScript sources, not from the server's schema/dist.
+  resolve: { alias: [{ find: /^@federa\/schema\//, replacement: schemaSources }] },
   plugins: [graphqlDocuments(fileURLToPath(new URL('./src/generated/', import.meta.url))), react()],
   build: {
     outDir: 'dist',

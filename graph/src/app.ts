@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler } from 'express';
 import helmet from 'helmet';
-import { translate } from '../../schema/i18n';
+import { translate } from '@federa/schema/i18n';
 import { bodyParsers, isRestImageCall } from './body-limits';
 import { REPO_ROOT, type Config } from './config';
 import { createGraphqlMiddleware } from './graphql/server';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { translate } from '../../../schema/i18n';
+import { translate } from '@federa/schema/i18n';
 import { associationRestRoutes } from '../modules/associations/association.rest';
 import { authRestRoutes } from '../modules/auth/auth.rest';
 import { warningsRestRoutes } from '../modules/common/warnings.rest';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { catalogueKeys, catalogues, translate } from '../../../schema/i18n';
+import { catalogueKeys, catalogues, translate } from '@federa/schema/i18n';
 import { AppShell } from '../pom/AppShell';
 import { ADMIN, signInAs } from '../support/demo';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
-import { DEFAULT_LANG, isLang } from '../../../schema/i18n/languages';
+import { DEFAULT_LANG, isLang } from '@federa/schema/i18n/languages';
 import { isLanguageLoaded, loadLanguage } from '../modules/i18n/i18n';
 
 /**

@@ -2,8 +2,8 @@ import {
   associationErrors,
   normaliseAssociation,
   type AssociationFields,
-} from '../../../../schema/validation/associations';
-import type { FieldError } from '../../../../schema/validation/auth';
+} from '@federa/schema/validation/associations';
+import type { FieldError } from '@federa/schema/validation/auth';
 import { requireCaller, type Caller, type RequestContext } from '../auth/caller';
 import { DomainError } from '../common/domain-error';
 import {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import bcrypt from 'bcrypt';
-import { loginErrors, newPasswordErrors, type FieldError } from '../../../../schema/validation/auth';
+import { loginErrors, newPasswordErrors, type FieldError } from '@federa/schema/validation/auth';
 import type { Config } from '../../config';
 import { Association } from '../associations/association.entity';
 import { DomainError } from '../common/domain-error';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Lang } from '../../../../schema/i18n';
+import type { Lang } from '@federa/schema/i18n';
 import { DomainError } from '../common/domain-error';
 
 export type Roles = { admin: boolean; associationAdmin: boolean; dojoAdmin: boolean };

@@ -1,5 +1,5 @@
 import type { Request, Router } from 'express';
-import { translate } from '../../../../schema/i18n';
+import { translate } from '@federa/schema/i18n';
 import { boolean, integer, param, restRoute, text, type RestDeps } from '../../rest/respond';
 import { DomainError } from '../common/domain-error';
 import type { DojoRow } from './dojo.queries';

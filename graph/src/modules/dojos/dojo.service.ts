@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { ForeignKeyConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FieldError } from '../../../../schema/validation/auth';
-import { dojoErrors, normaliseDojo, type DojoFields } from '../../../../schema/validation/dojos';
+import type { FieldError } from '@federa/schema/validation/auth';
+import { dojoErrors, normaliseDojo, type DojoFields } from '@federa/schema/validation/dojos';
 import type { Config } from '../../config';
 import { Association } from '../associations/association.entity';
 import { requireCaller, type Caller, type RequestContext } from '../auth/caller';

@@ -1,4 +1,4 @@
-import { PRIVATE_MEMBER_ORDERS } from '../../../../schema/validation/members';
+import { PRIVATE_MEMBER_ORDERS } from '@federa/schema/validation/members';
 import { roleRank, type Caller, type Roles } from '../auth/caller';
 import { DomainError } from '../common/domain-error';
 import type { Member } from './member.entity';

@@ -1,11 +1,11 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FieldError } from '../../../../schema/validation/auth';
+import type { FieldError } from '@federa/schema/validation/auth';
 import {
   MEMBER_MAX_LENGTHS,
   MEMBER_NUMBER_PATTERN,
   type normaliseMember,
-} from '../../../../schema/validation/members';
+} from '@federa/schema/validation/members';
 import { fromDatabaseError } from '../common/database-errors';
 import { DomainError } from '../common/domain-error';
 

@@ -2,13 +2,13 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { ForeignKeyConstraintViolationException, LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FieldError } from '../../../../schema/validation/auth';
+import type { FieldError } from '@federa/schema/validation/auth';
 import {
   localToday,
   memberErrors,
   normaliseMember,
   type MemberFields,
-} from '../../../../schema/validation/members';
+} from '@federa/schema/validation/members';
 import type { Config } from '../../config';
 import type { AuthService, Place } from '../auth/auth.service';
 import type { Caller, RequestContext } from '../auth/caller';

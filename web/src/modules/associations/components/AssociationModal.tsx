@@ -4,7 +4,7 @@ import {
   ASSOCIATION_ZONE_MAX_LENGTH,
   associationErrors,
   normaliseAssociation,
-} from '../../../../../schema/validation/associations';
+} from '@federa/schema/validation/associations';
 import { useT } from '../../i18n/hooks/useT';
 import { useAssociationChecks } from '../hooks/useAssociationChecks';
 import { FormText } from '../../ui/form/fields';

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { normaliseAssociation, type AssociationFields } from '../../../../../schema/validation/associations';
+import { normaliseAssociation, type AssociationFields } from '@federa/schema/validation/associations';
 import type { FieldChecks } from '../../ui/form/useForm';
 import { AssociationConflictsQuery } from '../graphql/associations';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Lang } from '../../../../../schema/i18n/languages';
+import type { Lang } from '@federa/schema/i18n/languages';
 import { describeError } from '../../api/describeError';
 import { useT } from '../../i18n/hooks/useT';
 import { SignInMutation } from '../graphql/signIn';

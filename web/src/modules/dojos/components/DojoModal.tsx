@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { dojoErrors } from '../../../../../schema/validation/dojos';
+import { dojoErrors } from '@federa/schema/validation/dojos';
 import { useT } from '../../i18n/hooks/useT';
 import { useMe } from '../../session/components/SessionContext';
 import { useForm } from '../../ui/form/useForm';

@@ -1,4 +1,4 @@
-import { dojoErrors } from '../../../../../schema/validation/dojos';
+import { dojoErrors } from '@federa/schema/validation/dojos';
 import { dojoInput, dojoValues, emptyDojo } from './dojoForm';
 
 const stored = {

@@ -1,5 +1,5 @@
 import type { DojoInput, DojoQuery } from '../../../generated/graphql';
-import { normaliseDojo } from '../../../../../schema/validation/dojos';
+import { normaliseDojo } from '@federa/schema/validation/dojos';
 
 /**
  * The dojo form's values under the field names of schema/validation/dojos.ts (part 1 §2), so the

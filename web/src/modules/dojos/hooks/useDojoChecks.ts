@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { normaliseDojo } from '../../../../../schema/validation/dojos';
+import { normaliseDojo } from '@federa/schema/validation/dojos';
 import type { FieldChecks } from '../../ui/form/useForm';
 import type { DojoFormValues } from '../components/dojoForm';
 import { DojoNameTakenQuery } from '../graphql/dojos';

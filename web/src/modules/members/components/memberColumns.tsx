@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { PRIVATE_MEMBER_ORDERS } from '../../../../../schema/validation/members';
+import { PRIVATE_MEMBER_ORDERS } from '@federa/schema/validation/members';
 import type { MemberListQuery } from '../../../generated/graphql';
 import { Avatar } from '../../shell/components/Avatar';
 import type { Column } from '../../ui/list/DataTable';

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { FieldError } from '../../../../../schema/validation/auth';
+import type { FieldError } from '@federa/schema/validation/auth';
 import { FieldChecker, same, type FieldChecks } from './fieldChecks';
 
 export type { FieldCheck, FieldChecks } from './fieldChecks';
