@@ -4,6 +4,7 @@ const tseslint = require('typescript-eslint');
 const globals = require('globals');
 const { importX } = require('eslint-plugin-import-x');
 const { createTypeScriptImportResolver } = require('eslint-import-resolver-typescript');
+const reactHooks = require('eslint-plugin-react-hooks');
 const { boundaries } = require('./eslint.boundaries.js');
 
 module.exports = tseslint.config(
@@ -33,6 +34,10 @@ module.exports = tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
   },
   {
     // Who may import whom, by resolved path (eslint.boundaries.js).

@@ -1,5 +1,5 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { useMemo, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useToken } from '../session/hooks/useToken';
 import { createApolloClient } from './apolloClient';
 import { tokenOwner } from './tokenOwner';
@@ -11,6 +11,8 @@ import { tokenOwner } from './tokenOwner';
  */
 export function ApolloSession({ children }: { children: ReactNode }) {
   const owner = tokenOwner(useToken());
-  const client = useMemo(() => createApolloClient(), [owner]);
-  return <ApolloProvider client={client}>{children}</ApolloProvider>;
+  // State, not useMemo: React may drop a memoised value at any time, and with it the cache.
+  const [session, setSession] = useState(() => ({ owner, client: createApolloClient() }));
+  if (session.owner !== owner) setSession({ owner, client: createApolloClient() });
+  return <ApolloProvider client={session.client}>{children}</ApolloProvider>;
 }

@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { readScope, useIdReg } from '../../../routes/params';
 import { refreshLists } from '../../api/refreshLists';
@@ -64,9 +64,14 @@ function MemberList({ dojoId }: { dojoId: number }) {
   );
   const showRow = useShowRow(list, locate, idReg);
 
-  useEffect(() => {
-    if (idReg && openForm) setShow(idReg);
-  }, [idReg, openForm]);
+  // A route ending in /mod opens that member's form, each time the route comes to say so (set
+  // while rendering, as React advises for state that follows a prop, not one render later).
+  const routeForm = openForm ? idReg : 0;
+  const [openedByRoute, setOpenedByRoute] = useState(0);
+  if (routeForm !== openedByRoute) {
+    setOpenedByRoute(routeForm);
+    if (routeForm) setShow(routeForm);
+  }
 
   const listPath = `/${lang}/app/asociados/dojo_${dojoId}`;
   const handleClose = () => {

@@ -24,7 +24,9 @@ export function Shell() {
   const { t, lang } = useT();
   const signOut = useSignOut();
   const { pathname } = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The menu belongs to the page it was opened on: navigating anywhere closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === pathname;
   // Fresh on every sign-in: the cache must never show the previous member.
   const { data, error } = useQuery(CurrentMemberQuery, { fetchPolicy: 'network-only' });
   const me = data?.me;
@@ -32,8 +34,6 @@ export function Shell() {
   useEffect(() => {
     if (data && !data.me) tokenStore.set(null); // the server no longer knows this session
   }, [data]);
-
-  useEffect(() => setMenuOpen(false), [pathname]);
 
   if (!me) {
     return (
@@ -56,7 +56,7 @@ export function Shell() {
               className="menu-toggle"
               aria-expanded={menuOpen}
               aria-controls="sidebar"
-              onClick={() => setMenuOpen((open) => !open)}
+              onClick={() => setMenuOpenAt(menuOpen ? null : pathname)}
             >
               <span aria-hidden="true">☰</span>
               <span className="visually-hidden">
@@ -82,7 +82,7 @@ export function Shell() {
               </button>
             </div>
           </header>
-          <Sidebar me={me} id="sidebar" onNavigate={() => setMenuOpen(false)} />
+          <Sidebar me={me} id="sidebar" onNavigate={() => setMenuOpenAt(null)} />
           <main id="main" className="shell-main" tabIndex={-1}>
             <Outlet />
           </main>

@@ -18,13 +18,16 @@ function setUp(values: V = { nombre: 'Kaze', idAsoc: 1, zona: '' }) {
         ),
     },
   };
-  const checker = new FieldChecker<V>({
-    values: () => form.values,
-    checks: () => checks,
-    passes: (field) => !form.broken.has(field),
-    show: (field, error) => {
-      form.errors[field] = error;
+  // The screen as the form hook would sync it after every render, read live here.
+  const onScreen = {
+    get values() {
+      return form.values;
     },
+    checks,
+    passes: (field: string) => !form.broken.has(field),
+  };
+  const checker = new FieldChecker<V>(onScreen, (field, error) => {
+    form.errors[field] = error;
   });
   checker.valuesChanged();
   return { form, pending, checker };

@@ -14,15 +14,16 @@ export type FieldCheck<V> = {
 
 export type FieldChecks<V> = Partial<Record<keyof V & string, FieldCheck<V>>>;
 
-type FieldCheckerHost<V> = {
-  /** The values on screen now. */
-  values: () => V;
-  checks: () => FieldChecks<V> | undefined;
+/** The form as last rendered. */
+export type OnScreen<V> = {
+  values: V;
+  checks: FieldChecks<V> | undefined;
   /** Whether the field passes its own (synchronous) rule. */
   passes: (field: string) => boolean;
-  /** Shows (or clears, with undefined) a field's error. */
-  show: (field: string, error: ShownError | undefined) => void;
 };
+
+/** Shows (or clears, with undefined) a field's error. */
+type ShowError = (field: string, error: ShownError | undefined) => void;
 
 /**
  * The server questions of a form's fields. Each question gets a ticket; an answer counts only
@@ -37,22 +38,34 @@ export class FieldChecker<V extends Values> {
   /** The last seen values of the fields each check uses. */
   private used = new Map<string, string>();
 
-  constructor(private readonly host: FieldCheckerHost<V>) {}
+  private now: OnScreen<V>;
+
+  constructor(
+    now: OnScreen<V>,
+    private readonly show: ShowError,
+  ) {
+    this.now = now;
+  }
+
+  /** To call after each render: questions and their answers are weighed against the screen. */
+  sync(now: OnScreen<V>) {
+    this.now = now;
+  }
 
   /** The field left focus passing its rule: asks the server when it has a check and a value. */
   ask(field: string): Promise<void> {
-    const check = this.host.checks()?.[field as keyof V & string];
+    const check = this.now.checks?.[field as keyof V & string];
     const ticket = this.next(field);
-    const values = this.host.values();
+    const values = this.now.values;
     if (!check || blank(values[field])) return Promise.resolve();
     this.asked.add(field);
     const watched = [field, ...(check.uses ?? [])];
     return check.run(values).then(
       (error) => {
         if (this.tickets.get(field) !== ticket) return;
-        const now = this.host.values();
+        const now = this.now.values;
         if (!watched.every((name) => same(now[name], values[name]))) return;
-        this.host.show(field, error);
+        this.show(field, error);
       },
       () => undefined,
     );
@@ -78,16 +91,16 @@ export class FieldChecker<V extends Values> {
    * no longer holds, so it is cleared and asked again (if the field was asked about and passes).
    */
   valuesChanged() {
-    const values = this.host.values();
+    const values = this.now.values;
     const before = this.used;
     this.used = new Map();
-    for (const [field, check] of Object.entries(this.host.checks() ?? {})) {
+    for (const [field, check] of Object.entries(this.now.checks ?? {})) {
       const key = JSON.stringify((check as FieldCheck<V>).uses?.map((name) => values[name]) ?? []);
       this.used.set(field, key);
       const previous = before.get(field);
       if (previous === undefined || previous === key) continue;
-      if (!this.asked.has(field) || !this.host.passes(field)) continue;
-      this.host.show(field, undefined);
+      if (!this.asked.has(field) || !this.now.passes(field)) continue;
+      this.show(field, undefined);
       void this.ask(field);
     }
   }

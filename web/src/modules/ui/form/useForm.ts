@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { FieldError } from '@federa/schema/validation/auth';
-import { FieldChecker, same, type FieldChecks } from './fieldChecks';
+import { FieldChecker, same, type FieldChecks, type OnScreen } from './fieldChecks';
 
 export type { FieldCheck, FieldChecks } from './fieldChecks';
 
@@ -34,21 +34,19 @@ export function useForm<V extends Values>(
   const [loaded, setLoaded] = useState(initial);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<string, ShownError>>>({});
+  // Handlers and the server questions read the values as last rendered; refs and the checker are
+  // updated once React has committed that render, never during it.
   const latest = useRef(values);
-  latest.current = values;
-  const checksNow = useRef(checks);
-  checksNow.current = checks;
-  const rulesNow = useRef(rules);
-  rulesNow.current = rules;
   const [asked] = useState(
     () =>
-      new FieldChecker<V>({
-        values: () => latest.current,
-        checks: () => checksNow.current,
-        passes: (field) => rulesNow.current(latest.current).every((error) => error.field !== field),
-        show: (field, error) => setErrors((shown) => ({ ...shown, [field]: error })),
-      }),
+      new FieldChecker<V>(onScreen(initial, rules, checks), (field, error) =>
+        setErrors((shown) => ({ ...shown, [field]: error })),
+      ),
   );
+  useLayoutEffect(() => {
+    latest.current = values;
+    asked.sync(onScreen(values, rules, checks));
+  });
   useEffect(() => asked.valuesChanged(), [asked, values]);
 
   const dirty = useMemo(
@@ -128,4 +126,12 @@ export function useForm<V extends Values>(
   );
 
   return { values, set, load, dirty, errors, blur, validate, acceptServerErrors, host };
+}
+
+function onScreen<V extends Values>(
+  values: V,
+  rules: (values: V) => FieldError[],
+  checks: FieldChecks<V> | undefined,
+): OnScreen<V> {
+  return { values, checks, passes: (field) => rules(values).every((error) => error.field !== field) };
 }
