@@ -1,3 +1,4 @@
+import { graphql } from '../../../generated/gql';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
   ASSOCIATION_NAME_MAX_LENGTH,
@@ -13,11 +14,33 @@ import { useLoadRecord } from '../../ui/form/useLoadRecord';
 import { EditModal } from '../../ui/modal/EditModal';
 import { ModalLoad } from '../../ui/modal/ModalLoad';
 import { useModalSave } from '../../ui/modal/useModalSave';
-import {
-  AssociationQuery,
-  CreateAssociationMutation,
-  UpdateAssociationMutation,
-} from '../graphql/associations';
+
+const AssociationQuery = graphql(`
+  query Association($id: Int!) {
+    association(id: $id) {
+      id
+      name
+      zone
+      series
+    }
+  }
+`);
+
+const CreateAssociationMutation = graphql(`
+  mutation CreateAssociation($input: AssociationInput!) {
+    createAssociation(input: $input) {
+      id
+    }
+  }
+`);
+
+const UpdateAssociationMutation = graphql(`
+  mutation UpdateAssociation($id: Int!, $input: AssociationInput!) {
+    updateAssociation(id: $id, input: $input) {
+      id
+    }
+  }
+`);
 
 type AssociationModalProps = { show: number; onClose: () => void; onSaved: (id: number) => void };
 

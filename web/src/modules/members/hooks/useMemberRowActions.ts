@@ -1,3 +1,4 @@
+import { graphql } from '../../../generated/gql';
 import { useApolloClient } from '@apollo/client/react';
 import { refreshLists } from '../../api/refreshLists';
 import { useT } from '../../i18n/hooks/useT';
@@ -6,7 +7,14 @@ import { canDeleteMember, canSeeMemberDojo } from '../../session/permissions';
 import { useDeleteFlow } from '../../ui/dialogs/useDeleteFlow';
 import type { RowAction } from '../../ui/list/RowMenu';
 import type { MemberRow } from '../components/memberColumns';
-import { DeleteMemberMutation } from '../graphql/members';
+
+const DeleteMemberMutation = graphql(`
+  mutation DeleteMember($id: Int!) {
+    deleteMember(id: $id) {
+      message
+    }
+  }
+`);
 
 type MemberRowActionsOptions = { onEdit: (id: number) => void };
 

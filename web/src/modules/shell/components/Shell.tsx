@@ -1,3 +1,4 @@
+import { graphql } from '../../../generated/gql';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -9,12 +10,30 @@ import { tokenStore } from '../../session/tokenStore';
 import { BrandLink } from '../../ui/components/BrandLink';
 import { FormMessage } from '../../ui/components/FormMessage';
 import { DialogsProvider } from '../../ui/dialogs/DialogsProvider';
-import { CurrentMemberQuery } from '../graphql/currentMember';
 import { useSignOut } from '../hooks/useSignOut';
 import { Avatar } from './Avatar';
 import { Sidebar } from './Sidebar';
 import './shell.css';
 import { Loading } from '../../ui/components/Loading';
+
+export const CurrentMemberQuery = graphql(`
+  query CurrentMember {
+    me {
+      id
+      firstName
+      lastName
+      memberNumber
+      avatar
+      associationId
+      dojoId
+      roles {
+        admin
+        associationAdmin
+        dojoAdmin
+      }
+    }
+  }
+`);
 
 /**
  * The private area for a session (part 1 §2): top bar (menu toggle below 768 px, language,
