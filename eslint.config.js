@@ -2,6 +2,10 @@
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const globals = require('globals');
+const { importX } = require('eslint-plugin-import-x');
+const { createTypeScriptImportResolver } = require('eslint-import-resolver-typescript');
+const reactHooks = require('eslint-plugin-react-hooks');
+const { boundaries } = require('./eslint.boundaries.js');
 
 module.exports = tseslint.config(
   {
@@ -70,6 +74,25 @@ module.exports = tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    // Who may import whom, by resolved path (eslint.boundaries.js).
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'graph/tsconfig.json', 'web/tsconfig.json', 'schema/tsconfig.json'],
+          // One project per tsconfig: the server, the web and the root (tests, migrations) resolve differently.
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+  },
+  ...boundaries,
   {
     // Migrations are written by MikroORM's generator; their escapes are its own.
     files: ['migrations/Migration*.ts'],

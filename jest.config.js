@@ -27,8 +27,12 @@ const swcTsx = [
 module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.ts$': swc, '^.+\\.tsx$': swcTsx },
-  // Styles mean nothing to jsdom: a component's stylesheet import loads as an empty module.
-  moduleNameMapper: { '\\.css$': '<rootDir>/web/test/emptyStyle.cjs' },
+  // Styles mean nothing to jsdom: a component's stylesheet import loads as an empty module. The
+  // shared contract runs from its sources here; only the built server loads schema/dist.
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/web/test/emptyStyle.cjs',
+    '^@federa/schema/(.*)$': '<rootDir>/schema/$1',
+  },
   testMatch: [
     '<rootDir>/tests/integration/**/*.test.ts',
     '<rootDir>/graph/src/**/*.test.ts',
@@ -37,7 +41,7 @@ module.exports = {
     '<rootDir>/web/src/**/*.test.tsx',
     '<rootDir>/web/build/**/*.test.ts',
   ],
-  modulePathIgnorePatterns: ['<rootDir>/graph/dist', '<rootDir>/web/dist'],
+  modulePathIgnorePatterns: ['<rootDir>/graph/dist', '<rootDir>/web/dist', '<rootDir>/schema/dist'],
   setupFiles: ['<rootDir>/tests/support/fresh-orm-metadata.ts', '<rootDir>/web/test/jsdomGlobals.ts'],
   globalSetup: '<rootDir>/tests/support/global-setup.ts',
   globalTeardown: '<rootDir>/tests/support/global-teardown.ts',

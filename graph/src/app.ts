@@ -3,11 +3,12 @@ import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler } from 'express';
 import helmet from 'helmet';
-import { translate } from '../../schema/i18n';
+import { translate } from '@federa/schema/i18n';
 import { bodyParsers, isRestImageCall } from './body-limits';
 import { REPO_ROOT, type Config } from './config';
 import { createGraphqlMiddleware } from './graphql/server';
 import { requestLanguage } from './rest/respond';
+import { MODULES } from './modules';
 import { createRestRouter } from './rest/router';
 import { createServices, type Services } from './services';
 
@@ -73,7 +74,7 @@ export async function createApp(deps: {
       : appHeaders(req, res, next),
   );
 
-  const graphql = await createGraphqlMiddleware({ orm, services, config, log });
+  const graphql = await createGraphqlMiddleware({ orm, services, modules: MODULES, config, log });
   const liveSession = (req: Request) =>
     services.auth.authenticate(orm.em.fork(), req.get('authorization')).then(
       (caller) => caller !== null,
@@ -84,7 +85,7 @@ export async function createApp(deps: {
   app.use(
     '/v1',
     bodyParsers(config, { urlencoded: true, takesImages: isRestImageCall, liveSession }),
-    createRestRouter({ orm, services, log }),
+    createRestRouter({ orm, services, log }, MODULES),
   );
 
   // Uploaded images (part 1 §7): dojo logos and member avatars, with the default avatar built in.

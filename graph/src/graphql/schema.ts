@@ -3,18 +3,19 @@ import path from 'node:path';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { REPO_ROOT } from '../config';
-import { MODULES } from '../modules';
 import type { DomainModule } from '../modules/common/domain-module';
 import { translateErrors } from './translate-errors';
 import { WarningsResolver } from './warnings';
 
-const modules: readonly DomainModule[] = MODULES;
-export const RESOLVERS = [WarningsResolver, ...modules.flatMap((module) => module.resolvers ?? [])] as const;
 export const SCHEMA_FILE = path.join(REPO_ROOT, 'schema', 'schema.graphql');
 
-export async function buildFederaSchema(options: { emit?: boolean } = {}): Promise<GraphQLSchema> {
+/** The schema of the modules the bootstrap hands in (modules/index.ts), and the badge query. */
+export async function buildFederaSchema(
+  modules: readonly DomainModule[],
+  options: { emit?: boolean } = {},
+): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: RESOLVERS,
+    resolvers: [WarningsResolver, ...modules.flatMap((module) => module.resolvers ?? [])],
     globalMiddlewares: [translateErrors],
     // Input rules live in the services (one place for every door), not in class-validator.
     validate: false,

@@ -12,6 +12,7 @@ import { DomainError } from '../modules/common/domain-error';
 import type { Services } from '../services';
 import type { GraphContext } from './context';
 import { listCostLimit } from './list-cost';
+import type { DomainModule } from '../modules/common/domain-module';
 import { createLoaders } from './loaders';
 import { reportRefusal } from './query-refusal';
 import { buildFederaSchema } from './schema';
@@ -20,10 +21,11 @@ import { translateUnhandledErrors } from './translate-unhandled';
 export async function createGraphqlMiddleware(deps: {
   orm: MikroORM;
   services: Services;
+  modules: readonly DomainModule[];
   config: Config;
   log: (line: string) => void;
 }): Promise<{ middleware: RequestHandler; stop: () => Promise<void> }> {
-  const { orm, services, config, log } = deps;
+  const { orm, services, modules, config, log } = deps;
   // Limits that keep one request from costing the server more than a page of the app does.
   const limits = config.graphqlLimits;
   // Refusals are reported marked (reportRefusal), so that they are told apart without reading
@@ -41,7 +43,7 @@ export async function createGraphqlMiddleware(deps: {
   });
   const protection = armor.protect();
   const server = new ApolloServer<GraphContext>({
-    schema: await buildFederaSchema(),
+    schema: await buildFederaSchema(modules),
     ...protection,
     parseOptions: { maxTokens: limits.tokens },
     includeStacktraceInErrorResponses: config.development,
@@ -87,7 +89,7 @@ export async function createGraphqlMiddleware(deps: {
         ip: req.ip ?? 'unknown',
         res,
         services,
-        loaders: createLoaders(em),
+        loaders: createLoaders(modules, em),
       };
     },
   });

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { MiddlewareFn } from 'type-graphql';
-import { translate } from '../../../schema/i18n';
+import { translate } from '@federa/schema/i18n';
 import { asDomainError } from '../modules/common/database-errors';
 import type { GraphContext } from './context';
 

@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLFormattedError } from 'graphql';
-import { translate, type Lang } from '../../../schema/i18n';
+import { translate, type Lang } from '@federa/schema/i18n';
 import type { GraphContext } from './context';
 import { exceedsTokens, isQueryRefusal } from './query-refusal';
 

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { translate, type Lang } from '../../../schema/i18n';
+import { translate, type Lang } from '@federa/schema/i18n';
 import type { RequestContext } from '../modules/auth/caller';
 import { asDomainError } from '../modules/common/database-errors';
 import { DomainError, type RefusalReason } from '../modules/common/domain-error';

@@ -1,12 +1,12 @@
 import { Router } from 'express';
-import { translate } from '../../../schema/i18n';
-import { MODULES } from '../modules';
+import { translate } from '@federa/schema/i18n';
+import type { DomainModule } from '../modules/common/domain-module';
 import { requestLanguage, type RestDeps } from './respond';
 
-/** The `/v1` adapter for the legacy clients; each module (modules/index.ts) mounts its own paths. */
-export function createRestRouter(deps: RestDeps): Router {
+/** The `/v1` adapter for the legacy clients; each module the bootstrap hands in mounts its paths. */
+export function createRestRouter(deps: RestDeps, modules: readonly DomainModule[]): Router {
   const router = Router();
-  for (const module of MODULES) if ('restRoutes' in module) module.restRoutes(router, deps);
+  for (const module of modules) module.restRoutes?.(router, deps);
   router.use((req, res) => {
     res
       .status(404)

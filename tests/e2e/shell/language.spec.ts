@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { catalogueKeys, catalogues, translate } from '../../../schema/i18n';
+import { catalogueKeys, catalogues, translate } from '@federa/schema/i18n';
 import { AppShell } from '../pom/AppShell';
 import { ADMIN, signInAs } from '../support/demo';
 

@@ -12,6 +12,7 @@ import {
 import { loadConfig, REPO_ROOT } from '../../../graph/src/config';
 import { operationCost } from '../../../graph/src/graphql/list-cost';
 import { buildFederaSchema } from '../../../graph/src/graphql/schema';
+import { MODULES } from '../../../graph/src/modules';
 import { signIn } from '../../support/sessions';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
@@ -30,7 +31,7 @@ function webDocuments(): DocumentNode[] {
 describe('the cost of a query grows with its lists', () => {
   let schema: GraphQLSchema;
   beforeAll(async () => {
-    schema = await buildFederaSchema();
+    schema = await buildFederaSchema(MODULES);
   });
   const cost = (document: DocumentNode, variables: Record<string, unknown> = {}) =>
     operationCost(schema, document, getOperationAST(document)!, variables);

@@ -14,77 +14,85 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query AssociationList($page: ListInput) {\n    associations(page: $page) {\n      total\n      items {\n        id\n        name\n        zone\n        series\n        dojoCount\n      }\n    }\n  }\n": typeof types.AssociationListDocument,
-    "\n  query AssociationPosition($id: Int!, $orderBy: String, $filter: String) {\n    associationPosition(id: $id, orderBy: $orderBy, filter: $filter)\n  }\n": typeof types.AssociationPositionDocument,
     "\n  query Association($id: Int!) {\n    association(id: $id) {\n      id\n      name\n      zone\n      series\n    }\n  }\n": typeof types.AssociationDocument,
     "\n  mutation CreateAssociation($input: AssociationInput!) {\n    createAssociation(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateAssociationDocument,
     "\n  mutation UpdateAssociation($id: Int!, $input: AssociationInput!) {\n    updateAssociation(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateAssociationDocument,
+    "\n  query AssociationList($page: ListInput) {\n    associations(page: $page) {\n      total\n      items {\n        ...AssociationRow\n      }\n    }\n  }\n": typeof types.AssociationListDocument,
+    "\n  query AssociationPosition($id: Int!, $orderBy: String, $filter: String) {\n    associationPosition(id: $id, orderBy: $orderBy, filter: $filter)\n  }\n": typeof types.AssociationPositionDocument,
     "\n  mutation DeleteAssociation($id: Int!) {\n    deleteAssociation(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteAssociationDocument,
+    "\n  fragment AssociationRow on Association {\n    id\n    name\n    zone\n    series\n    dojoCount\n  }\n": typeof types.AssociationRowFragmentDoc,
     "\n  query AssociationConflicts($name: String, $series: String, $exceptId: Int) {\n    associationConflicts(name: $name, series: $series, exceptId: $exceptId) {\n      nameTakenBy\n      seriesTakenBy\n    }\n  }\n": typeof types.AssociationConflictsDocument,
+    "\n  query ValidationLink($mail: String!, $code: String!) {\n    validationLink(mail: $mail, code: $code) {\n      mail\n      firstName\n      message\n    }\n  }\n": typeof types.ValidationLinkDocument,
     "\n  mutation SetFirstPassword($input: FirstPasswordInput!) {\n    setFirstPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.SetFirstPasswordDocument,
     "\n  mutation SignIn($mail: String!, $password: String!) {\n    signIn(mail: $mail, password: $password) {\n      token\n      user {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": typeof types.SignInDocument,
-    "\n  query ValidationLink($mail: String!, $code: String!) {\n    validationLink(mail: $mail, code: $code) {\n      mail\n      firstName\n      message\n    }\n  }\n": typeof types.ValidationLinkDocument,
-    "\n  query DojoList($page: ListInput, $associationId: Int) {\n    dojos(page: $page, associationId: $associationId) {\n      total\n      items {\n        id\n        name\n        city\n        associationId\n        association {\n          id\n          name\n        }\n        memberCount\n        visible\n      }\n    }\n  }\n": typeof types.DojoListDocument,
-    "\n  query DojoPosition($id: Int!, $orderBy: String, $filter: String, $associationId: Int) {\n    dojoPosition(id: $id, orderBy: $orderBy, filter: $filter, associationId: $associationId)\n  }\n": typeof types.DojoPositionDocument,
-    "\n  query DojoFilterAssociation($id: Int!) {\n    association(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.DojoFilterAssociationDocument,
-    "\n  query Dojo($id: Int!) {\n    dojo(id: $id) {\n      id\n      name\n      city\n      associationId\n      country\n      province\n      web\n      maps\n      address\n      phone\n      contactPerson\n      email\n      schedule\n      logo\n      visible\n    }\n  }\n": typeof types.DojoDocument,
+    "\n  query Dojo($id: Int!) {\n    dojo(id: $id) {\n      ...DojoDetail\n    }\n  }\n": typeof types.DojoDocument,
     "\n  query DojoFormOptions {\n    associations(page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n        zone\n      }\n    }\n    countries {\n      code\n      name\n      provinces {\n        code\n        name\n      }\n    }\n  }\n": typeof types.DojoFormOptionsDocument,
     "\n  mutation CreateDojo($input: DojoInput!) {\n    createDojo(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateDojoDocument,
     "\n  mutation UpdateDojo($id: Int!, $input: DojoInput!) {\n    updateDojo(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateDojoDocument,
+    "\n  query DojoList($page: ListInput, $associationId: Int) {\n    dojos(page: $page, associationId: $associationId) {\n      total\n      items {\n        ...DojoRow\n      }\n    }\n  }\n": typeof types.DojoListDocument,
+    "\n  query DojoPosition($id: Int!, $orderBy: String, $filter: String, $associationId: Int) {\n    dojoPosition(id: $id, orderBy: $orderBy, filter: $filter, associationId: $associationId)\n  }\n": typeof types.DojoPositionDocument,
+    "\n  query DojoFilterAssociation($id: Int!) {\n    association(id: $id) {\n      id\n      name\n    }\n  }\n": typeof types.DojoFilterAssociationDocument,
     "\n  mutation DeleteDojo($id: Int!) {\n    deleteDojo(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteDojoDocument,
+    "\n  fragment DojoRow on Dojo {\n    id\n    name\n    city\n    associationId\n    association {\n      id\n      name\n    }\n    memberCount\n    visible\n  }\n": typeof types.DojoRowFragmentDoc,
+    "\n  fragment DojoDetail on Dojo {\n    id\n    name\n    city\n    associationId\n    country\n    province\n    web\n    maps\n    address\n    phone\n    contactPerson\n    email\n    schedule\n    logo\n    visible\n  }\n": typeof types.DojoDetailFragmentDoc,
     "\n  query DojoNameTaken($associationId: Int!, $name: String!, $exceptId: Int) {\n    dojoNameTakenBy(associationId: $associationId, name: $name, exceptId: $exceptId)\n  }\n": typeof types.DojoNameTakenDocument,
-    "\n  query MemberList($page: ListInput, $dojoId: Int) {\n    members(page: $page, dojoId: $dojoId) {\n      total\n      items {\n        id\n        memberNumber\n        avatar\n        firstName\n        lastName\n        fullName\n        mail\n        dojoId\n        associationId\n        dojo {\n          id\n          name\n        }\n        age\n        lastFeeYear\n        isAdmin\n        isAssociationAdmin\n        isDojoAdmin\n      }\n    }\n  }\n": typeof types.MemberListDocument,
-    "\n  query MemberPosition($id: Int!, $orderBy: String, $filter: String, $dojoId: Int) {\n    memberPosition(id: $id, orderBy: $orderBy, filter: $filter, dojoId: $dojoId)\n  }\n": typeof types.MemberPositionDocument,
-    "\n  query MemberListDojo($id: Int!) {\n    dojo(id: $id) {\n      id\n      name\n      associationId\n    }\n  }\n": typeof types.MemberListDojoDocument,
-    "\n  fragment MemberDetail on Member {\n    id\n    memberNumber\n    dni\n    firstName\n    lastName\n    fullName\n    mail\n    birthDate\n    age\n    address\n    city\n    province\n    phone\n    notes\n    isAdmin\n    isAssociationAdmin\n    isDojoAdmin\n    dojoId\n    associationId\n    dojo {\n      id\n      name\n    }\n    association {\n      id\n      name\n    }\n    avatar\n    validated\n    lastFeeYear\n    validationLink\n  }\n": typeof types.MemberDetailFragmentDoc,
     "\n  query Member($id: Int!) {\n    member(id: $id) {\n      ...MemberDetail\n    }\n  }\n": typeof types.MemberDocument,
-    "\n  query MemberByNumber($memberNumber: String!) {\n    member(memberNumber: $memberNumber) {\n      ...MemberDetail\n    }\n  }\n": typeof types.MemberByNumberDocument,
     "\n  mutation CreateMember($input: MemberInput!) {\n    createMember(input: $input) {\n      ...MemberDetail\n    }\n  }\n": typeof types.CreateMemberDocument,
     "\n  mutation UpdateMember($id: Int!, $input: MemberInput!) {\n    updateMember(id: $id, input: $input) {\n      token\n      member {\n        ...MemberDetail\n      }\n    }\n  }\n": typeof types.UpdateMemberDocument,
-    "\n  mutation DeleteMember($id: Int!) {\n    deleteMember(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteMemberDocument,
-    "\n  mutation ResetMemberPassword($memberId: Int!) {\n    resetMemberPassword(memberId: $memberId) {\n      link\n      message\n    }\n  }\n": typeof types.ResetMemberPasswordDocument,
     "\n  query MemberAssociationOptions {\n    associations(page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MemberAssociationOptionsDocument,
     "\n  query MemberDojoOptions($associationId: Int!) {\n    dojos(associationId: $associationId, page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MemberDojoOptionsDocument,
+    "\n  fragment MemberDetail on Member {\n    id\n    memberNumber\n    dni\n    firstName\n    lastName\n    fullName\n    mail\n    birthDate\n    age\n    address\n    city\n    province\n    phone\n    notes\n    isAdmin\n    isAssociationAdmin\n    isDojoAdmin\n    dojoId\n    associationId\n    dojo {\n      id\n      name\n    }\n    association {\n      id\n      name\n    }\n    avatar\n    validated\n    lastFeeYear\n    validationLink\n  }\n": typeof types.MemberDetailFragmentDoc,
+    "\n  query MemberByNumber($memberNumber: String!) {\n    member(memberNumber: $memberNumber) {\n      ...MemberDetail\n    }\n  }\n": typeof types.MemberByNumberDocument,
+    "\n  query MemberList($page: ListInput, $dojoId: Int) {\n    members(page: $page, dojoId: $dojoId) {\n      total\n      items {\n        ...MemberRow\n      }\n    }\n  }\n": typeof types.MemberListDocument,
+    "\n  query MemberPosition($id: Int!, $orderBy: String, $filter: String, $dojoId: Int) {\n    memberPosition(id: $id, orderBy: $orderBy, filter: $filter, dojoId: $dojoId)\n  }\n": typeof types.MemberPositionDocument,
+    "\n  query MemberListDojo($id: Int!) {\n    dojo(id: $id) {\n      id\n      name\n      associationId\n    }\n  }\n": typeof types.MemberListDojoDocument,
+    "\n  mutation ResetMemberPassword($memberId: Int!) {\n    resetMemberPassword(memberId: $memberId) {\n      link\n      message\n    }\n  }\n": typeof types.ResetMemberPasswordDocument,
+    "\n  fragment MemberRow on Member {\n    id\n    memberNumber\n    avatar\n    firstName\n    lastName\n    fullName\n    mail\n    dojoId\n    associationId\n    dojo {\n      id\n      name\n    }\n    age\n    lastFeeYear\n    isAdmin\n    isAssociationAdmin\n    isDojoAdmin\n  }\n": typeof types.MemberRowFragmentDoc,
     "\n  query MemberMailTaken($mail: String!, $exceptId: Int) {\n    memberMailTaken(mail: $mail, exceptId: $exceptId)\n  }\n": typeof types.MemberMailTakenDocument,
     "\n  query MemberNumberTaken($memberNumber: String!, $exceptId: Int) {\n    memberNumberTaken(memberNumber: $memberNumber, exceptId: $exceptId)\n  }\n": typeof types.MemberNumberTakenDocument,
+    "\n  mutation DeleteMember($id: Int!) {\n    deleteMember(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteMemberDocument,
     "\n  query CurrentMember {\n    me {\n      id\n      firstName\n      lastName\n      memberNumber\n      avatar\n      associationId\n      dojoId\n      roles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n    }\n  }\n": typeof types.CurrentMemberDocument,
     "\n  mutation SignOut {\n    signOut {\n      message\n    }\n  }\n": typeof types.SignOutDocument,
     "\n  query Warnings {\n    warnings {\n      fees\n      courses\n      grades\n    }\n  }\n": typeof types.WarningsDocument,
 };
 const documents: Documents = {
-    "\n  query AssociationList($page: ListInput) {\n    associations(page: $page) {\n      total\n      items {\n        id\n        name\n        zone\n        series\n        dojoCount\n      }\n    }\n  }\n": types.AssociationListDocument,
-    "\n  query AssociationPosition($id: Int!, $orderBy: String, $filter: String) {\n    associationPosition(id: $id, orderBy: $orderBy, filter: $filter)\n  }\n": types.AssociationPositionDocument,
     "\n  query Association($id: Int!) {\n    association(id: $id) {\n      id\n      name\n      zone\n      series\n    }\n  }\n": types.AssociationDocument,
     "\n  mutation CreateAssociation($input: AssociationInput!) {\n    createAssociation(input: $input) {\n      id\n    }\n  }\n": types.CreateAssociationDocument,
     "\n  mutation UpdateAssociation($id: Int!, $input: AssociationInput!) {\n    updateAssociation(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateAssociationDocument,
+    "\n  query AssociationList($page: ListInput) {\n    associations(page: $page) {\n      total\n      items {\n        ...AssociationRow\n      }\n    }\n  }\n": types.AssociationListDocument,
+    "\n  query AssociationPosition($id: Int!, $orderBy: String, $filter: String) {\n    associationPosition(id: $id, orderBy: $orderBy, filter: $filter)\n  }\n": types.AssociationPositionDocument,
     "\n  mutation DeleteAssociation($id: Int!) {\n    deleteAssociation(id: $id) {\n      message\n    }\n  }\n": types.DeleteAssociationDocument,
+    "\n  fragment AssociationRow on Association {\n    id\n    name\n    zone\n    series\n    dojoCount\n  }\n": types.AssociationRowFragmentDoc,
     "\n  query AssociationConflicts($name: String, $series: String, $exceptId: Int) {\n    associationConflicts(name: $name, series: $series, exceptId: $exceptId) {\n      nameTakenBy\n      seriesTakenBy\n    }\n  }\n": types.AssociationConflictsDocument,
+    "\n  query ValidationLink($mail: String!, $code: String!) {\n    validationLink(mail: $mail, code: $code) {\n      mail\n      firstName\n      message\n    }\n  }\n": types.ValidationLinkDocument,
     "\n  mutation SetFirstPassword($input: FirstPasswordInput!) {\n    setFirstPassword(input: $input) {\n      message\n    }\n  }\n": types.SetFirstPasswordDocument,
     "\n  mutation SignIn($mail: String!, $password: String!) {\n    signIn(mail: $mail, password: $password) {\n      token\n      user {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": types.SignInDocument,
-    "\n  query ValidationLink($mail: String!, $code: String!) {\n    validationLink(mail: $mail, code: $code) {\n      mail\n      firstName\n      message\n    }\n  }\n": types.ValidationLinkDocument,
-    "\n  query DojoList($page: ListInput, $associationId: Int) {\n    dojos(page: $page, associationId: $associationId) {\n      total\n      items {\n        id\n        name\n        city\n        associationId\n        association {\n          id\n          name\n        }\n        memberCount\n        visible\n      }\n    }\n  }\n": types.DojoListDocument,
-    "\n  query DojoPosition($id: Int!, $orderBy: String, $filter: String, $associationId: Int) {\n    dojoPosition(id: $id, orderBy: $orderBy, filter: $filter, associationId: $associationId)\n  }\n": types.DojoPositionDocument,
-    "\n  query DojoFilterAssociation($id: Int!) {\n    association(id: $id) {\n      id\n      name\n    }\n  }\n": types.DojoFilterAssociationDocument,
-    "\n  query Dojo($id: Int!) {\n    dojo(id: $id) {\n      id\n      name\n      city\n      associationId\n      country\n      province\n      web\n      maps\n      address\n      phone\n      contactPerson\n      email\n      schedule\n      logo\n      visible\n    }\n  }\n": types.DojoDocument,
+    "\n  query Dojo($id: Int!) {\n    dojo(id: $id) {\n      ...DojoDetail\n    }\n  }\n": types.DojoDocument,
     "\n  query DojoFormOptions {\n    associations(page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n        zone\n      }\n    }\n    countries {\n      code\n      name\n      provinces {\n        code\n        name\n      }\n    }\n  }\n": types.DojoFormOptionsDocument,
     "\n  mutation CreateDojo($input: DojoInput!) {\n    createDojo(input: $input) {\n      id\n    }\n  }\n": types.CreateDojoDocument,
     "\n  mutation UpdateDojo($id: Int!, $input: DojoInput!) {\n    updateDojo(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateDojoDocument,
+    "\n  query DojoList($page: ListInput, $associationId: Int) {\n    dojos(page: $page, associationId: $associationId) {\n      total\n      items {\n        ...DojoRow\n      }\n    }\n  }\n": types.DojoListDocument,
+    "\n  query DojoPosition($id: Int!, $orderBy: String, $filter: String, $associationId: Int) {\n    dojoPosition(id: $id, orderBy: $orderBy, filter: $filter, associationId: $associationId)\n  }\n": types.DojoPositionDocument,
+    "\n  query DojoFilterAssociation($id: Int!) {\n    association(id: $id) {\n      id\n      name\n    }\n  }\n": types.DojoFilterAssociationDocument,
     "\n  mutation DeleteDojo($id: Int!) {\n    deleteDojo(id: $id) {\n      message\n    }\n  }\n": types.DeleteDojoDocument,
+    "\n  fragment DojoRow on Dojo {\n    id\n    name\n    city\n    associationId\n    association {\n      id\n      name\n    }\n    memberCount\n    visible\n  }\n": types.DojoRowFragmentDoc,
+    "\n  fragment DojoDetail on Dojo {\n    id\n    name\n    city\n    associationId\n    country\n    province\n    web\n    maps\n    address\n    phone\n    contactPerson\n    email\n    schedule\n    logo\n    visible\n  }\n": types.DojoDetailFragmentDoc,
     "\n  query DojoNameTaken($associationId: Int!, $name: String!, $exceptId: Int) {\n    dojoNameTakenBy(associationId: $associationId, name: $name, exceptId: $exceptId)\n  }\n": types.DojoNameTakenDocument,
-    "\n  query MemberList($page: ListInput, $dojoId: Int) {\n    members(page: $page, dojoId: $dojoId) {\n      total\n      items {\n        id\n        memberNumber\n        avatar\n        firstName\n        lastName\n        fullName\n        mail\n        dojoId\n        associationId\n        dojo {\n          id\n          name\n        }\n        age\n        lastFeeYear\n        isAdmin\n        isAssociationAdmin\n        isDojoAdmin\n      }\n    }\n  }\n": types.MemberListDocument,
-    "\n  query MemberPosition($id: Int!, $orderBy: String, $filter: String, $dojoId: Int) {\n    memberPosition(id: $id, orderBy: $orderBy, filter: $filter, dojoId: $dojoId)\n  }\n": types.MemberPositionDocument,
-    "\n  query MemberListDojo($id: Int!) {\n    dojo(id: $id) {\n      id\n      name\n      associationId\n    }\n  }\n": types.MemberListDojoDocument,
-    "\n  fragment MemberDetail on Member {\n    id\n    memberNumber\n    dni\n    firstName\n    lastName\n    fullName\n    mail\n    birthDate\n    age\n    address\n    city\n    province\n    phone\n    notes\n    isAdmin\n    isAssociationAdmin\n    isDojoAdmin\n    dojoId\n    associationId\n    dojo {\n      id\n      name\n    }\n    association {\n      id\n      name\n    }\n    avatar\n    validated\n    lastFeeYear\n    validationLink\n  }\n": types.MemberDetailFragmentDoc,
     "\n  query Member($id: Int!) {\n    member(id: $id) {\n      ...MemberDetail\n    }\n  }\n": types.MemberDocument,
-    "\n  query MemberByNumber($memberNumber: String!) {\n    member(memberNumber: $memberNumber) {\n      ...MemberDetail\n    }\n  }\n": types.MemberByNumberDocument,
     "\n  mutation CreateMember($input: MemberInput!) {\n    createMember(input: $input) {\n      ...MemberDetail\n    }\n  }\n": types.CreateMemberDocument,
     "\n  mutation UpdateMember($id: Int!, $input: MemberInput!) {\n    updateMember(id: $id, input: $input) {\n      token\n      member {\n        ...MemberDetail\n      }\n    }\n  }\n": types.UpdateMemberDocument,
-    "\n  mutation DeleteMember($id: Int!) {\n    deleteMember(id: $id) {\n      message\n    }\n  }\n": types.DeleteMemberDocument,
-    "\n  mutation ResetMemberPassword($memberId: Int!) {\n    resetMemberPassword(memberId: $memberId) {\n      link\n      message\n    }\n  }\n": types.ResetMemberPasswordDocument,
     "\n  query MemberAssociationOptions {\n    associations(page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.MemberAssociationOptionsDocument,
     "\n  query MemberDojoOptions($associationId: Int!) {\n    dojos(associationId: $associationId, page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.MemberDojoOptionsDocument,
+    "\n  fragment MemberDetail on Member {\n    id\n    memberNumber\n    dni\n    firstName\n    lastName\n    fullName\n    mail\n    birthDate\n    age\n    address\n    city\n    province\n    phone\n    notes\n    isAdmin\n    isAssociationAdmin\n    isDojoAdmin\n    dojoId\n    associationId\n    dojo {\n      id\n      name\n    }\n    association {\n      id\n      name\n    }\n    avatar\n    validated\n    lastFeeYear\n    validationLink\n  }\n": types.MemberDetailFragmentDoc,
+    "\n  query MemberByNumber($memberNumber: String!) {\n    member(memberNumber: $memberNumber) {\n      ...MemberDetail\n    }\n  }\n": types.MemberByNumberDocument,
+    "\n  query MemberList($page: ListInput, $dojoId: Int) {\n    members(page: $page, dojoId: $dojoId) {\n      total\n      items {\n        ...MemberRow\n      }\n    }\n  }\n": types.MemberListDocument,
+    "\n  query MemberPosition($id: Int!, $orderBy: String, $filter: String, $dojoId: Int) {\n    memberPosition(id: $id, orderBy: $orderBy, filter: $filter, dojoId: $dojoId)\n  }\n": types.MemberPositionDocument,
+    "\n  query MemberListDojo($id: Int!) {\n    dojo(id: $id) {\n      id\n      name\n      associationId\n    }\n  }\n": types.MemberListDojoDocument,
+    "\n  mutation ResetMemberPassword($memberId: Int!) {\n    resetMemberPassword(memberId: $memberId) {\n      link\n      message\n    }\n  }\n": types.ResetMemberPasswordDocument,
+    "\n  fragment MemberRow on Member {\n    id\n    memberNumber\n    avatar\n    firstName\n    lastName\n    fullName\n    mail\n    dojoId\n    associationId\n    dojo {\n      id\n      name\n    }\n    age\n    lastFeeYear\n    isAdmin\n    isAssociationAdmin\n    isDojoAdmin\n  }\n": types.MemberRowFragmentDoc,
     "\n  query MemberMailTaken($mail: String!, $exceptId: Int) {\n    memberMailTaken(mail: $mail, exceptId: $exceptId)\n  }\n": types.MemberMailTakenDocument,
     "\n  query MemberNumberTaken($memberNumber: String!, $exceptId: Int) {\n    memberNumberTaken(memberNumber: $memberNumber, exceptId: $exceptId)\n  }\n": types.MemberNumberTakenDocument,
+    "\n  mutation DeleteMember($id: Int!) {\n    deleteMember(id: $id) {\n      message\n    }\n  }\n": types.DeleteMemberDocument,
     "\n  query CurrentMember {\n    me {\n      id\n      firstName\n      lastName\n      memberNumber\n      avatar\n      associationId\n      dojoId\n      roles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n    }\n  }\n": types.CurrentMemberDocument,
     "\n  mutation SignOut {\n    signOut {\n      message\n    }\n  }\n": types.SignOutDocument,
     "\n  query Warnings {\n    warnings {\n      fees\n      courses\n      grades\n    }\n  }\n": types.WarningsDocument,
@@ -107,14 +115,6 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AssociationList($page: ListInput) {\n    associations(page: $page) {\n      total\n      items {\n        id\n        name\n        zone\n        series\n        dojoCount\n      }\n    }\n  }\n"): (typeof documents)["\n  query AssociationList($page: ListInput) {\n    associations(page: $page) {\n      total\n      items {\n        id\n        name\n        zone\n        series\n        dojoCount\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AssociationPosition($id: Int!, $orderBy: String, $filter: String) {\n    associationPosition(id: $id, orderBy: $orderBy, filter: $filter)\n  }\n"): (typeof documents)["\n  query AssociationPosition($id: Int!, $orderBy: String, $filter: String) {\n    associationPosition(id: $id, orderBy: $orderBy, filter: $filter)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query Association($id: Int!) {\n    association(id: $id) {\n      id\n      name\n      zone\n      series\n    }\n  }\n"): (typeof documents)["\n  query Association($id: Int!) {\n    association(id: $id) {\n      id\n      name\n      zone\n      series\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -127,11 +127,27 @@ export function graphql(source: "\n  mutation UpdateAssociation($id: Int!, $inpu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AssociationList($page: ListInput) {\n    associations(page: $page) {\n      total\n      items {\n        ...AssociationRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query AssociationList($page: ListInput) {\n    associations(page: $page) {\n      total\n      items {\n        ...AssociationRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AssociationPosition($id: Int!, $orderBy: String, $filter: String) {\n    associationPosition(id: $id, orderBy: $orderBy, filter: $filter)\n  }\n"): (typeof documents)["\n  query AssociationPosition($id: Int!, $orderBy: String, $filter: String) {\n    associationPosition(id: $id, orderBy: $orderBy, filter: $filter)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation DeleteAssociation($id: Int!) {\n    deleteAssociation(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAssociation($id: Int!) {\n    deleteAssociation(id: $id) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AssociationRow on Association {\n    id\n    name\n    zone\n    series\n    dojoCount\n  }\n"): (typeof documents)["\n  fragment AssociationRow on Association {\n    id\n    name\n    zone\n    series\n    dojoCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AssociationConflicts($name: String, $series: String, $exceptId: Int) {\n    associationConflicts(name: $name, series: $series, exceptId: $exceptId) {\n      nameTakenBy\n      seriesTakenBy\n    }\n  }\n"): (typeof documents)["\n  query AssociationConflicts($name: String, $series: String, $exceptId: Int) {\n    associationConflicts(name: $name, series: $series, exceptId: $exceptId) {\n      nameTakenBy\n      seriesTakenBy\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ValidationLink($mail: String!, $code: String!) {\n    validationLink(mail: $mail, code: $code) {\n      mail\n      firstName\n      message\n    }\n  }\n"): (typeof documents)["\n  query ValidationLink($mail: String!, $code: String!) {\n    validationLink(mail: $mail, code: $code) {\n      mail\n      firstName\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -143,23 +159,7 @@ export function graphql(source: "\n  mutation SignIn($mail: String!, $password: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ValidationLink($mail: String!, $code: String!) {\n    validationLink(mail: $mail, code: $code) {\n      mail\n      firstName\n      message\n    }\n  }\n"): (typeof documents)["\n  query ValidationLink($mail: String!, $code: String!) {\n    validationLink(mail: $mail, code: $code) {\n      mail\n      firstName\n      message\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query DojoList($page: ListInput, $associationId: Int) {\n    dojos(page: $page, associationId: $associationId) {\n      total\n      items {\n        id\n        name\n        city\n        associationId\n        association {\n          id\n          name\n        }\n        memberCount\n        visible\n      }\n    }\n  }\n"): (typeof documents)["\n  query DojoList($page: ListInput, $associationId: Int) {\n    dojos(page: $page, associationId: $associationId) {\n      total\n      items {\n        id\n        name\n        city\n        associationId\n        association {\n          id\n          name\n        }\n        memberCount\n        visible\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query DojoPosition($id: Int!, $orderBy: String, $filter: String, $associationId: Int) {\n    dojoPosition(id: $id, orderBy: $orderBy, filter: $filter, associationId: $associationId)\n  }\n"): (typeof documents)["\n  query DojoPosition($id: Int!, $orderBy: String, $filter: String, $associationId: Int) {\n    dojoPosition(id: $id, orderBy: $orderBy, filter: $filter, associationId: $associationId)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query DojoFilterAssociation($id: Int!) {\n    association(id: $id) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query DojoFilterAssociation($id: Int!) {\n    association(id: $id) {\n      id\n      name\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Dojo($id: Int!) {\n    dojo(id: $id) {\n      id\n      name\n      city\n      associationId\n      country\n      province\n      web\n      maps\n      address\n      phone\n      contactPerson\n      email\n      schedule\n      logo\n      visible\n    }\n  }\n"): (typeof documents)["\n  query Dojo($id: Int!) {\n    dojo(id: $id) {\n      id\n      name\n      city\n      associationId\n      country\n      province\n      web\n      maps\n      address\n      phone\n      contactPerson\n      email\n      schedule\n      logo\n      visible\n    }\n  }\n"];
+export function graphql(source: "\n  query Dojo($id: Int!) {\n    dojo(id: $id) {\n      ...DojoDetail\n    }\n  }\n"): (typeof documents)["\n  query Dojo($id: Int!) {\n    dojo(id: $id) {\n      ...DojoDetail\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -175,7 +175,27 @@ export function graphql(source: "\n  mutation UpdateDojo($id: Int!, $input: Dojo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query DojoList($page: ListInput, $associationId: Int) {\n    dojos(page: $page, associationId: $associationId) {\n      total\n      items {\n        ...DojoRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query DojoList($page: ListInput, $associationId: Int) {\n    dojos(page: $page, associationId: $associationId) {\n      total\n      items {\n        ...DojoRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DojoPosition($id: Int!, $orderBy: String, $filter: String, $associationId: Int) {\n    dojoPosition(id: $id, orderBy: $orderBy, filter: $filter, associationId: $associationId)\n  }\n"): (typeof documents)["\n  query DojoPosition($id: Int!, $orderBy: String, $filter: String, $associationId: Int) {\n    dojoPosition(id: $id, orderBy: $orderBy, filter: $filter, associationId: $associationId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DojoFilterAssociation($id: Int!) {\n    association(id: $id) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query DojoFilterAssociation($id: Int!) {\n    association(id: $id) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation DeleteDojo($id: Int!) {\n    deleteDojo(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteDojo($id: Int!) {\n    deleteDojo(id: $id) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DojoRow on Dojo {\n    id\n    name\n    city\n    associationId\n    association {\n      id\n      name\n    }\n    memberCount\n    visible\n  }\n"): (typeof documents)["\n  fragment DojoRow on Dojo {\n    id\n    name\n    city\n    associationId\n    association {\n      id\n      name\n    }\n    memberCount\n    visible\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DojoDetail on Dojo {\n    id\n    name\n    city\n    associationId\n    country\n    province\n    web\n    maps\n    address\n    phone\n    contactPerson\n    email\n    schedule\n    logo\n    visible\n  }\n"): (typeof documents)["\n  fragment DojoDetail on Dojo {\n    id\n    name\n    city\n    associationId\n    country\n    province\n    web\n    maps\n    address\n    phone\n    contactPerson\n    email\n    schedule\n    logo\n    visible\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -183,27 +203,7 @@ export function graphql(source: "\n  query DojoNameTaken($associationId: Int!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MemberList($page: ListInput, $dojoId: Int) {\n    members(page: $page, dojoId: $dojoId) {\n      total\n      items {\n        id\n        memberNumber\n        avatar\n        firstName\n        lastName\n        fullName\n        mail\n        dojoId\n        associationId\n        dojo {\n          id\n          name\n        }\n        age\n        lastFeeYear\n        isAdmin\n        isAssociationAdmin\n        isDojoAdmin\n      }\n    }\n  }\n"): (typeof documents)["\n  query MemberList($page: ListInput, $dojoId: Int) {\n    members(page: $page, dojoId: $dojoId) {\n      total\n      items {\n        id\n        memberNumber\n        avatar\n        firstName\n        lastName\n        fullName\n        mail\n        dojoId\n        associationId\n        dojo {\n          id\n          name\n        }\n        age\n        lastFeeYear\n        isAdmin\n        isAssociationAdmin\n        isDojoAdmin\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MemberPosition($id: Int!, $orderBy: String, $filter: String, $dojoId: Int) {\n    memberPosition(id: $id, orderBy: $orderBy, filter: $filter, dojoId: $dojoId)\n  }\n"): (typeof documents)["\n  query MemberPosition($id: Int!, $orderBy: String, $filter: String, $dojoId: Int) {\n    memberPosition(id: $id, orderBy: $orderBy, filter: $filter, dojoId: $dojoId)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MemberListDojo($id: Int!) {\n    dojo(id: $id) {\n      id\n      name\n      associationId\n    }\n  }\n"): (typeof documents)["\n  query MemberListDojo($id: Int!) {\n    dojo(id: $id) {\n      id\n      name\n      associationId\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment MemberDetail on Member {\n    id\n    memberNumber\n    dni\n    firstName\n    lastName\n    fullName\n    mail\n    birthDate\n    age\n    address\n    city\n    province\n    phone\n    notes\n    isAdmin\n    isAssociationAdmin\n    isDojoAdmin\n    dojoId\n    associationId\n    dojo {\n      id\n      name\n    }\n    association {\n      id\n      name\n    }\n    avatar\n    validated\n    lastFeeYear\n    validationLink\n  }\n"): (typeof documents)["\n  fragment MemberDetail on Member {\n    id\n    memberNumber\n    dni\n    firstName\n    lastName\n    fullName\n    mail\n    birthDate\n    age\n    address\n    city\n    province\n    phone\n    notes\n    isAdmin\n    isAssociationAdmin\n    isDojoAdmin\n    dojoId\n    associationId\n    dojo {\n      id\n      name\n    }\n    association {\n      id\n      name\n    }\n    avatar\n    validated\n    lastFeeYear\n    validationLink\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query Member($id: Int!) {\n    member(id: $id) {\n      ...MemberDetail\n    }\n  }\n"): (typeof documents)["\n  query Member($id: Int!) {\n    member(id: $id) {\n      ...MemberDetail\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MemberByNumber($memberNumber: String!) {\n    member(memberNumber: $memberNumber) {\n      ...MemberDetail\n    }\n  }\n"): (typeof documents)["\n  query MemberByNumber($memberNumber: String!) {\n    member(memberNumber: $memberNumber) {\n      ...MemberDetail\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -215,14 +215,6 @@ export function graphql(source: "\n  mutation UpdateMember($id: Int!, $input: Me
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DeleteMember($id: Int!) {\n    deleteMember(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteMember($id: Int!) {\n    deleteMember(id: $id) {\n      message\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ResetMemberPassword($memberId: Int!) {\n    resetMemberPassword(memberId: $memberId) {\n      link\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResetMemberPassword($memberId: Int!) {\n    resetMemberPassword(memberId: $memberId) {\n      link\n      message\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query MemberAssociationOptions {\n    associations(page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query MemberAssociationOptions {\n    associations(page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -231,11 +223,43 @@ export function graphql(source: "\n  query MemberDojoOptions($associationId: Int
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment MemberDetail on Member {\n    id\n    memberNumber\n    dni\n    firstName\n    lastName\n    fullName\n    mail\n    birthDate\n    age\n    address\n    city\n    province\n    phone\n    notes\n    isAdmin\n    isAssociationAdmin\n    isDojoAdmin\n    dojoId\n    associationId\n    dojo {\n      id\n      name\n    }\n    association {\n      id\n      name\n    }\n    avatar\n    validated\n    lastFeeYear\n    validationLink\n  }\n"): (typeof documents)["\n  fragment MemberDetail on Member {\n    id\n    memberNumber\n    dni\n    firstName\n    lastName\n    fullName\n    mail\n    birthDate\n    age\n    address\n    city\n    province\n    phone\n    notes\n    isAdmin\n    isAssociationAdmin\n    isDojoAdmin\n    dojoId\n    associationId\n    dojo {\n      id\n      name\n    }\n    association {\n      id\n      name\n    }\n    avatar\n    validated\n    lastFeeYear\n    validationLink\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberByNumber($memberNumber: String!) {\n    member(memberNumber: $memberNumber) {\n      ...MemberDetail\n    }\n  }\n"): (typeof documents)["\n  query MemberByNumber($memberNumber: String!) {\n    member(memberNumber: $memberNumber) {\n      ...MemberDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberList($page: ListInput, $dojoId: Int) {\n    members(page: $page, dojoId: $dojoId) {\n      total\n      items {\n        ...MemberRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query MemberList($page: ListInput, $dojoId: Int) {\n    members(page: $page, dojoId: $dojoId) {\n      total\n      items {\n        ...MemberRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberPosition($id: Int!, $orderBy: String, $filter: String, $dojoId: Int) {\n    memberPosition(id: $id, orderBy: $orderBy, filter: $filter, dojoId: $dojoId)\n  }\n"): (typeof documents)["\n  query MemberPosition($id: Int!, $orderBy: String, $filter: String, $dojoId: Int) {\n    memberPosition(id: $id, orderBy: $orderBy, filter: $filter, dojoId: $dojoId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberListDojo($id: Int!) {\n    dojo(id: $id) {\n      id\n      name\n      associationId\n    }\n  }\n"): (typeof documents)["\n  query MemberListDojo($id: Int!) {\n    dojo(id: $id) {\n      id\n      name\n      associationId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetMemberPassword($memberId: Int!) {\n    resetMemberPassword(memberId: $memberId) {\n      link\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResetMemberPassword($memberId: Int!) {\n    resetMemberPassword(memberId: $memberId) {\n      link\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MemberRow on Member {\n    id\n    memberNumber\n    avatar\n    firstName\n    lastName\n    fullName\n    mail\n    dojoId\n    associationId\n    dojo {\n      id\n      name\n    }\n    age\n    lastFeeYear\n    isAdmin\n    isAssociationAdmin\n    isDojoAdmin\n  }\n"): (typeof documents)["\n  fragment MemberRow on Member {\n    id\n    memberNumber\n    avatar\n    firstName\n    lastName\n    fullName\n    mail\n    dojoId\n    associationId\n    dojo {\n      id\n      name\n    }\n    age\n    lastFeeYear\n    isAdmin\n    isAssociationAdmin\n    isDojoAdmin\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MemberMailTaken($mail: String!, $exceptId: Int) {\n    memberMailTaken(mail: $mail, exceptId: $exceptId)\n  }\n"): (typeof documents)["\n  query MemberMailTaken($mail: String!, $exceptId: Int) {\n    memberMailTaken(mail: $mail, exceptId: $exceptId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MemberNumberTaken($memberNumber: String!, $exceptId: Int) {\n    memberNumberTaken(memberNumber: $memberNumber, exceptId: $exceptId)\n  }\n"): (typeof documents)["\n  query MemberNumberTaken($memberNumber: String!, $exceptId: Int) {\n    memberNumberTaken(memberNumber: $memberNumber, exceptId: $exceptId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteMember($id: Int!) {\n    deleteMember(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteMember($id: Int!) {\n    deleteMember(id: $id) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

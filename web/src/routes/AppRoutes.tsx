@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { DEFAULT_LANG } from '../../../schema/i18n/languages';
+import { DEFAULT_LANG } from '@federa/schema/i18n/languages';
 import { PublicHome } from '../modules/public/components/PublicHome';
 import { AppAreaRoute } from './AppAreaRoute';
 import { LangLayout } from './LangLayout';

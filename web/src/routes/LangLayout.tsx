@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
-import { DEFAULT_LANG, isLang } from '../../../schema/i18n/languages';
+import { DEFAULT_LANG, isLang } from '@federa/schema/i18n/languages';
 import { isLanguageLoaded, loadLanguage } from '../modules/i18n/i18n';
 
 /**
@@ -14,19 +14,22 @@ export function LangLayout() {
   const { pathname, search, hash } = useLocation();
   const valid = isLang(lang);
   const [, setLoadedCount] = useState(0);
-  const [failed, setFailed] = useState(false);
+  // The language whose texts could not be fetched: a later switch to another one tries afresh.
+  const [failedLang, setFailedLang] = useState<string | null>(null);
+  const failed = failedLang === lang;
   const ready = valid && isLanguageLoaded(lang);
-  const shown = useRef(false);
+  // Once a screen is up it stays up while another language loads.
+  const [shown, setShown] = useState(false);
+  if (ready && !shown) setShown(true);
 
   useEffect(() => {
     if (!valid) return;
     document.documentElement.lang = lang;
     if (isLanguageLoaded(lang)) return;
     let live = true;
-    setFailed(false);
     loadLanguage(lang).then(
       () => live && setLoadedCount((count) => count + 1),
-      () => live && setFailed(true),
+      () => live && setFailedLang(lang),
     );
     return () => {
       live = false;
@@ -42,7 +45,6 @@ export function LangLayout() {
     const rest = pathname.replace(/^\/[^/]*/, '');
     return <Navigate to={`/${DEFAULT_LANG}${rest}${search}${hash}`} replace />;
   }
-  if (!ready && !shown.current) return null;
-  shown.current = true;
+  if (!ready && !shown) return null;
   return <Outlet />;
 }

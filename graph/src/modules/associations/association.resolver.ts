@@ -1,5 +1,5 @@
 import { Arg, Ctx, Extensions, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { translate } from '../../../../schema/i18n';
+import { translate } from '@federa/schema/i18n';
 import type { GraphContext } from '../../graphql/context';
 import { UNPAGED_LIST_SIZE } from '../../graphql/list-cost';
 import { MessageType } from '../auth/auth.types';

@@ -1,7 +1,7 @@
 import type { Request, Router } from 'express';
-import { translate } from '../../../../schema/i18n';
+import { translate } from '@federa/schema/i18n';
 import { param, restRoute, text, type RestDeps, optionalId, requiredId, restTaken } from '../../rest/respond';
-import type { AssociationFields } from '../../../../schema/validation/associations';
+import type { AssociationFields } from '@federa/schema/validation/associations';
 import { fromRest } from '../common/list/request';
 import type { AssociationRow } from './association.service';
 

@@ -1,11 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { canAddAssociation, canEditAssociation } from '../../../../schema/permissions';
+import { canAddAssociation, canEditAssociation } from '@federa/schema/permissions';
 import {
   associationErrors,
   normaliseAssociation,
   type AssociationFields,
-} from '../../../../schema/validation/associations';
-import type { FieldError } from '../../../../schema/validation/auth';
+} from '@federa/schema/validation/associations';
+import type { FieldError } from '@federa/schema/validation/auth';
 import { requireCaller, type Caller, type RequestContext } from '../auth/caller';
 import { DomainError } from '../common/domain-error';
 import type { TakenBy } from '../common/taken';

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Extensions, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { translate } from '../../../../schema/i18n';
+import { translate } from '@federa/schema/i18n';
 import type { GraphContext } from '../../graphql/context';
 import { PUBLIC_OPERATION } from '../../graphql/public-operation';
 import type { Session } from './auth.service';

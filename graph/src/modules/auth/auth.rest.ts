@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import { translate } from '../../../../schema/i18n';
+import { translate } from '@federa/schema/i18n';
 import {
   boolean,
   headerText,

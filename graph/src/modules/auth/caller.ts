@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Lang } from '../../../../schema/i18n';
-import type { Roles } from '../../../../schema/permissions';
+import type { Lang } from '@federa/schema/i18n';
+import type { Roles } from '@federa/schema/permissions';
 import { DomainError } from '../common/domain-error';
 
 export type { Roles };

@@ -1,4 +1,4 @@
-import type { Lang } from '../../../../schema/i18n';
+import type { Lang } from '@federa/schema/i18n';
 import type { Member } from '../members/member.entity';
 
 /**

@@ -4,7 +4,7 @@ import {
   NotNullConstraintViolationException,
   UniqueConstraintViolationException,
 } from '@mikro-orm/core';
-import type { FieldError } from '../../../../schema/validation/auth';
+import type { FieldError } from '@federa/schema/validation/auth';
 import { DomainError } from './domain-error';
 
 /**

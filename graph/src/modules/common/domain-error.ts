@@ -1,5 +1,5 @@
-import type { MessageKey } from '../../../../schema/i18n';
-import type { FieldError } from '../../../../schema/validation/auth';
+import type { MessageKey } from '@federa/schema/i18n';
+import type { FieldError } from '@federa/schema/validation/auth';
 
 export type ErrorCode =
   'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS';

@@ -1,4 +1,4 @@
-import type { FieldError } from '../../../../schema/validation/auth';
+import type { FieldError } from '@federa/schema/validation/auth';
 import { DomainError } from './domain-error';
 import { readImage, removeImage, storeImage, toPng, type ImageKind } from './images';
 

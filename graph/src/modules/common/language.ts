@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, isLang, type Lang } from '../../../../schema/i18n';
+import { DEFAULT_LANG, isLang, type Lang } from '@federa/schema/i18n';
 
 /** The first supported language of an Accept-Language header, honouring its q weights. */
 export function languageFromHeader(header: string | undefined): Lang | undefined {

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { ForeignKeyConstraintViolationException, LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { canAddDojo, canEditDojo, isAnyAdministrator } from '../../../../schema/permissions';
-import type { FieldError } from '../../../../schema/validation/auth';
-import { dojoErrors, normaliseDojo, type DojoFields } from '../../../../schema/validation/dojos';
+import { canAddDojo, canEditDojo, isAnyAdministrator } from '@federa/schema/permissions';
+import type { FieldError } from '@federa/schema/validation/auth';
+import { dojoErrors, normaliseDojo, type DojoFields } from '@federa/schema/validation/dojos';
 import type { Config } from '../../config';
 import { Association } from '../associations/association.entity';
 import { requireCaller, type Caller, type RequestContext } from '../auth/caller';

@@ -1,5 +1,5 @@
-import type { Lang } from '../../../../schema/i18n';
-import { ageGroup, localToday } from '../../../../schema/validation/members';
+import type { Lang } from '@federa/schema/i18n';
+import { ageGroup, localToday } from '@federa/schema/validation/members';
 import type { Caller } from '../auth/caller';
 import { validationLinkPath } from '../auth/validation-link';
 import type { MemberRow } from './member.list';

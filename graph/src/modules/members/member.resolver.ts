@@ -1,5 +1,5 @@
 import { Arg, Ctx, Extensions, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { translate } from '../../../../schema/i18n';
+import { translate } from '@federa/schema/i18n';
 import type { GraphContext } from '../../graphql/context';
 import type { Association } from '../associations/association.entity';
 import { AssociationType } from '../associations/association.types';

@@ -1,5 +1,5 @@
 import type { Request, Router } from 'express';
-import { translate } from '../../../../schema/i18n';
+import { translate } from '@federa/schema/i18n';
 import {
   boolean,
   param,

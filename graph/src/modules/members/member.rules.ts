@@ -5,8 +5,8 @@ import {
   rolesUpTo,
   seesPrivateData as seesPrivate,
   type MemberRef,
-} from '../../../../schema/permissions';
-import { PRIVATE_MEMBER_ORDERS } from '../../../../schema/validation/members';
+} from '@federa/schema/permissions';
+import { PRIVATE_MEMBER_ORDERS } from '@federa/schema/validation/members';
 import type { Caller } from '../auth/caller';
 import { DomainError } from '../common/domain-error';
 import type { Member } from './member.entity';

@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { FieldError } from '../../../../schema/validation/auth';
+import type { FieldError } from '@federa/schema/validation/auth';
 import {
   MEMBER_MAX_LENGTHS,
   MEMBER_NUMBER_PATTERN,
   type normaliseMember,
-} from '../../../../schema/validation/members';
+} from '@federa/schema/validation/members';
 import { fromDatabaseError, uniqueFieldError } from '../common/database-errors';
 import { DomainError } from '../common/domain-error';
 import { raw, run, sql } from '../common/sql';

@@ -7,7 +7,7 @@ import {
   memberErrors,
   normaliseMember,
   type MemberFields,
-} from '../../../../schema/validation/members';
+} from '@federa/schema/validation/members';
 import type { Config } from '../../config';
 import type { AuthService, Place } from '../auth/auth.service';
 import { requireCaller, type RequestContext } from '../auth/caller';

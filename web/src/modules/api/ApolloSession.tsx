@@ -1,5 +1,5 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { useMemo, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useToken } from '../session/hooks/useToken';
 import { ShownByContext } from '../ui/list/invalidate';
 import { createApolloClient } from './apolloClient';
@@ -13,9 +13,11 @@ import { tokenOwner } from './tokenOwner';
  */
 export function ApolloSession({ children }: { children: ReactNode }) {
   const owner = tokenOwner(useToken());
-  const client = useMemo(() => createApolloClient(), [owner]);
+  // State, not useMemo: React may drop a memoised value at any time, and with it the cache.
+  const [session, setSession] = useState(() => ({ owner, client: createApolloClient() }));
+  if (session.owner !== owner) setSession({ owner, client: createApolloClient() });
   return (
-    <ApolloProvider client={client}>
+    <ApolloProvider client={session.client}>
       <ShownByContext value={SHOWN_BY}>{children}</ShownByContext>
     </ApolloProvider>
   );

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import es from '../../../../schema/i18n/catalogue/es';
-import { DEFAULT_LANG, LANGUAGES, type Lang } from '../../../../schema/i18n/languages';
+import es from '@federa/schema/i18n/catalogue/es';
+import { DEFAULT_LANG, LANGUAGES, type Lang } from '@federa/schema/i18n/languages';
 
 // One tree per language, shared with the server: its messages (auth.*, common.*) and the screen
 // texts of this client (web.*). Spanish, the source and fallback language, is bundled; English
@@ -23,8 +23,8 @@ void i18n.use(initReactI18next).init({
 });
 
 const loaders: Record<Exclude<Lang, 'es'>, () => Promise<{ default: typeof es }>> = {
-  en: () => import('../../../../schema/i18n/catalogue/en'),
-  fr: () => import('../../../../schema/i18n/catalogue/fr'),
+  en: () => import('@federa/schema/i18n/catalogue/en'),
+  fr: () => import('@federa/schema/i18n/catalogue/fr'),
 };
 
 export function isLanguageLoaded(lang: Lang): boolean {

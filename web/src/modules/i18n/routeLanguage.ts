@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, isLang, type Lang } from '../../../../schema/i18n/languages';
+import { DEFAULT_LANG, isLang, type Lang } from '@federa/schema/i18n/languages';
 
 /** The language of a path /{lang}/...: Spanish, the source language, when it names none. */
 export function routeLanguage(pathname: string): Lang {

@@ -1,4 +1,4 @@
-import { localToday, memberErrors, normaliseMember } from '../../../../schema/validation/members';
+import { localToday, memberErrors, normaliseMember } from '@federa/schema/validation/members';
 import type { MemberDetailFragment, MemberInput } from '../../generated/graphql';
 import type { Me } from '../session/permissions';
 

@@ -2,7 +2,7 @@ import {
   canEditMember as editsMember,
   isAdministratorOver,
   type MemberRef,
-} from '../../../../schema/permissions';
+} from '@federa/schema/permissions';
 import { actorOf, type Me } from '../session/permissions';
 
 /**

@@ -6,7 +6,7 @@ import {
   levelsOver,
   rolesUpTo,
   type Actor,
-} from '../../../../schema/permissions';
+} from '@federa/schema/permissions';
 import type { CurrentMemberQuery } from '../../generated/graphql';
 
 export type Me = NonNullable<CurrentMemberQuery['me']>;

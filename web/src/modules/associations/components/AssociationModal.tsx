@@ -1,9 +1,10 @@
+import { graphql } from '../../../generated/gql';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
   ASSOCIATION_NAME_MAX_LENGTH,
   ASSOCIATION_ZONE_MAX_LENGTH,
   associationErrors,
-} from '../../../../../schema/validation/associations';
+} from '@federa/schema/validation/associations';
 import { useT } from '../../i18n/hooks/useT';
 import { useAssociationChecks } from '../hooks/useAssociationChecks';
 import { FormText } from '../../ui/form/fields';
@@ -12,11 +13,33 @@ import { useLoadRecord } from '../../ui/form/useLoadRecord';
 import { EditModal } from '../../ui/modal/EditModal';
 import { ModalLoad } from '../../ui/modal/ModalLoad';
 import { useModalSave } from '../../ui/modal/useModalSave';
-import {
-  AssociationQuery,
-  CreateAssociationMutation,
-  UpdateAssociationMutation,
-} from '../graphql/associations';
+
+const AssociationQuery = graphql(`
+  query Association($id: Int!) {
+    association(id: $id) {
+      id
+      name
+      zone
+      series
+    }
+  }
+`);
+
+const CreateAssociationMutation = graphql(`
+  mutation CreateAssociation($input: AssociationInput!) {
+    createAssociation(input: $input) {
+      id
+    }
+  }
+`);
+
+const UpdateAssociationMutation = graphql(`
+  mutation UpdateAssociation($id: Int!, $input: AssociationInput!) {
+    updateAssociation(id: $id, input: $input) {
+      id
+    }
+  }
+`);
 import {
   ASSOCIATION_SERVER_FIELDS,
   associationInput,

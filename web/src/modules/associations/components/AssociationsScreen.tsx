@@ -1,6 +1,7 @@
+import { graphql } from '../../../generated/gql';
 import { useApolloClient } from '@apollo/client/react';
 import { Link } from 'react-router';
-import type { AssociationListQuery as AssociationListData } from '../../../generated/graphql';
+import type { AssociationRowFragment } from '../../../generated/graphql';
 import { useIdReg } from '../../../routes/params';
 import { useT } from '../../i18n/hooks/useT';
 import { useMe } from '../../session/components/SessionContext';
@@ -10,14 +11,45 @@ import type { Column } from '../../ui/list/DataTable';
 import { ListView } from '../../ui/list/ListView';
 import type { RowAction } from '../../ui/list/RowMenu';
 import { useListScreen } from '../../ui/list/useListScreen';
-import {
-  AssociationListQuery,
-  AssociationPositionQuery,
-  DeleteAssociationMutation,
-} from '../graphql/associations';
 import { AssociationModal } from './AssociationModal';
 
-type Row = AssociationListData['associations']['items'][number];
+const AssociationListQuery = graphql(`
+  query AssociationList($page: ListInput) {
+    associations(page: $page) {
+      total
+      items {
+        ...AssociationRow
+      }
+    }
+  }
+`);
+
+const AssociationPositionQuery = graphql(`
+  query AssociationPosition($id: Int!, $orderBy: String, $filter: String) {
+    associationPosition(id: $id, orderBy: $orderBy, filter: $filter)
+  }
+`);
+
+const DeleteAssociationMutation = graphql(`
+  mutation DeleteAssociation($id: Int!) {
+    deleteAssociation(id: $id) {
+      message
+    }
+  }
+`);
+
+/** What a row of the list shows and its actions use: the list query asks for exactly this. */
+export const AssociationRowFields = graphql(`
+  fragment AssociationRow on Association {
+    id
+    name
+    zone
+    series
+    dojoCount
+  }
+`);
+
+type Row = AssociationRowFragment;
 
 /** /{lang}/app/asociaciones[/{idReg}]: the association list of part 1 §2. */
 export function AssociationsScreen() {

@@ -1,4 +1,4 @@
-import { normaliseAssociation } from '../../../../../schema/validation/associations';
+import { normaliseAssociation } from '@federa/schema/validation/associations';
 import type { AssociationInput, AssociationQuery } from '../../../generated/graphql';
 
 /** The association form's values: AssociationInput's fields, as text while they are typed. */

@@ -1,8 +1,18 @@
+import { graphql } from '../../../generated/gql';
 import { useApolloClient } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { normaliseAssociation, type AssociationFields } from '../../../../../schema/validation/associations';
+import { normaliseAssociation, type AssociationFields } from '@federa/schema/validation/associations';
 import type { FieldChecks } from '../../ui/form/useForm';
-import { AssociationConflictsQuery } from '../graphql/associations';
+
+/** rep_nombre and rep_serie (part 1 §7): who else already uses the name or the series. */
+const AssociationConflictsQuery = graphql(`
+  query AssociationConflicts($name: String, $series: String, $exceptId: Int) {
+    associationConflicts(name: $name, series: $series, exceptId: $exceptId) {
+      nameTakenBy
+      seriesTakenBy
+    }
+  }
+`);
 
 /**
  * rep_nombre and rep_serie on blur (part 1 §5, §7): another association (not the one edited)

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { newPasswordErrors } from '../../../../../schema/validation/auth';
+import { newPasswordErrors } from '@federa/schema/validation/auth';
 import { useT } from '../../i18n/hooks/useT';
 import { FormMessage } from '../../ui/components/FormMessage';
 import { TextField } from '../../ui/components/TextField';

@@ -1,10 +1,20 @@
+import { graphql } from '../../../generated/gql';
 import { useQuery } from '@apollo/client/react';
 import { describeError } from '../../api/describeError';
 import { useT } from '../../i18n/hooks/useT';
-import { ValidationLinkQuery } from '../graphql/validationLink';
 import { AuthLayout } from './AuthLayout';
 import { FirstPasswordForm } from './FirstPasswordForm';
 import { SignInForm } from './SignInForm';
+
+const ValidationLinkQuery = graphql(`
+  query ValidationLink($mail: String!, $code: String!) {
+    validationLink(mail: $mail, code: $code) {
+      mail
+      firstName
+      message
+    }
+  }
+`);
 
 type FirstPasswordStepProps = { mail: string; code: string };
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { loginErrors } from '../../../../../schema/validation/auth';
+import { loginErrors } from '@federa/schema/validation/auth';
 import { useT } from '../../i18n/hooks/useT';
 import { FormMessage } from '../../ui/components/FormMessage';
 import { TextField } from '../../ui/components/TextField';

@@ -1,10 +1,18 @@
+import { graphql } from '../../../generated/gql';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Lang } from '../../../../../schema/i18n/languages';
+import type { Lang } from '@federa/schema/i18n/languages';
 import { describeError } from '../../api/describeError';
 import { useT } from '../../i18n/hooks/useT';
-import { SetFirstPasswordMutation } from '../graphql/setFirstPassword';
+
+const SetFirstPasswordMutation = graphql(`
+  mutation SetFirstPassword($input: FirstPasswordInput!) {
+    setFirstPassword(input: $input) {
+      message
+    }
+  }
+`);
 
 /**
  * A line for the sign-in screen: the server's text, or a catalogue key (then it follows a

@@ -1,10 +1,23 @@
+import { graphql } from '../../../generated/gql';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Lang } from '../../../../../schema/i18n/languages';
+import type { Lang } from '@federa/schema/i18n/languages';
 import { describeError } from '../../api/describeError';
 import { useT } from '../../i18n/hooks/useT';
-import { SignInMutation } from '../graphql/signIn';
+
+const SignInMutation = graphql(`
+  mutation SignIn($mail: String!, $password: String!) {
+    signIn(mail: $mail, password: $password) {
+      token
+      user {
+        id
+        firstName
+        lastName
+      }
+    }
+  }
+`);
 
 /** Signs in; the token link stores the returned token, then the user goes to the app's home. */
 export function useSignIn() {

@@ -1,5 +1,5 @@
 import type { DojoFormOptionsQuery } from '../../../generated/graphql';
-import { DOJO_MAX_LENGTHS } from '../../../../../schema/validation/dojos';
+import { DOJO_MAX_LENGTHS } from '@federa/schema/validation/dojos';
 import { useT } from '../../i18n/hooks/useT';
 import { FormCheckbox, FormSelect, FormText, FormTextArea } from '../../ui/form/fields';
 import type { Form } from '../../ui/form/useForm';

@@ -1,5 +1,6 @@
+import { graphql } from '../../../generated/gql';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { dojoErrors } from '../../../../../schema/validation/dojos';
+import { dojoErrors } from '@federa/schema/validation/dojos';
 import { useT } from '../../i18n/hooks/useT';
 import { useMe } from '../../session/components/SessionContext';
 import { useForm } from '../../ui/form/useForm';
@@ -7,10 +8,54 @@ import { useLoadRecord } from '../../ui/form/useLoadRecord';
 import { EditModal } from '../../ui/modal/EditModal';
 import { ModalLoad } from '../../ui/modal/ModalLoad';
 import { useModalSave } from '../../ui/modal/useModalSave';
-import { CreateDojoMutation, DojoFormOptionsQuery, DojoQuery, UpdateDojoMutation } from '../graphql/dojos';
 import { useDojoChecks } from '../hooks/useDojoChecks';
 import { DojoFields } from './DojoFields';
 import { DOJO_SERVER_FIELDS, dojoInput, dojoValues, emptyDojo } from './dojoForm';
+
+const DojoQuery = graphql(`
+  query Dojo($id: Int!) {
+    dojo(id: $id) {
+      ...DojoDetail
+    }
+  }
+`);
+
+/** The form's dropdowns: associations (a page of 1000, part 1 §9) and countries with provinces. */
+const DojoFormOptionsQuery = graphql(`
+  query DojoFormOptions {
+    associations(page: { limit: 1000, orderBy: "nombre" }) {
+      items {
+        id
+        name
+        zone
+      }
+    }
+    countries {
+      code
+      name
+      provinces {
+        code
+        name
+      }
+    }
+  }
+`);
+
+const CreateDojoMutation = graphql(`
+  mutation CreateDojo($input: DojoInput!) {
+    createDojo(input: $input) {
+      id
+    }
+  }
+`);
+
+const UpdateDojoMutation = graphql(`
+  mutation UpdateDojo($id: Int!, $input: DojoInput!) {
+    updateDojo(id: $id, input: $input) {
+      id
+    }
+  }
+`);
 
 type DojoModalProps = {
   show: number;

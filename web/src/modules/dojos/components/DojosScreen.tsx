@@ -1,3 +1,4 @@
+import { graphql } from '../../../generated/gql';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
 import { readScope, useIdReg } from '../../../routes/params';
@@ -9,15 +10,44 @@ import { FilterChip } from '../../ui/list/FilterChip';
 import { ListView } from '../../ui/list/ListView';
 import type { RowAction } from '../../ui/list/RowMenu';
 import { useListScreen } from '../../ui/list/useListScreen';
-import {
-  DeleteDojoMutation,
-  DojoFilterAssociationQuery,
-  DojoListQuery,
-  DojoPositionQuery,
-} from '../graphql/dojos';
 import { associationPath, dojoColumns, membersPath, type DojoRow } from './dojoColumns';
 import { DojoModal } from './DojoModal';
 import './dojos.css';
+
+const DojoListQuery = graphql(`
+  query DojoList($page: ListInput, $associationId: Int) {
+    dojos(page: $page, associationId: $associationId) {
+      total
+      items {
+        ...DojoRow
+      }
+    }
+  }
+`);
+
+const DojoPositionQuery = graphql(`
+  query DojoPosition($id: Int!, $orderBy: String, $filter: String, $associationId: Int) {
+    dojoPosition(id: $id, orderBy: $orderBy, filter: $filter, associationId: $associationId)
+  }
+`);
+
+/** The association the list is filtered by, for its header and filter chip. */
+const DojoFilterAssociationQuery = graphql(`
+  query DojoFilterAssociation($id: Int!) {
+    association(id: $id) {
+      id
+      name
+    }
+  }
+`);
+
+const DeleteDojoMutation = graphql(`
+  mutation DeleteDojo($id: Int!) {
+    deleteDojo(id: $id) {
+      message
+    }
+  }
+`);
 
 /** /{lang}/app/dojos/asoc_{idAsoc}[/{idReg}]: the dojo list of part 1 §2, 0 meaning every association. */
 export function DojosScreen() {

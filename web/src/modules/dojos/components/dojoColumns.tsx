@@ -1,9 +1,26 @@
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import type { DojoListQuery } from '../../../generated/graphql';
+import { graphql } from '../../../generated/gql';
+import type { DojoRowFragment } from '../../../generated/graphql';
 import type { Column } from '../../ui/list/DataTable';
 
-export type DojoRow = DojoListQuery['dojos']['items'][number];
+/** What a row of the dojo list shows and its actions use: the list query asks for exactly this. */
+export const DojoRowFields = graphql(`
+  fragment DojoRow on Dojo {
+    id
+    name
+    city
+    associationId
+    association {
+      id
+      name
+    }
+    memberCount
+    visible
+  }
+`);
+
+export type DojoRow = DojoRowFragment;
 
 export const membersPath = (lang: string, dojoId: number) => `/${lang}/app/asociados/dojo_${dojoId}`;
 export const associationPath = (lang: string, associationId: number) =>

@@ -1,4 +1,4 @@
-import { dojoErrors } from '../../../../../schema/validation/dojos';
+import { dojoErrors } from '@federa/schema/validation/dojos';
 import { DOJO_SERVER_FIELDS, dojoInput, dojoValues, emptyDojo, type DojoFormValues } from './dojoForm';
 
 const stored = {

@@ -1,5 +1,27 @@
-import type { DojoInput, DojoQuery } from '../../../generated/graphql';
-import { normaliseDojo } from '../../../../../schema/validation/dojos';
+import { graphql } from '../../../generated/gql';
+import type { DojoDetailFragment, DojoInput } from '../../../generated/graphql';
+import { normaliseDojo } from '@federa/schema/validation/dojos';
+
+/** A dojo as its form loads it: the fields dojoValues reads. */
+export const DojoDetailFields = graphql(`
+  fragment DojoDetail on Dojo {
+    id
+    name
+    city
+    associationId
+    country
+    province
+    web
+    maps
+    address
+    phone
+    contactPerson
+    email
+    schedule
+    logo
+    visible
+  }
+`);
 
 /**
  * The dojo form's values under the field names of schema/validation/dojos.ts (DojoInput's), so
@@ -46,7 +68,7 @@ export function emptyDojo(associationId: number): DojoFormValues {
   };
 }
 
-export function dojoValues(dojo: DojoQuery['dojo']): DojoFormValues {
+export function dojoValues(dojo: DojoDetailFragment): DojoFormValues {
   return {
     name: dojo.name,
     city: dojo.city,

@@ -1,9 +1,16 @@
+import { graphql } from '../../../generated/gql';
 import { useApolloClient } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { normaliseDojo } from '../../../../../schema/validation/dojos';
+import { normaliseDojo } from '@federa/schema/validation/dojos';
 import type { FieldChecks } from '../../ui/form/useForm';
 import type { DojoFormValues } from '../components/dojoForm';
-import { DojoNameTakenQuery } from '../graphql/dojos';
+
+/** rep_nombre (part 1 §7): another dojo of the association with this name, or null. */
+const DojoNameTakenQuery = graphql(`
+  query DojoNameTaken($associationId: Int!, $name: String!, $exceptId: Int) {
+    dojoNameTakenBy(associationId: $associationId, name: $name, exceptId: $exceptId)
+  }
+`);
 
 /**
  * rep_nombre on blur (part 1 §5, §7): another dojo (not the one edited) of the chosen association

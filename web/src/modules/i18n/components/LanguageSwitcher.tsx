@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { LANGUAGES } from '../../../../../schema/i18n/languages';
+import { LANGUAGES } from '@federa/schema/i18n/languages';
 import { useT } from '../hooks/useT';
 
 /** ES / EN / FR: swaps the first path segment and keeps the rest of the path and the query. */

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { DEFAULT_LANG, isLang, type Lang } from '../../../../../schema/i18n/languages';
+import { DEFAULT_LANG, isLang, type Lang } from '@federa/schema/i18n/languages';
 
 /** The language of the current route (/{lang}/...): the route is the one source of truth. */
 export function useLang(): Lang {

@@ -1,4 +1,4 @@
-import { MEMBER_MAX_LENGTHS as MAX } from '../../../../../schema/validation/members';
+import { MEMBER_MAX_LENGTHS as MAX } from '@federa/schema/validation/members';
 import { useT } from '../../i18n/hooks/useT';
 import { FormText, FormTextArea } from '../../ui/form/fields';
 import type { FieldHost } from '../../ui/form/useForm';

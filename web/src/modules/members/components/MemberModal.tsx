@@ -1,7 +1,8 @@
+import { graphql } from '../../../generated/gql';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import type { MemberDetailFragment } from '../../../generated/graphql';
 import { useT } from '../../i18n/hooks/useT';
-import { CurrentMemberQuery } from '../../shell/graphql/currentMember';
+import { CurrentMemberQuery } from '../../shell/components/Shell';
 import { useMe } from '../../session/components/SessionContext';
 import { isAnyAdmin } from '../../session/permissions';
 import { useForm, type FieldHost } from '../../ui/form/useForm';
@@ -9,7 +10,6 @@ import { useLoadRecord } from '../../ui/form/useLoadRecord';
 import { EditModal } from '../../ui/modal/EditModal';
 import { ModalLoad } from '../../ui/modal/ModalLoad';
 import { useModalSave } from '../../ui/modal/useModalSave';
-import { CreateMemberMutation, MemberQuery, UpdateMemberMutation } from '../graphql/members';
 import { useMemberChecks } from '../hooks/useMemberChecks';
 import { canEditMember } from '../memberPermissions';
 import {
@@ -28,6 +28,33 @@ import { MemberPlaceFields } from './MemberPlaceFields';
 import { MemberRecordCard } from './MemberRecordCard';
 import { RoleToggleGroup } from './RoleToggles';
 import { ValidationActions } from './ValidationActions';
+
+const MemberQuery = graphql(`
+  query Member($id: Int!) {
+    member(id: $id) {
+      ...MemberDetail
+    }
+  }
+`);
+
+const CreateMemberMutation = graphql(`
+  mutation CreateMember($input: MemberInput!) {
+    createMember(input: $input) {
+      ...MemberDetail
+    }
+  }
+`);
+
+const UpdateMemberMutation = graphql(`
+  mutation UpdateMember($id: Int!, $input: MemberInput!) {
+    updateMember(id: $id, input: $input) {
+      token
+      member {
+        ...MemberDetail
+      }
+    }
+  }
+`);
 
 type MemberModalProps = {
   show: number;

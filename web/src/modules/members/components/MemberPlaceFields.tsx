@@ -1,10 +1,34 @@
+import { graphql } from '../../../generated/gql';
 import { useQuery } from '@apollo/client/react';
 import { useT } from '../../i18n/hooks/useT';
 import { useMe } from '../../session/components/SessionContext';
 import { FormSelect, type SelectOption } from '../../ui/form/fields';
 import type { FieldHost } from '../../ui/form/useForm';
-import { MemberAssociationOptionsQuery, MemberDojoOptionsQuery } from '../graphql/members';
 import { fixedPlace, type MemberFormValues } from '../memberForm';
+
+/** The association dropdown of the member form (a page of 1000, part 1 §9). */
+const MemberAssociationOptionsQuery = graphql(`
+  query MemberAssociationOptions {
+    associations(page: { limit: 1000, orderBy: "nombre" }) {
+      items {
+        id
+        name
+      }
+    }
+  }
+`);
+
+/** The dojo dropdown of the member form: the dojos of the chosen association. */
+const MemberDojoOptionsQuery = graphql(`
+  query MemberDojoOptions($associationId: Int!) {
+    dojos(associationId: $associationId, page: { limit: 1000, orderBy: "nombre" }) {
+      items {
+        id
+        name
+      }
+    }
+  }
+`);
 
 type MemberPlaceFieldsProps = {
   form: FieldHost<MemberFormValues>;

@@ -1,6 +1,43 @@
+import { graphql } from '../../../generated/gql';
 import type { MemberDetailFragment } from '../../../generated/graphql';
 import { useT } from '../../i18n/hooks/useT';
 import { Avatar } from '../../shell/components/Avatar';
+
+export const MemberDetailFields = graphql(`
+  fragment MemberDetail on Member {
+    id
+    memberNumber
+    dni
+    firstName
+    lastName
+    fullName
+    mail
+    birthDate
+    age
+    address
+    city
+    province
+    phone
+    notes
+    isAdmin
+    isAssociationAdmin
+    isDojoAdmin
+    dojoId
+    associationId
+    dojo {
+      id
+      name
+    }
+    association {
+      id
+      name
+    }
+    avatar
+    validated
+    lastFeeYear
+    validationLink
+  }
+`);
 
 type MemberRecordCardProps = {
   member: MemberDetailFragment;

@@ -1,3 +1,4 @@
+import { graphql } from '../../../generated/gql';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -5,12 +6,19 @@ import { useT } from '../../i18n/hooks/useT';
 import { useMe } from '../../session/components/SessionContext';
 import { FormMessage } from '../../ui/components/FormMessage';
 import { useDocumentTitle } from '../../ui/hooks/useDocumentTitle';
-import { MemberByNumberQuery } from '../graphql/members';
 import { canEditMember } from '../memberPermissions';
 import { MemberModal } from './MemberModal';
 import { MemberRecordCard } from './MemberRecordCard';
 import '../members.css';
 import { Loading } from '../../ui/components/Loading';
+
+const MemberByNumberQuery = graphql(`
+  query MemberByNumber($memberNumber: String!) {
+    member(memberNumber: $memberNumber) {
+      ...MemberDetail
+    }
+  }
+`);
 
 /**
  * /{lang}/app/asociados/usuario/{numAcae}: one member's record, read only, with Edit for whoever

@@ -1,3 +1,4 @@
+import { graphql } from '../../../generated/gql';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -9,11 +10,38 @@ import { useDocumentTitle } from '../../ui/hooks/useDocumentTitle';
 import { FilterChip } from '../../ui/list/FilterChip';
 import { ListView } from '../../ui/list/ListView';
 import { useListScreen } from '../../ui/list/useListScreen';
-import { MemberListDojoQuery, MemberListQuery, MemberPositionQuery } from '../graphql/members';
 import { useMemberRowActions } from '../hooks/useMemberRowActions';
 import { memberColumns } from './memberColumns';
 import { MemberModal } from './MemberModal';
 import '../members.css';
+
+const MemberListQuery = graphql(`
+  query MemberList($page: ListInput, $dojoId: Int) {
+    members(page: $page, dojoId: $dojoId) {
+      total
+      items {
+        ...MemberRow
+      }
+    }
+  }
+`);
+
+const MemberPositionQuery = graphql(`
+  query MemberPosition($id: Int!, $orderBy: String, $filter: String, $dojoId: Int) {
+    memberPosition(id: $id, orderBy: $orderBy, filter: $filter, dojoId: $dojoId)
+  }
+`);
+
+/** The dojo a filtered member list is about: its name for the header and the filter chip. */
+const MemberListDojoQuery = graphql(`
+  query MemberListDojo($id: Int!) {
+    dojo(id: $id) {
+      id
+      name
+      associationId
+    }
+  }
+`);
 
 /**
  * /{lang}/app/asociados/dojo_{idDojo}[/{idReg}[/mod]]: the member list of part 1 §2, of one dojo

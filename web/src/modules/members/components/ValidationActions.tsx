@@ -1,3 +1,4 @@
+import { graphql } from '../../../generated/gql';
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
 import type { MemberDetailFragment } from '../../../generated/graphql';
@@ -5,9 +6,17 @@ import { describeRefusal } from '../../api/describeError';
 import { useT } from '../../i18n/hooks/useT';
 import { useMe } from '../../session/components/SessionContext';
 import { useDialogs } from '../../ui/dialogs/DialogsContext';
-import { ResetMemberPasswordMutation } from '../graphql/members';
 import { useShareValidationLink } from '../hooks/useShareValidationLink';
 import { canResetMemberPassword } from '../memberPermissions';
+
+const ResetMemberPasswordMutation = graphql(`
+  mutation ResetMemberPassword($memberId: Int!) {
+    resetMemberPassword(memberId: $memberId) {
+      link
+      message
+    }
+  }
+`);
 
 type ValidationActionsProps = {
   member: MemberDetailFragment;

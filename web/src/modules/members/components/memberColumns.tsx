@@ -1,11 +1,36 @@
 import type { TFunction } from 'i18next';
-import { PRIVATE_MEMBER_ORDERS } from '../../../../../schema/validation/members';
-import type { MemberListQuery } from '../../../generated/graphql';
+import { PRIVATE_MEMBER_ORDERS } from '@federa/schema/validation/members';
+import { graphql } from '../../../generated/gql';
+import type { MemberRowFragment } from '../../../generated/graphql';
 import { Avatar } from '../../shell/components/Avatar';
 import type { Column } from '../../ui/list/DataTable';
 import { RoleBadges } from './RoleBadges';
 
-export type MemberRow = MemberListQuery['members']['items'][number];
+/** What a row of the member list shows and its actions use: the list query asks for exactly this. */
+export const MemberRowFields = graphql(`
+  fragment MemberRow on Member {
+    id
+    memberNumber
+    avatar
+    firstName
+    lastName
+    fullName
+    mail
+    dojoId
+    associationId
+    dojo {
+      id
+      name
+    }
+    age
+    lastFeeYear
+    isAdmin
+    isAssociationAdmin
+    isDojoAdmin
+  }
+`);
+
+export type MemberRow = MemberRowFragment;
 
 /**
  * The member list's columns (part 1 §2) under the server's order names (§7). Callers who are no

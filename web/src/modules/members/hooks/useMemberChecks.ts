@@ -1,8 +1,22 @@
+import { graphql } from '../../../generated/gql';
 import { useApolloClient } from '@apollo/client/react';
 import { useMemo } from 'react';
 import type { FieldChecks } from '../../ui/form/useForm';
-import { MemberMailTakenQuery, MemberNumberTakenQuery } from '../graphql/members';
 import type { MemberFormValues } from '../memberForm';
+
+/** rep_mail (part 1 §7): another member with this mail; 0 when one you may not see has it. */
+const MemberMailTakenQuery = graphql(`
+  query MemberMailTaken($mail: String!, $exceptId: Int) {
+    memberMailTaken(mail: $mail, exceptId: $exceptId)
+  }
+`);
+
+/** rep_numAcae (part 1 §7): another member with this number; 0 when one you may not see has it. */
+const MemberNumberTakenQuery = graphql(`
+  query MemberNumberTaken($memberNumber: String!, $exceptId: Int) {
+    memberNumberTaken(memberNumber: $memberNumber, exceptId: $exceptId)
+  }
+`);
 
 /**
  * rep_mail and rep_numAcae on blur (part 1 §5, §7): another member (not the one edited) with

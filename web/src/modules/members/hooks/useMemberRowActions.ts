@@ -1,10 +1,18 @@
+import { graphql } from '../../../generated/gql';
 import { useApolloClient } from '@apollo/client/react';
 import { useT } from '../../i18n/hooks/useT';
 import { useMe } from '../../session/components/SessionContext';
 import { canDeleteMember, canSeeMemberDojo } from '../../session/permissions';
 import type { RowAction } from '../../ui/list/RowMenu';
 import type { MemberRow } from '../components/memberColumns';
-import { DeleteMemberMutation } from '../graphql/members';
+
+const DeleteMemberMutation = graphql(`
+  mutation DeleteMember($id: Int!) {
+    deleteMember(id: $id) {
+      message
+    }
+  }
+`);
 
 type MemberRowActionsOptions = {
   onEdit: (id: number) => void;

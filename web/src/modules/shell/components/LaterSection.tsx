@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../../../../schema/i18n';
+import type { MessageKey } from '@federa/schema/i18n';
 import { useT } from '../../i18n/hooks/useT';
 import { useDocumentTitle } from '../../ui/hooks/useDocumentTitle';
 

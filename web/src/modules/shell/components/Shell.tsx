@@ -1,3 +1,4 @@
+import { graphql } from '../../../generated/gql';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -9,12 +10,30 @@ import { tokenStore } from '../../session/tokenStore';
 import { BrandLink } from '../../ui/components/BrandLink';
 import { FormMessage } from '../../ui/components/FormMessage';
 import { DialogsProvider } from '../../ui/dialogs/DialogsProvider';
-import { CurrentMemberQuery } from '../graphql/currentMember';
 import { useSignOut } from '../hooks/useSignOut';
 import { Avatar } from './Avatar';
 import { Sidebar } from './Sidebar';
 import './shell.css';
 import { Loading } from '../../ui/components/Loading';
+
+export const CurrentMemberQuery = graphql(`
+  query CurrentMember {
+    me {
+      id
+      firstName
+      lastName
+      memberNumber
+      avatar
+      associationId
+      dojoId
+      roles {
+        admin
+        associationAdmin
+        dojoAdmin
+      }
+    }
+  }
+`);
 
 /**
  * The private area for a session (part 1 §2): top bar (menu toggle below 768 px, language,
@@ -24,7 +43,9 @@ export function Shell() {
   const { t, lang } = useT();
   const signOut = useSignOut();
   const { pathname } = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The menu belongs to the page it was opened on: navigating anywhere closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === pathname;
   // Fresh on every sign-in: the cache must never show the previous member.
   const { data, error } = useQuery(CurrentMemberQuery, { fetchPolicy: 'network-only' });
   const me = data?.me;
@@ -32,8 +53,6 @@ export function Shell() {
   useEffect(() => {
     if (data && !data.me) tokenStore.set(null); // the server no longer knows this session
   }, [data]);
-
-  useEffect(() => setMenuOpen(false), [pathname]);
 
   if (!me) {
     return (
@@ -56,7 +75,7 @@ export function Shell() {
               className="menu-toggle"
               aria-expanded={menuOpen}
               aria-controls="sidebar"
-              onClick={() => setMenuOpen((open) => !open)}
+              onClick={() => setMenuOpenAt(menuOpen ? null : pathname)}
             >
               <span aria-hidden="true">☰</span>
               <span className="visually-hidden">
@@ -82,7 +101,7 @@ export function Shell() {
               </button>
             </div>
           </header>
-          <Sidebar me={me} id="sidebar" onNavigate={() => setMenuOpen(false)} />
+          <Sidebar me={me} id="sidebar" onNavigate={() => setMenuOpenAt(null)} />
           <main id="main" className="shell-main" tabIndex={-1}>
             <Outlet />
           </main>

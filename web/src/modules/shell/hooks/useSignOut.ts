@@ -1,8 +1,16 @@
+import { graphql } from '../../../generated/gql';
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { useLang } from '../../i18n/hooks/useLang';
 import { tokenStore } from '../../session/tokenStore';
-import { SignOutMutation } from '../graphql/signOut';
+
+const SignOutMutation = graphql(`
+  mutation SignOut {
+    signOut {
+      message
+    }
+  }
+`);
 
 /**
  * Logout clears the token (part 1 §2); the session's cache goes with it (see ApolloSession).

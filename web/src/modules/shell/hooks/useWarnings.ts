@@ -1,7 +1,17 @@
+import { graphql } from '../../../generated/gql';
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import type { WarningsQuery as WarningsData } from '../../../generated/graphql';
-import { WarningsQuery } from '../graphql/warnings';
+
+const WarningsQuery = graphql(`
+  query Warnings {
+    warnings {
+      fees
+      courses
+      grades
+    }
+  }
+`);
 
 /** Part 3 §4: the warnings are fetched again 1,860 s (31 minutes) after each run. */
 export const WARNINGS_REFRESH_SECONDS = 1860;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import { useT } from '../../i18n/hooks/useT';
 import { useModalDialog } from '../hooks/useModalDialog';
 import { SUCCESS_MS, type DialogRequest } from './DialogsContext';
@@ -13,13 +13,12 @@ export function MessageDialog({ request, onDone }: MessageDialogProps) {
   const titleId = useId();
   const textId = useId();
   const autoClose = request.kind === 'notice' && request.tone === 'success' && !request.content;
-  const done = useRef(onDone);
-  done.current = onDone;
+  const handleAutoClose = useEffectEvent(() => onDone(true));
 
   useModalDialog(ref);
   useEffect(() => {
     if (!autoClose) return;
-    const timer = window.setTimeout(() => done.current(true), SUCCESS_MS);
+    const timer = window.setTimeout(handleAutoClose, SUCCESS_MS);
     return () => window.clearTimeout(timer);
   }, [autoClose]);
 

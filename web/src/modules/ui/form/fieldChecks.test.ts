@@ -1,4 +1,4 @@
-import { FieldChecker, type FieldChecks } from './fieldChecks';
+import { FieldChecker, type FieldChecks, type OnScreen } from './fieldChecks';
 import type { ShownError } from './useForm';
 
 type V = { nombre: string; idAsoc: number | null; zona: string };
@@ -18,14 +18,17 @@ function setUp(values: V = { nombre: 'Kaze', idAsoc: 1, zona: '' }) {
         ),
     },
   };
-  const checker = new FieldChecker<V>({
-    values: () => form.values,
-    checks: () => checks,
-    passes: (field) => !form.broken.has(field),
-    show: (field, error) => {
-      form.errors[field] = error;
+  // A live view of the form: what the checker reads is always what the test last set.
+  const onScreen = (): OnScreen<V> => ({
+    get values() {
+      return form.values;
     },
+    checks,
+    passes: (field) => !form.broken.has(field),
   });
+  const checker = new FieldChecker<V>((field, error) => {
+    form.errors[field] = error;
+  }, onScreen());
   checker.valuesChanged();
   return { form, pending, checker };
 }

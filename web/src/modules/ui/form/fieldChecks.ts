@@ -13,14 +13,11 @@ export type FieldCheck<V> = {
 
 export type FieldChecks<V> = Partial<Record<FieldPath<V>, FieldCheck<V>>>;
 
-type FieldCheckerHost<V> = {
-  /** The values on screen now. */
-  values: () => V;
-  checks: () => FieldChecks<V> | undefined;
-  /** Whether the field passes its own (synchronous) rule. */
+/** What the form shows now: its values, their checks, and whether a field passes its own rule. */
+export type OnScreen<V> = {
+  values: V;
+  checks: FieldChecks<V> | undefined;
   passes: (field: string) => boolean;
-  /** Shows (or clears, with undefined) a field's error. */
-  show: (field: string, error: ShownError | undefined) => void;
 };
 
 /**
@@ -36,22 +33,31 @@ export class FieldChecker<V> {
   /** The last seen values of the fields each check uses. */
   private used = new Map<string, string>();
 
-  constructor(private readonly host: FieldCheckerHost<V>) {}
+  /** `show` shows (or clears, with undefined) a field's error; `now` is what is on screen. */
+  constructor(
+    private readonly show: (field: string, error: ShownError | undefined) => void,
+    private now: OnScreen<V>,
+  ) {}
+
+  /** To call once each render is on screen, before `valuesChanged`. */
+  sync(now: OnScreen<V>) {
+    this.now = now;
+  }
 
   /** The field left focus passing its rule: asks the server when it has a check and a value. */
   ask(field: string): Promise<void> {
-    const check = (this.host.checks() as Record<string, FieldCheck<V> | undefined> | undefined)?.[field];
+    const check = (this.now.checks as Record<string, FieldCheck<V> | undefined> | undefined)?.[field];
     const ticket = this.next(field);
-    const values = this.host.values();
+    const values = this.now.values;
     if (!check || blank(getPath(values, field))) return Promise.resolve();
     this.asked.add(field);
     const watched: string[] = [field, ...(check.uses ?? [])];
     return check.run(values).then(
       (error) => {
         if (this.tickets.get(field) !== ticket) return;
-        const now = this.host.values();
+        const now = this.now.values;
         if (!watched.every((name) => same(getPath(now, name), getPath(values, name)))) return;
-        this.host.show(field, error);
+        this.show(field, error);
       },
       () => undefined,
     );
@@ -77,16 +83,16 @@ export class FieldChecker<V> {
    * no longer holds, so it is cleared and asked again (if the field was asked about and passes).
    */
   valuesChanged() {
-    const values = this.host.values();
+    const values = this.now.values;
     const before = this.used;
     this.used = new Map();
-    for (const [field, check] of Object.entries(this.host.checks() ?? {})) {
+    for (const [field, check] of Object.entries(this.now.checks ?? {})) {
       const key = JSON.stringify((check as FieldCheck<V>).uses?.map((name) => getPath(values, name)) ?? []);
       this.used.set(field, key);
       const previous = before.get(field);
       if (previous === undefined || previous === key) continue;
-      if (!this.asked.has(field) || !this.host.passes(field)) continue;
-      this.host.show(field, undefined);
+      if (!this.asked.has(field) || !this.now.passes(field)) continue;
+      this.show(field, undefined);
       void this.ask(field);
     }
   }

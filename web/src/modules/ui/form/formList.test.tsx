@@ -1,8 +1,9 @@
 /** @jest-environment jsdom */
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { createRef, useImperativeHandle } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { FieldError } from '../../../../../schema/validation/auth';
+import type { FieldError } from '@federa/schema/validation/auth';
 import { i18n } from '../../i18n/i18n';
 import { FormText } from './fields';
 import { useForm, type Form } from './useForm';
@@ -25,23 +26,29 @@ function courseErrors(values: CourseValues): FieldError[] {
 
 const HOURS_ERROR = i18n.t('common.tooLong', { max: 1 });
 
-let form: Form<CourseValues>;
+// The component hands its form out through a ref (useImperativeHandle), and the tests read the
+// one it rendered last.
+const handle = createRef<Form<CourseValues>>();
+const form = new Proxy({} as Form<CourseValues>, {
+  get: (_, key) => handle.current![key as keyof Form<CourseValues>],
+});
 
 function CourseForm() {
-  form = useForm<CourseValues>({
+  const rendered = useForm<CourseValues>({
     initial: { title: 'Seminario', sessions: [{ date: '2026-12-01', hours: '2' }] },
     rules: courseErrors,
     idPrefix: 'course',
   });
-  const sessions = form.list('sessions');
+  useImperativeHandle(handle, () => rendered);
+  const sessions = rendered.list('sessions');
   return (
     <>
-      <FormText form={form.host} field="title" label="Título" />
+      <FormText form={rendered.host} field="title" label="Título" />
       <ul>
         {sessions.rows.map(({ key, index }) => (
           <li key={key} aria-label={`Sesión ${index + 1}`}>
-            <FormText form={form.host} field={`sessions.${index}.date`} label="Fecha" type="date" />
-            <FormText form={form.host} field={`sessions.${index}.hours`} label="Horas" />
+            <FormText form={rendered.host} field={`sessions.${index}.date`} label="Fecha" type="date" />
+            <FormText form={rendered.host} field={`sessions.${index}.hours`} label="Horas" />
             <button type="button" onClick={() => sessions.remove(index)}>
               Quitar
             </button>

@@ -1,15 +1,21 @@
 /** @jest-environment jsdom */
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createRef, useImperativeHandle } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { associationErrors } from '../../../../../schema/validation/associations';
+import { associationErrors } from '@federa/schema/validation/associations';
 import { i18n } from '../../i18n/i18n';
 import { FormText } from './fields';
 import { useForm, type FieldChecks, type Form } from './useForm';
 
 type V = { name: string; zone: string; series: string };
 
-let form: Form<V>;
+// The component hands its form out through a ref (useImperativeHandle), and the tests read the
+// one it rendered last.
+const handle = createRef<Form<V>>();
+const form = new Proxy({} as Form<V>, {
+  get: (_, key) => handle.current![key as keyof Form<V>],
+});
 let answer: (taken: boolean) => void;
 
 const checks: FieldChecks<V> = {
@@ -21,18 +27,19 @@ const checks: FieldChecks<V> = {
 
 /** The association fields under the shared rules, with a name check the test answers by hand. */
 function AssociationForm() {
-  form = useForm<V>({
+  const rendered = useForm<V>({
     initial: { name: 'Kaze', zone: '', series: '01A' },
     rules: associationErrors,
     idPrefix: 'a',
     checks,
     serverFields: { nombre: 'name', serie: 'series' },
   });
+  useImperativeHandle(handle, () => rendered);
   return (
     <>
-      <FormText form={form.host} field="name" label="Nombre" />
-      <FormText form={form.host} field="zone" label="Zona" />
-      <FormText form={form.host} field="series" label="Serie" />
+      <FormText form={rendered.host} field="name" label="Nombre" />
+      <FormText form={rendered.host} field="zone" label="Zona" />
+      <FormText form={rendered.host} field="series" label="Serie" />
     </>
   );
 }

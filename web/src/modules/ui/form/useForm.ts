@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { FieldError } from '../../../../../schema/validation/auth';
-import { FieldChecker, type FieldChecks } from './fieldChecks';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { FieldError } from '@federa/schema/validation/auth';
+import { FieldChecker, type FieldChecks, type OnScreen } from './fieldChecks';
 import { followRows, movedFrom, removedAt, reorder, type RowMap } from './formLists';
 import {
   dotted,
@@ -75,26 +75,25 @@ export function useForm<V extends object>({
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<string, ShownError>>>({});
   const [rowKeys, setRowKeys] = useState<Record<string, string[]>>({});
+  // Handlers read the values as last rendered: the refs and the checker follow each committed
+  // render (written in a layout effect, never while rendering).
   const latest = useRef(values);
-  latest.current = values;
   const loadedNow = useRef(loaded);
-  loadedNow.current = loaded;
-  const checksNow = useRef(checks);
-  checksNow.current = checks;
-  const rulesNow = useRef(rules);
-  rulesNow.current = rules;
   const serverNow = useRef(serverFields);
-  serverNow.current = serverFields;
   const nextKey = useRef(0);
   const [asked] = useState(
     () =>
-      new FieldChecker<V>({
-        values: () => latest.current,
-        checks: () => checksNow.current,
-        passes: (field) => rulesNow.current(latest.current).every((error) => error.field !== field),
-        show: (field, error) => setErrors((shown) => ({ ...shown, [field]: error })),
-      }),
+      new FieldChecker<V>(
+        (field, error) => setErrors((shown) => ({ ...shown, [field]: error })),
+        onScreen(initial, rules, checks),
+      ),
   );
+  useLayoutEffect(() => {
+    latest.current = values;
+    loadedNow.current = loaded;
+    serverNow.current = serverFields;
+    asked.sync(onScreen(values, rules, checks));
+  });
   useEffect(() => asked.valuesChanged(), [asked, values]);
 
   const dirty = useMemo(() => !same(values, loaded), [values, loaded]);
@@ -224,3 +223,11 @@ export function useForm<V extends object>({
 }
 
 export type Form<V extends object> = ReturnType<typeof useForm<V>>;
+
+function onScreen<V>(
+  values: V,
+  rules: (values: V) => FieldError[],
+  checks: FieldChecks<V> | undefined,
+): OnScreen<V> {
+  return { values, checks, passes: (field) => rules(values).every((error) => error.field !== field) };
+}

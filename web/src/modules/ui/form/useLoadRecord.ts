@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 
 /**
  * Puts an edited record into its form once, when it arrives. A later reload of the same record
@@ -10,11 +10,10 @@ export function useLoadRecord<R extends { id: number }, V>(
   load: (values: V) => void,
 ) {
   const loadedId = useRef(0);
-  const latest = useRef(toValues);
-  latest.current = toValues;
+  const loadRecord = useEffectEvent((arrived: R) => load(toValues(arrived)));
   useEffect(() => {
     if (!record || loadedId.current === record.id) return;
     loadedId.current = record.id;
-    load(latest.current(record));
-  }, [record, load]);
+    loadRecord(record);
+  }, [record]);
 }

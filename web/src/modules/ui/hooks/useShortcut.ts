@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 
 /**
  * alt+<letter> on the page (by physical key, so alt+n works on layouts where Alt types a
@@ -6,8 +6,7 @@ import { useEffect, useRef } from 'react';
  * second form behind the one being edited.
  */
 export function useAltShortcut(letter: string, handler: (() => void) | undefined) {
-  const latest = useRef(handler);
-  latest.current = handler;
+  const onShortcut = useEffectEvent(() => handler?.());
   const active = handler !== undefined;
   useEffect(() => {
     if (!active) return;
@@ -16,7 +15,7 @@ export function useAltShortcut(letter: string, handler: (() => void) | undefined
       if (!event.altKey || event.ctrlKey || event.metaKey || event.code !== code) return;
       if (document.querySelector('dialog[open]')) return;
       event.preventDefault();
-      latest.current?.();
+      onShortcut();
     };
     window.addEventListener('keydown', handleKeyDown);
     return () => window.removeEventListener('keydown', handleKeyDown);

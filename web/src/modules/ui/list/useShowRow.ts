@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useEffectEvent } from 'react';
 import type { ListState } from './useListState';
 
 /** Asks the server where a row falls under the list's order and filter (the posicion call). */
@@ -31,10 +31,9 @@ export function useShowRow(list: ListState, locate: LocateRow, routeId = 0) {
   );
 
   // Only when the route's idReg changes: a later sort or search must not pull the page back.
-  const latest = useRef(showRow);
-  latest.current = showRow;
+  const showRouteRow = useEffectEvent((id: number) => void showRow(id));
   useEffect(() => {
-    void latest.current(routeId);
+    showRouteRow(routeId);
   }, [routeId]);
 
   return showRow;

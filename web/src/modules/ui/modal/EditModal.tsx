@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { useT } from '../../i18n/hooks/useT';
 import { useDialogs } from '../dialogs/DialogsContext';
 import { useModalDialog } from '../hooks/useModalDialog';
@@ -65,15 +65,14 @@ export function EditModal({
   // alt+g belongs to this modal only while it is the dialog in front (the last one opened): a
   // question or message shown over it keeps it. Listened for on the window, so it works wherever
   // the focus is, also after a click on the modal's background.
-  const latestApply = useRef(apply);
-  latestApply.current = apply;
+  const handleApplyKey = useEffectEvent(() => apply?.());
   useEffect(() => {
     const handleKeyDown = (event: globalThis.KeyboardEvent) => {
       if (!event.altKey || event.ctrlKey || event.metaKey || event.code !== 'KeyG') return;
       const open = document.querySelectorAll('dialog[open]');
       if (open[open.length - 1] !== ref.current) return;
       event.preventDefault();
-      latestApply.current?.();
+      handleApplyKey();
     };
     window.addEventListener('keydown', handleKeyDown);
     return () => window.removeEventListener('keydown', handleKeyDown);
