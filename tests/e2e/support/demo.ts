@@ -41,7 +41,7 @@ export async function usableValidationLink(request: APIRequestContext): Promise<
 
   const reset = await graphql<{ resetMemberPassword: { link: string } }>(
     request,
-    'mutation ($id: Int!) { resetMemberPassword(memberId: $id, lang: es) { link } }',
+    'mutation ($id: Int!) { resetMemberPassword(memberId: $id) { link } }',
     { id: NEW_MEMBER.id },
     await demoToken(request, ADMIN.mail),
   );
