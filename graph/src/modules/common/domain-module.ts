@@ -4,9 +4,9 @@ import type { RestDeps } from '../../rest/respond';
 
 /**
  * What a domain hands the doors: its GraphQL resolvers, its per-request DataLoaders and its `/v1`
- * routes. The registry (modules/index.ts) lists the modules; the door kits (graphql/schema.ts,
- * graphql/loaders.ts, rest/router.ts) compose whatever it lists and name no domain, so a new
- * domain is one more line there.
+ * routes. The registry (modules/index.ts) lists the modules and the bootstrap (app.ts) hands it to
+ * the door kits (graphql/schema.ts, graphql/loaders.ts, rest/router.ts), which compose whatever
+ * they are given and name no domain, so a new domain is one more line in the registry.
  */
 export type DomainModule = {
   name: string;
