@@ -12,6 +12,7 @@ import type { TakenBy } from '../common/taken';
 import { listPage, listPosition, type ListPage } from '../common/list/engine';
 import { parseList, parseOrder, parseSearch, type ListRequest } from '../common/list/request';
 import { run, sql } from '../common/sql';
+import { associationHasDojos } from '../dojos/dojo-history';
 import { Association } from './association.entity';
 import { ASSOCIATION_LIST, type AssociationRow } from './association.list';
 
@@ -113,11 +114,8 @@ export class AssociationService {
     await ctx.em.transactional(async (em) => {
       const locked = await run(em, sql`select id_asoc from asociacion where id_asoc = ${id} for update`);
       if (!locked.length) throw DomainError.notFound();
-      const [{ dojos }] = await run<{ dojos: number }>(
-        em,
-        sql`select count(*)::int as dojos from dojo where cf_asoc = ${id}`,
-      );
-      if (dojos > 0) {
+      // The dojos module answers for its records.
+      if (await associationHasDojos(em, id)) {
         throw new DomainError('CONFLICT', 'associations.deleteHasDojos', {
           title: 'associations.deleteFailed',
         });

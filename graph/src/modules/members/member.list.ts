@@ -68,7 +68,7 @@ const PUBLIC_SEARCH = `federa_busqueda_asociado(a.num_acae, a.nombre, a.apellido
  * accents (`jose` finds `José`): all of them are in `busqueda`, one unaccented lower-case text
  * per member kept by triggers (migration Migration20261122144643), under one trigram index.
  */
-function searchWord(pattern: string, word: string, scope: MemberScope): Sql {
+function searchWord(pattern: Sql, word: string, scope: MemberScope): Sql {
   // A trigram index cannot serve a word of fewer than three letters (it would read the whole
   // index); the planner is kept off it, and scans one short text per member instead.
   const column = scope.publicOnly
@@ -76,7 +76,7 @@ function searchWord(pattern: string, word: string, scope: MemberScope): Sql {
     : [...word].length < 3
       ? "(a.busqueda || '')"
       : 'a.busqueda';
-  return sql`${raw(column)} like f_unaccent(lower(${pattern}))`;
+  return sql`${raw(column)} like ${pattern}`;
 }
 
 /**

@@ -271,7 +271,7 @@ export class MemberService {
     );
   }
 
-  /** Deletes keep history: a member with fees, grades, titles or enrolments stays (§8, estado 9). */
+  /** Deletes keep history: a member with fees, grades, titles or enrolments stays (§8, HAS_HISTORY). */
   async delete(ctx: RequestContext, id: number): Promise<void> {
     const caller = requireCaller(ctx);
     if (!isAdministrator(caller)) throw DomainError.forbidden();

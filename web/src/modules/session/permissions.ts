@@ -2,6 +2,7 @@ import {
   canAddAssociation as addsAssociations,
   canAddDojo as addsDojos,
   canEditAssociation as editsAssociation,
+  canEditDojo as editsDojo,
   isAnyAdministrator,
   levelsOver,
   rolesUpTo,
@@ -36,8 +37,8 @@ export const canAddDojo = (me: Me) => addsDojos(me);
  * dojo; 'Ver asociación' only to those over its association (national or association level).
  */
 export function dojoRowActions(me: Me, dojo: { id: number; associationId: number }) {
+  const edit = editsDojo(actorOf(me), dojo);
   const levels = levelsOver(actorOf(me), { associationId: dojo.associationId, dojoId: dojo.id });
-  const edit = levels.length > 0;
   const association = levels.includes('national') || levels.includes('association');
   return { members: edit, association, edit, delete: edit };
 }

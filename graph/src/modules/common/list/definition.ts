@@ -23,8 +23,11 @@ export type ListDefinition<Scope, Row> = {
   lead?: KeyExpr[];
   /** Which rows a scope covers: conditions over `table` and `join`. */
   scope?: (scope: Scope) => Sql[];
-  /** The condition for one searched word (`pattern`: the word between %, LIKE-escaped). */
-  search: (pattern: string, word: string, scope: Scope) => Sql;
+  /**
+   * The condition for one searched word. `pattern` is an SQL expression: the word unaccented,
+   * lower-cased, LIKE-escaped and between %, to compare with an unaccented lower-cased text.
+   */
+  search: (pattern: Sql, word: string, scope: Scope) => Sql;
   /** A row's columns, and the tables they read beyond `table`. */
   select: string;
   selectJoin?: string;
@@ -53,10 +56,8 @@ export type PageQuery = { where: Sql; keys: SortKey[]; order: Sql; from: Sql; re
 
 /** The search condition over columns of any text: every column unaccented and lower-cased. */
 export function searchColumns(columns: readonly string[]) {
-  return (pattern: string): Sql => {
-    const alternatives = columns.map(
-      (expr) => sql`f_unaccent(lower(${raw(expr)})) like f_unaccent(lower(${pattern}))`,
-    );
+  return (pattern: Sql): Sql => {
+    const alternatives = columns.map((expr) => sql`f_unaccent(lower(${raw(expr)})) like ${pattern}`);
     return sql`(${join(alternatives, ' or ')})`;
   };
 }

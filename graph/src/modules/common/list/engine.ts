@@ -48,11 +48,20 @@ function fromSql(def: AnyList, keys: readonly SortKey[] | 'all' | 'none'): Sql {
   return raw([def.table, def.join, ...joinsFor(def, keys)].filter(Boolean).join(' '));
 }
 
+/**
+ * A word as a LIKE pattern over unaccented lower-case text. LIKE's wildcards are escaped after
+ * unaccenting, in SQL: unaccent turns some characters into them (a full-width ％ or ＿ becomes %
+ * or _), so escaping the word as typed would let those through as wildcards.
+ */
+function likePattern(word: string): Sql {
+  return sql`'%' || replace(replace(replace(f_unaccent(lower(${word})), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
+}
+
 /** Every word (up to five) must match, ignoring case and accents, with LIKE's wildcards escaped. */
 function searchSql<S>(def: ListDefinition<S, unknown>, search: string, scope: S): Sql {
   const words = search.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
   if (!words.length) return raw('true');
-  return and(words.map((word) => def.search(`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, word, scope)));
+  return and(words.map((word) => def.search(likePattern(word), word, scope)));
 }
 
 function whereSql<S>(def: ListDefinition<S, unknown>, scope: S, search: string): Sql {
