@@ -77,3 +77,9 @@ export async function first<T extends object = Record<string, unknown>>(
 ): Promise<T | undefined> {
   return (await run<T>(em, statement))[0];
 }
+
+/** Whether a statement answers any row (`select 1 from ... where ...`), asked as `exists`. */
+export async function exists(em: EntityManager, query: Sql): Promise<boolean> {
+  const row = await first<{ found: boolean }>(em, sql`select exists (${query}) as found`);
+  return row!.found;
+}
