@@ -49,6 +49,11 @@ export class ImageUpload {
     private readonly errors: FieldError[],
   ) {}
 
+  /** Whether `receive` will decode this value (a data URL): what a caller refuses before it. */
+  static decodes(value: string | null | undefined): boolean {
+    return (value ?? '').trim().startsWith('data:');
+  }
+
   /**
    * A data URL becomes a stored PNG under a fresh name, or field errors under `field` (the
    * caller's name for it). Anything else is a name, resolved against the record by `fileFor`.
@@ -59,7 +64,7 @@ export class ImageUpload {
     field: string,
   ): Promise<ImageUpload> {
     const text = (value ?? '').trim();
-    if (!text.startsWith('data:')) return new ImageUpload(slot, field, text, null, []);
+    if (!ImageUpload.decodes(text)) return new ImageUpload(slot, field, text, null, []);
     try {
       const png = await decodeSlot(field, async () => toPng(await readImage(text, field), slot.kind));
       return new ImageUpload(slot, field, text, await storeImage(slot.dir, png), []);

@@ -221,11 +221,13 @@ export class MemberService {
   private async modify(ctx: RequestContext, id: number, input: MemberInput): Promise<Place> {
     const caller = requireCaller(ctx);
     const v = normaliseMember(input);
-    // Read without a lock to refuse a caller who may not edit before the avatar is decoded; the
-    // check is repeated under the lock, as the member may have moved meanwhile.
-    const current = await ctx.em.findOne(Member, id);
-    if (!current) throw DomainError.notFound();
-    if (!canEdit(caller, refOfMember(current))) throw DomainError.forbidden();
+    // With an avatar to decode, a caller who may not edit is refused first, read without a lock;
+    // the check is repeated under the lock, as the member may have moved meanwhile.
+    if (ImageUpload.decodes(input.avatar)) {
+      const current = await ctx.em.findOne(Member, id);
+      if (!current) throw DomainError.notFound();
+      if (!canEdit(caller, refOfMember(current))) throw DomainError.forbidden();
+    }
     const upload = await ImageUpload.receive(this.avatarSlot, input.avatar, 'avatar');
     return upload.saving(() =>
       ctx.em.transactional(async (em) => {
