@@ -31,6 +31,8 @@ type DataTableProps<Row extends { id: number }> = {
   highlightId?: number;
   /** Changes each time the highlighted row is to be brought into view. */
   highlightSeq?: number;
+  /** Rows highlighted for a while besides it (those a bulk action changed). */
+  flashIds?: ReadonlySet<number>;
   actions?: (row: Row) => ReactNode;
   select?: RowSelect<Row>;
   loading?: boolean;
@@ -51,6 +53,7 @@ export function DataTable<Row extends { id: number }>({
   onSort,
   highlightId,
   highlightSeq,
+  flashIds,
   actions,
   select,
   loading,
@@ -118,7 +121,10 @@ export function DataTable<Row extends { id: number }>({
             <tr
               key={row.id}
               data-row-id={row.id}
-              className={rowClass(row.id === highlightId, select && !select.selectable(row))}
+              className={rowClass(
+                row.id === highlightId || !!flashIds?.has(row.id),
+                select && !select.selectable(row),
+              )}
               aria-current={row.id === highlightId ? 'true' : undefined}
             >
               {select && (

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useT } from '../../i18n/hooks/useT';
 import { PAGE_SIZES, type ListState } from './useListState';
 
@@ -7,10 +7,12 @@ type ListToolbarProps = {
   /** The sortable columns, offered as a select where the table has no header row (phones). */
   sortable: { sort: string; label: string }[];
   searchLabel?: string;
+  /** The screen's own filters, after the search. */
+  filters?: ReactNode;
 };
 
 /** The search box (debounced, back to page 1) and the page-size selector of a list. */
-export function ListToolbar({ list, sortable, searchLabel }: ListToolbarProps) {
+export function ListToolbar({ list, sortable, searchLabel, filters }: ListToolbarProps) {
   const { t } = useT();
   const searchId = useId();
   const sizeId = useId();
@@ -34,6 +36,7 @@ export function ListToolbar({ list, sortable, searchLabel }: ListToolbarProps) {
           autoComplete="off"
         />
       </div>
+      {filters}
       {sortable.length > 0 && (
         <div className="list-sort">
           <label htmlFor={sortId}>{t('web.list.sortBy')}</label>

@@ -22,6 +22,8 @@ type ListViewProps<Row extends { id: number }> = {
   addLabel?: string;
   onAdd?: () => void;
   filterChip?: ReactNode;
+  /** The screen's own filters (a select of states), shown beside the search. */
+  filters?: ReactNode;
   /** Tick boxes for bulk actions (useSelection's `rows`). */
   selection?: Omit<RowSelect<Row>, 'label'>;
   /** Below the table: counts, selection and bulk actions (ListFooter). */
@@ -45,6 +47,7 @@ export function ListView<Row extends { id: number }>({
   addLabel,
   onAdd,
   filterChip,
+  filters,
   selection,
   footer,
 }: ListViewProps<Row>) {
@@ -74,6 +77,7 @@ export function ListView<Row extends { id: number }>({
       {filterChip}
       <ListToolbar
         list={list}
+        filters={filters}
         sortable={columns.flatMap((column) =>
           column.sort ? [{ sort: column.sort, label: column.label }] : [],
         )}
@@ -86,6 +90,7 @@ export function ListView<Row extends { id: number }>({
         onSort={list.sortBy}
         highlightId={list.highlightId}
         highlightSeq={list.highlightSeq}
+        flashIds={list.flashIds}
         loading={loading}
         onCardsChange={setCards}
         actions={rowActions && ((row) => <RowMenu name={rowName(row)} actions={rowActions(row)} />)}

@@ -55,6 +55,7 @@ function federation() {
 
 function renderScreen(client: ApolloClient, routeId = 0) {
   const onClose = jest.fn();
+  const onRouteRowMissing = jest.fn();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <AppUnderTest client={client}>{children}</AppUnderTest>
   );
@@ -69,10 +70,11 @@ function renderScreen(client: ApolloClient, routeId = 0) {
         routeId,
         writes: ['Association'],
         onClose,
+        onRouteRowMissing,
       }),
     { wrapper },
   );
-  return { ...hook, onClose };
+  return { ...hook, onClose, onRouteRowMissing };
 }
 
 const names = (rows: Row[]) => rows.map((row) => row.name);
@@ -85,6 +87,21 @@ describe('useListScreen', () => {
     expect(result.current.view.list.page).toBe(1);
     expect(result.current.view.list.highlightId).toBe(20);
     expect(result.current.view.total).toBe(40);
+  });
+
+  it("says when the route's idReg is no row of the list, and only then", async () => {
+    const { client } = federation();
+    const unknown = renderScreen(client, 99);
+    await waitFor(() => expect(unknown.onRouteRowMissing).toHaveBeenCalledTimes(1));
+    expect(unknown.result.current.view.list.highlightId).toBe(0);
+    unknown.unmount();
+
+    const known = renderScreen(client, 20);
+    await waitFor(() => expect(known.result.current.view.list.highlightId).toBe(20));
+    const none = renderScreen(client, 0);
+    await waitFor(() => expect(none.result.current.view.rows).toHaveLength(15));
+    expect(known.onRouteRowMissing).not.toHaveBeenCalled();
+    expect(none.onRouteRowMissing).not.toHaveBeenCalled();
   });
 
   it('opens the modal for a new record and for a row, and closes it', async () => {

@@ -33,6 +33,8 @@ export type ListScreenOptions<
   routeId?: number;
   /** The types a save or a delete here changes: every answer showing them is asked again. */
   writes: readonly ChangedType[];
+  /** Told when the route's idReg is no row of the list (the screen goes to its list route). */
+  onRouteRowMissing?: () => void;
   /** Told whenever the modal closes, saved or not. */
   onClose?: () => void;
 };
@@ -82,7 +84,8 @@ export function useListScreen<
     },
     [client],
   );
-  const showRow = useShowRow(list, locate, options.routeId);
+  const routeRowMissing = useCallback(() => latest.current.onRouteRowMissing?.(), []);
+  const showRow = useShowRow(list, locate, options.routeId, routeRowMissing);
 
   const close = useCallback(() => {
     setModal(CLOSED);

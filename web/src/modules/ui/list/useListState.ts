@@ -1,9 +1,13 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 export const PAGE_SIZES = [15, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 15;
 /** Typing pauses this long before the list asks again: WaitSearch of part 3 §9. */
 export const SEARCH_DEBOUNCE_MS = 1500;
+/** Rows a bulk action changed stay highlighted this long (part 2 §2.6, §9). */
+export const FLASH_MS = 2000;
+
+const NO_ROWS: ReadonlySet<number> = new Set();
 
 export type ListOrder = { column: string; desc: boolean };
 
@@ -22,6 +26,15 @@ export function useListState(defaultOrder: string) {
   // `seq` tells the table to bring the row into view again, also when the same row is saved twice.
   const [highlight, setHighlight] = useState({ id: 0, seq: 0 });
   const setHighlightId = useCallback((id: number) => setHighlight(({ seq }) => ({ id, seq: seq + 1 })), []);
+  // Several rows changed at once (a bulk validation) light up for a while, then go back.
+  const [flashIds, setFlashIds] = useState(NO_ROWS);
+  const flashTimer = useRef<number | undefined>(undefined);
+  const flashRows = useCallback((ids: readonly number[]) => {
+    window.clearTimeout(flashTimer.current);
+    setFlashIds(new Set(ids));
+    flashTimer.current = window.setTimeout(() => setFlashIds(NO_ROWS), FLASH_MS);
+  }, []);
+  useEffect(() => () => window.clearTimeout(flashTimer.current), []);
 
   useEffect(() => {
     const next = searchInput.trim();
@@ -83,6 +96,8 @@ export function useListState(defaultOrder: string) {
     highlightId: highlight.id,
     highlightSeq: highlight.seq,
     setHighlightId,
+    flashIds,
+    flashRows,
     variables,
   };
 }
