@@ -4,6 +4,7 @@ import core from '../en.json';
 import web from '../web.en.json';
 import associations from '../web/associations.en.json';
 import dojos from '../web/dojos.en.json';
+import fees from '../web/fees.en.json';
 import members from '../web/members.en.json';
 
-export default { ...core, web: { ...web, associations, dojos, members } };
+export default { ...core, web: { ...web, associations, dojos, fees, members } };

@@ -4,6 +4,7 @@ import core from '../es.json';
 import web from '../web.es.json';
 import associations from '../web/associations.es.json';
 import dojos from '../web/dojos.es.json';
+import fees from '../web/fees.es.json';
 import members from '../web/members.es.json';
 
-export default { ...core, web: { ...web, associations, dojos, members } };
+export default { ...core, web: { ...web, associations, dojos, fees, members } };

@@ -4,6 +4,7 @@ import core from '../fr.json';
 import web from '../web.fr.json';
 import associations from '../web/associations.fr.json';
 import dojos from '../web/dojos.fr.json';
+import fees from '../web/fees.fr.json';
 import members from '../web/members.fr.json';
 
-export default { ...core, web: { ...web, associations, dojos, members } };
+export default { ...core, web: { ...web, associations, dojos, fees, members } };

@@ -13,14 +13,23 @@ export type ListOrder = { column: string; desc: boolean };
 
 export type ListState = ReturnType<typeof useListState>;
 
+/** A list's first order as the server names it: `anio DESC` starts descending. */
+function startOrder(defaultOrder: string): ListOrder {
+  const [column, direction] = defaultOrder.split(' ');
+  return { column, desc: direction === 'DESC' };
+}
+
 /**
  * The state every list screen shares (part 1 §2): page, page size, sort, search with debounce,
  * and the highlighted row. `variables` is the ListInput the list queries send.
  */
-export function useListState(defaultOrder: string) {
+export function useListState(
+  /** The server's order name, with ` DESC` for a list that starts descending (fee batches). */
+  defaultOrder: string,
+) {
   const [page, setPage] = useState(0);
   const [pageSize, setPageSizeState] = useState<number>(DEFAULT_PAGE_SIZE);
-  const [order, setOrder] = useState<ListOrder>({ column: defaultOrder, desc: false });
+  const [order, setOrder] = useState<ListOrder>(() => startOrder(defaultOrder));
   const [searchInput, setSearchInput] = useState('');
   const [filter, setFilter] = useState('');
   // `seq` tells the table to bring the row into view again, also when the same row is saved twice.

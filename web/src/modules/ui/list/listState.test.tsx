@@ -1,15 +1,15 @@
 /** @jest-environment jsdom */
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { AppUnderTest, clientOver } from '../../../../test/AppUnderTest';
 import { ListView } from './ListView';
-import { FLASH_MS, useListState, type ListState } from './useListState';
+import { FLASH_MS, useListState } from './useListState';
 
 type Batch = { id: number; name: string };
 const batches: Batch[] = [1, 2, 3].map((id) => ({ id, name: `Remesa ${id}` }));
 
-let list: ListState;
+/** A list whose footer buttons stand for bulk actions changing batches 1 and 3, or 2. */
 function Batches() {
-  list = useListState('anio');
+  const list = useListState('anio');
   return (
     <ListView
       title="Remesas"
@@ -19,6 +19,16 @@ function Batches() {
       loading={false}
       columns={[{ key: 'name', label: 'Nombre', render: (row) => row.name }]}
       rowName={(row) => row.name}
+      footer={
+        <>
+          <button type="button" onClick={() => list.flashRows([1, 3])}>
+            Validar 1 y 3
+          </button>
+          <button type="button" onClick={() => list.flashRows([2])}>
+            Validar 2
+          </button>
+        </>
+      }
     />
   );
 }
@@ -39,7 +49,7 @@ describe('rows a bulk action changed (flashRows)', () => {
     expect(screen.getByText('Remesa 1')).toBeTruthy();
     expect(highlighted()).toEqual([]);
 
-    act(() => list.flashRows([1, 3]));
+    fireEvent.click(screen.getByRole('button', { name: 'Validar 1 y 3' }));
     expect(highlighted()).toEqual(['1', '3']);
     act(() => jest.advanceTimersByTime(FLASH_MS - 1));
     expect(highlighted()).toEqual(['1', '3']);
@@ -53,12 +63,22 @@ describe('rows a bulk action changed (flashRows)', () => {
         <Batches />
       </AppUnderTest>,
     );
-    act(() => list.flashRows([1]));
+    fireEvent.click(screen.getByRole('button', { name: 'Validar 1 y 3' }));
     act(() => jest.advanceTimersByTime(1500));
-    act(() => list.flashRows([2]));
+    fireEvent.click(screen.getByRole('button', { name: 'Validar 2' }));
     act(() => jest.advanceTimersByTime(1500));
     expect(highlighted()).toEqual(['2']);
     act(() => jest.advanceTimersByTime(500));
     expect(highlighted()).toEqual([]);
+  });
+});
+
+describe('a list that starts in descending order', () => {
+  it('sends its default order with DESC, and a click on its column then ascends', () => {
+    const { result } = renderHook(() => useListState('anio DESC'));
+    expect(result.current.order).toEqual({ column: 'anio', desc: true });
+    expect(result.current.variables.orderBy).toBe('anio DESC');
+    act(() => result.current.sortBy('anio'));
+    expect(result.current.variables.orderBy).toBe('anio');
   });
 });
