@@ -36,6 +36,19 @@ type Documents = {
     "\n  fragment DojoRow on Dojo {\n    id\n    name\n    city\n    associationId\n    association {\n      id\n      name\n    }\n    memberCount\n    visible\n  }\n": typeof types.DojoRowFragmentDoc,
     "\n  fragment DojoDetail on Dojo {\n    id\n    name\n    city\n    associationId\n    country\n    province\n    web\n    maps\n    address\n    phone\n    contactPerson\n    email\n    schedule\n    logo\n    visible\n  }\n": typeof types.DojoDetailFragmentDoc,
     "\n  query DojoNameTaken($associationId: Int!, $name: String!, $exceptId: Int) {\n    dojoNameTakenBy(associationId: $associationId, name: $name, exceptId: $exceptId)\n  }\n": typeof types.DojoNameTakenDocument,
+    "\n  fragment FeeBatchDetail on FeeBatch {\n    id\n    year\n    dojoId\n    dojoName\n    associationId\n    state\n    memberIds\n    history {\n      ...FeeValidationRow\n    }\n  }\n": typeof types.FeeBatchDetailFragmentDoc,
+    "\n  query FeeBatch($id: Int!) {\n    feeBatch(id: $id) {\n      ...FeeBatchDetail\n    }\n  }\n": typeof types.FeeBatchDocument,
+    "\n  mutation CreateFeeBatch($input: FeeBatchInputType!) {\n    createFeeBatch(input: $input) {\n      ...FeeBatchDetail\n    }\n  }\n": typeof types.CreateFeeBatchDocument,
+    "\n  mutation UpdateFeeBatch($id: Int!, $input: FeeBatchInputType!) {\n    updateFeeBatch(id: $id, input: $input) {\n      ...FeeBatchDetail\n    }\n  }\n": typeof types.UpdateFeeBatchDocument,
+    "\n  fragment FeeValidationRow on FeeBatchValidation {\n    level\n    validated\n    at\n    memberId\n    memberName\n  }\n": typeof types.FeeValidationRowFragmentDoc,
+    "\n  fragment FeeCandidateRow on FeeCandidate {\n    memberId\n    number\n    firstName\n    lastName\n    kind\n    lastFeeYear\n    inBatch\n    otherBatchId\n  }\n": typeof types.FeeCandidateRowFragmentDoc,
+    "\n  query FeeBatchCandidates($year: Int!, $batchId: Int, $orderBy: String) {\n    feeBatchCandidates(year: $year, batchId: $batchId, orderBy: $orderBy) {\n      ...FeeCandidateRow\n    }\n  }\n": typeof types.FeeBatchCandidatesDocument,
+    "\n  query FeeBatchList($page: ListInput, $status: FeeBatchStatus) {\n    feeBatches(page: $page, status: $status) {\n      total\n      items {\n        ...FeeBatchRow\n      }\n    }\n  }\n": typeof types.FeeBatchListDocument,
+    "\n  query FeeBatchPosition($id: Int!, $orderBy: String, $filter: String, $status: FeeBatchStatus) {\n    feeBatchPosition(id: $id, orderBy: $orderBy, filter: $filter, status: $status)\n  }\n": typeof types.FeeBatchPositionDocument,
+    "\n  fragment FeeBatchRow on FeeBatch {\n    id\n    year\n    dojoId\n    dojoName\n    associationId\n    associationName\n    adults\n    children\n    state\n    levelToValidate\n    levelToUndo\n  }\n": typeof types.FeeBatchRowFragmentDoc,
+    "\n  mutation ValidateFeeBatches($ids: [Int!]!, $level: Int!) {\n    validateFeeBatches(ids: $ids, level: $level) {\n      ...FeeBatchRow\n    }\n  }\n": typeof types.ValidateFeeBatchesDocument,
+    "\n  mutation UnvalidateFeeBatches($ids: [Int!]!, $level: Int!) {\n    unvalidateFeeBatches(ids: $ids, level: $level) {\n      ...FeeBatchRow\n    }\n  }\n": typeof types.UnvalidateFeeBatchesDocument,
+    "\n  mutation DeleteFeeBatch($id: Int!) {\n    deleteFeeBatch(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteFeeBatchDocument,
     "\n  query Member($id: Int!) {\n    member(id: $id) {\n      ...MemberDetail\n    }\n  }\n": typeof types.MemberDocument,
     "\n  mutation CreateMember($input: MemberInput!) {\n    createMember(input: $input) {\n      ...MemberDetail\n    }\n  }\n": typeof types.CreateMemberDocument,
     "\n  mutation UpdateMember($id: Int!, $input: MemberInput!) {\n    updateMember(id: $id, input: $input) {\n      token\n      member {\n        ...MemberDetail\n      }\n    }\n  }\n": typeof types.UpdateMemberDocument,
@@ -78,6 +91,19 @@ const documents: Documents = {
     "\n  fragment DojoRow on Dojo {\n    id\n    name\n    city\n    associationId\n    association {\n      id\n      name\n    }\n    memberCount\n    visible\n  }\n": types.DojoRowFragmentDoc,
     "\n  fragment DojoDetail on Dojo {\n    id\n    name\n    city\n    associationId\n    country\n    province\n    web\n    maps\n    address\n    phone\n    contactPerson\n    email\n    schedule\n    logo\n    visible\n  }\n": types.DojoDetailFragmentDoc,
     "\n  query DojoNameTaken($associationId: Int!, $name: String!, $exceptId: Int) {\n    dojoNameTakenBy(associationId: $associationId, name: $name, exceptId: $exceptId)\n  }\n": types.DojoNameTakenDocument,
+    "\n  fragment FeeBatchDetail on FeeBatch {\n    id\n    year\n    dojoId\n    dojoName\n    associationId\n    state\n    memberIds\n    history {\n      ...FeeValidationRow\n    }\n  }\n": types.FeeBatchDetailFragmentDoc,
+    "\n  query FeeBatch($id: Int!) {\n    feeBatch(id: $id) {\n      ...FeeBatchDetail\n    }\n  }\n": types.FeeBatchDocument,
+    "\n  mutation CreateFeeBatch($input: FeeBatchInputType!) {\n    createFeeBatch(input: $input) {\n      ...FeeBatchDetail\n    }\n  }\n": types.CreateFeeBatchDocument,
+    "\n  mutation UpdateFeeBatch($id: Int!, $input: FeeBatchInputType!) {\n    updateFeeBatch(id: $id, input: $input) {\n      ...FeeBatchDetail\n    }\n  }\n": types.UpdateFeeBatchDocument,
+    "\n  fragment FeeValidationRow on FeeBatchValidation {\n    level\n    validated\n    at\n    memberId\n    memberName\n  }\n": types.FeeValidationRowFragmentDoc,
+    "\n  fragment FeeCandidateRow on FeeCandidate {\n    memberId\n    number\n    firstName\n    lastName\n    kind\n    lastFeeYear\n    inBatch\n    otherBatchId\n  }\n": types.FeeCandidateRowFragmentDoc,
+    "\n  query FeeBatchCandidates($year: Int!, $batchId: Int, $orderBy: String) {\n    feeBatchCandidates(year: $year, batchId: $batchId, orderBy: $orderBy) {\n      ...FeeCandidateRow\n    }\n  }\n": types.FeeBatchCandidatesDocument,
+    "\n  query FeeBatchList($page: ListInput, $status: FeeBatchStatus) {\n    feeBatches(page: $page, status: $status) {\n      total\n      items {\n        ...FeeBatchRow\n      }\n    }\n  }\n": types.FeeBatchListDocument,
+    "\n  query FeeBatchPosition($id: Int!, $orderBy: String, $filter: String, $status: FeeBatchStatus) {\n    feeBatchPosition(id: $id, orderBy: $orderBy, filter: $filter, status: $status)\n  }\n": types.FeeBatchPositionDocument,
+    "\n  fragment FeeBatchRow on FeeBatch {\n    id\n    year\n    dojoId\n    dojoName\n    associationId\n    associationName\n    adults\n    children\n    state\n    levelToValidate\n    levelToUndo\n  }\n": types.FeeBatchRowFragmentDoc,
+    "\n  mutation ValidateFeeBatches($ids: [Int!]!, $level: Int!) {\n    validateFeeBatches(ids: $ids, level: $level) {\n      ...FeeBatchRow\n    }\n  }\n": types.ValidateFeeBatchesDocument,
+    "\n  mutation UnvalidateFeeBatches($ids: [Int!]!, $level: Int!) {\n    unvalidateFeeBatches(ids: $ids, level: $level) {\n      ...FeeBatchRow\n    }\n  }\n": types.UnvalidateFeeBatchesDocument,
+    "\n  mutation DeleteFeeBatch($id: Int!) {\n    deleteFeeBatch(id: $id) {\n      message\n    }\n  }\n": types.DeleteFeeBatchDocument,
     "\n  query Member($id: Int!) {\n    member(id: $id) {\n      ...MemberDetail\n    }\n  }\n": types.MemberDocument,
     "\n  mutation CreateMember($input: MemberInput!) {\n    createMember(input: $input) {\n      ...MemberDetail\n    }\n  }\n": types.CreateMemberDocument,
     "\n  mutation UpdateMember($id: Int!, $input: MemberInput!) {\n    updateMember(id: $id, input: $input) {\n      token\n      member {\n        ...MemberDetail\n      }\n    }\n  }\n": types.UpdateMemberDocument,
@@ -200,6 +226,58 @@ export function graphql(source: "\n  fragment DojoDetail on Dojo {\n    id\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DojoNameTaken($associationId: Int!, $name: String!, $exceptId: Int) {\n    dojoNameTakenBy(associationId: $associationId, name: $name, exceptId: $exceptId)\n  }\n"): (typeof documents)["\n  query DojoNameTaken($associationId: Int!, $name: String!, $exceptId: Int) {\n    dojoNameTakenBy(associationId: $associationId, name: $name, exceptId: $exceptId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FeeBatchDetail on FeeBatch {\n    id\n    year\n    dojoId\n    dojoName\n    associationId\n    state\n    memberIds\n    history {\n      ...FeeValidationRow\n    }\n  }\n"): (typeof documents)["\n  fragment FeeBatchDetail on FeeBatch {\n    id\n    year\n    dojoId\n    dojoName\n    associationId\n    state\n    memberIds\n    history {\n      ...FeeValidationRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeeBatch($id: Int!) {\n    feeBatch(id: $id) {\n      ...FeeBatchDetail\n    }\n  }\n"): (typeof documents)["\n  query FeeBatch($id: Int!) {\n    feeBatch(id: $id) {\n      ...FeeBatchDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateFeeBatch($input: FeeBatchInputType!) {\n    createFeeBatch(input: $input) {\n      ...FeeBatchDetail\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFeeBatch($input: FeeBatchInputType!) {\n    createFeeBatch(input: $input) {\n      ...FeeBatchDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateFeeBatch($id: Int!, $input: FeeBatchInputType!) {\n    updateFeeBatch(id: $id, input: $input) {\n      ...FeeBatchDetail\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateFeeBatch($id: Int!, $input: FeeBatchInputType!) {\n    updateFeeBatch(id: $id, input: $input) {\n      ...FeeBatchDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FeeValidationRow on FeeBatchValidation {\n    level\n    validated\n    at\n    memberId\n    memberName\n  }\n"): (typeof documents)["\n  fragment FeeValidationRow on FeeBatchValidation {\n    level\n    validated\n    at\n    memberId\n    memberName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FeeCandidateRow on FeeCandidate {\n    memberId\n    number\n    firstName\n    lastName\n    kind\n    lastFeeYear\n    inBatch\n    otherBatchId\n  }\n"): (typeof documents)["\n  fragment FeeCandidateRow on FeeCandidate {\n    memberId\n    number\n    firstName\n    lastName\n    kind\n    lastFeeYear\n    inBatch\n    otherBatchId\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeeBatchCandidates($year: Int!, $batchId: Int, $orderBy: String) {\n    feeBatchCandidates(year: $year, batchId: $batchId, orderBy: $orderBy) {\n      ...FeeCandidateRow\n    }\n  }\n"): (typeof documents)["\n  query FeeBatchCandidates($year: Int!, $batchId: Int, $orderBy: String) {\n    feeBatchCandidates(year: $year, batchId: $batchId, orderBy: $orderBy) {\n      ...FeeCandidateRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeeBatchList($page: ListInput, $status: FeeBatchStatus) {\n    feeBatches(page: $page, status: $status) {\n      total\n      items {\n        ...FeeBatchRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query FeeBatchList($page: ListInput, $status: FeeBatchStatus) {\n    feeBatches(page: $page, status: $status) {\n      total\n      items {\n        ...FeeBatchRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeeBatchPosition($id: Int!, $orderBy: String, $filter: String, $status: FeeBatchStatus) {\n    feeBatchPosition(id: $id, orderBy: $orderBy, filter: $filter, status: $status)\n  }\n"): (typeof documents)["\n  query FeeBatchPosition($id: Int!, $orderBy: String, $filter: String, $status: FeeBatchStatus) {\n    feeBatchPosition(id: $id, orderBy: $orderBy, filter: $filter, status: $status)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FeeBatchRow on FeeBatch {\n    id\n    year\n    dojoId\n    dojoName\n    associationId\n    associationName\n    adults\n    children\n    state\n    levelToValidate\n    levelToUndo\n  }\n"): (typeof documents)["\n  fragment FeeBatchRow on FeeBatch {\n    id\n    year\n    dojoId\n    dojoName\n    associationId\n    associationName\n    adults\n    children\n    state\n    levelToValidate\n    levelToUndo\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ValidateFeeBatches($ids: [Int!]!, $level: Int!) {\n    validateFeeBatches(ids: $ids, level: $level) {\n      ...FeeBatchRow\n    }\n  }\n"): (typeof documents)["\n  mutation ValidateFeeBatches($ids: [Int!]!, $level: Int!) {\n    validateFeeBatches(ids: $ids, level: $level) {\n      ...FeeBatchRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnvalidateFeeBatches($ids: [Int!]!, $level: Int!) {\n    unvalidateFeeBatches(ids: $ids, level: $level) {\n      ...FeeBatchRow\n    }\n  }\n"): (typeof documents)["\n  mutation UnvalidateFeeBatches($ids: [Int!]!, $level: Int!) {\n    unvalidateFeeBatches(ids: $ids, level: $level) {\n      ...FeeBatchRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteFeeBatch($id: Int!) {\n    deleteFeeBatch(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteFeeBatch($id: Int!) {\n    deleteFeeBatch(id: $id) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

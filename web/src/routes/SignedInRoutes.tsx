@@ -21,6 +21,9 @@ const DojosScreen = lazy(() =>
 const MembersScreen = lazy(() =>
   import('../modules/members/components/MembersScreen').then((m) => ({ default: m.MembersScreen })),
 );
+const FeesScreen = lazy(() =>
+  import('../modules/fees/components/FeesScreen').then((m) => ({ default: m.FeesScreen })),
+);
 const MemberRecordScreen = lazy(() =>
   import('../modules/members/components/MemberRecordScreen').then((m) => ({ default: m.MemberRecordScreen })),
 );
@@ -86,7 +89,9 @@ export function SignedInRoutes() {
           path="cuotas/:idReg?"
           element={
             <AdminsOnly>
-              <LaterSection title="web.shell.fees" />
+              <Lazy>
+                <FeesScreen />
+              </Lazy>
             </AdminsOnly>
           }
         />

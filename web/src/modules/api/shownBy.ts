@@ -33,10 +33,15 @@ export const SHOWN_BY = {
     'membersConnection',
     'publicDojos',
   ],
+  // A batch counts in the warnings' badge until the caller's level has validated it.
+  FeeBatch: ['feeBatch', 'feeBatchCandidates', 'feeBatchPosition', 'feeBatches', 'warnings'],
+  // A fee batch pays its members' fees (lastFeeYear, memberFees, the batch candidates' last fee).
   Member: [
     'dojo',
+    'feeBatchCandidates',
     'dojos',
     'member',
+    'memberFees',
     'memberMailTaken',
     'memberNumberTaken',
     'memberPosition',

@@ -1,0 +1,67 @@
+import { expect, test } from '../support/fixtures';
+import { FeesPage } from '../pom/FeesPage';
+import { ADMIN, signInAs } from '../support/demo';
+
+const THIS_YEAR = new Date().getFullYear();
+
+/** The id of the first batch shown of a year (the list is filtered by the type select). */
+async function firstOfYear(fees: FeesPage, year: number): Promise<number> {
+  const row = fees.rows
+    .filter({ has: fees.page.locator('td[data-label="Año"]', { hasText: String(year) }) })
+    .first();
+  await expect(row).toBeVisible();
+  return Number(await row.getAttribute('data-row-id'));
+}
+
+test.beforeEach(async ({ page }) => {
+  await signInAs(page, ADMIN.mail);
+});
+
+test(
+  'a bulk validation of batches at two states is refused with its message, and nothing changes',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const fees = new FeesPage(page);
+    await fees.goto();
+
+    // This year's demo batches take turns at states 0 to 3: one waiting for the national level…
+    await fees.typeFilter.selectOption('no_admin');
+    const waiting = await firstOfYear(fees, THIS_YEAR);
+    await fees.tick(waiting).check();
+    // …and one already validated nationally: the selection is kept across the filter.
+    await fees.typeFilter.selectOption('admin');
+    const validated = await firstOfYear(fees, THIS_YEAR);
+    await fees.tick(validated).check();
+    await expect(page.locator('.list-selected')).toHaveText('Filas seleccionadas: 2');
+
+    await fees.validateButton.click();
+    await expect(fees.dialog).toContainText('La remesa no se ha podido validar.');
+    await expect(fees.dialog).toContainText(
+      'No puedes seleccionar remesas validadas y no validadas al mismo tiempo',
+    );
+    await fees.acknowledge();
+    await expect(fees.levels(fees.rowById(validated))).toContainText('Nacional: validada');
+    await fees.typeFilter.selectOption('no_admin');
+    await expect(fees.levels(fees.rowById(waiting))).toContainText('Nacional: sin validar');
+  },
+);
+
+test(
+  'a bulk undo of batches of two years is refused with its message',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const fees = new FeesPage(page);
+    await fees.goto();
+    await fees.typeFilter.selectOption('admin');
+    const older = await firstOfYear(fees, THIS_YEAR - 1);
+    const oldest = await firstOfYear(fees, THIS_YEAR - 2);
+    await fees.tick(older).check();
+    await fees.tick(oldest).check();
+
+    await fees.unvalidateButton.click();
+    await expect(fees.dialog).toContainText('La remesa no se ha podido validar.');
+    await expect(fees.dialog).toContainText('No puedes validar dos años diferentes.');
+    await fees.acknowledge();
+    await expect(fees.levels(fees.rowById(older))).toContainText('Nacional: validada');
+  },
+);
