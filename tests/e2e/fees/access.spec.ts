@@ -27,6 +27,7 @@ test(
     await fees.goto();
     await expect(fees.rows.first()).toBeVisible();
     await expectNoSeriousViolations(page, 'fee batch list');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
     // The dojo's batch of this year waits for it: open, with its members ticked.
     await fees.typeFilter.selectOption('no_dojo');
@@ -35,6 +36,11 @@ test(
     await expect(fees.modalTitle).toHaveText('Modificar remesa de cuotas');
     await expect(fees.memberTicks.first()).toBeVisible();
     await expectNoSeriousViolations(page, 'fee batch modal');
+    // At 375 px the member table scrolls inside its frame: neither the page nor the modal is
+    // wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const body = fees.modal.locator('.edit-modal-body');
+    expect(await body.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
 
     // A new batch with its errors shown.
     await fees.cancelButton.click();
