@@ -3,6 +3,7 @@ import { AssociationService } from './modules/associations/association.service';
 import { AuthService } from './modules/auth/auth.service';
 import { SignInLimiter } from './modules/auth/sign-in-limiter';
 import { DojoService } from './modules/dojos/dojo.service';
+import { FeeBatchService } from './modules/fees/fee-batch.service';
 import { GeoService } from './modules/geo/geo.service';
 import { MemberService } from './modules/members/member.service';
 
@@ -11,6 +12,7 @@ export type Services = {
   auth: AuthService;
   associations: AssociationService;
   dojos: DojoService;
+  fees: FeeBatchService;
   geo: GeoService;
   members: MemberService;
 };
@@ -21,6 +23,7 @@ export function createServices(config: Config): Services {
     auth,
     associations: new AssociationService(),
     dojos: new DojoService(config),
+    fees: new FeeBatchService(),
     geo: new GeoService(),
     members: new MemberService(config, auth),
   };

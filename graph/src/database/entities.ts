@@ -7,6 +7,7 @@ import { EnrolmentSession } from '../modules/courses/enrolment-session.entity';
 import { Dojo } from '../modules/dojos/dojo.entity';
 import { Fee } from '../modules/fees/fee.entity';
 import { FeeBatch } from '../modules/fees/fee-batch.entity';
+import { FeeBatchValidation } from '../modules/fees/fee-batch-validation.entity';
 import { Country } from '../modules/geo/country.entity';
 import { Province } from '../modules/geo/province.entity';
 import { Belt } from '../modules/grades/belt.entity';
@@ -29,6 +30,7 @@ export const ENTITIES = [
   MemberTramoCount,
   FeeBatch,
   Fee,
+  FeeBatchValidation,
   Course,
   CourseSession,
   Enrolment,

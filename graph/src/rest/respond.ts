@@ -137,3 +137,21 @@ export function boolean(value: unknown): boolean | undefined {
   if (value === 'false' || value === '0' || value === 0) return false;
   return undefined;
 }
+
+/**
+ * A list of ids (`selec`): a JSON array, or a comma-separated text. Absent is undefined; junk is
+ * refused under its REST name. Only `max + 1` entries are read, so that the service refuses a
+ * list too long with its own message without anything examining the rest.
+ */
+export function idList(req: Request, name: string, max: number): number[] | undefined {
+  const raw = param(req, name);
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  const items: unknown[] = Array.isArray(raw)
+    ? raw.slice(0, max + 1)
+    : typeof raw === 'string' || typeof raw === 'number'
+      ? String(raw).split(',', max + 1)
+      : [raw];
+  const ids = items.map(integer);
+  if (ids.some((id) => id === undefined)) throw invalid(name);
+  return ids as number[];
+}

@@ -163,6 +163,109 @@ export type DojoPage = {
   total: Scalars['Int']['output'];
 };
 
+/** The fees of one dojo for one year (remesa) */
+export type FeeBatch = {
+  __typename?: 'FeeBatch';
+  /** numAd: adults among its fees */
+  adults: Scalars['Int']['output'];
+  /** cfAsoc */
+  associationId: Scalars['Int']['output'];
+  /** asociacion */
+  associationName: Scalars['String']['output'];
+  /** numNi: children among its fees */
+  children: Scalars['Int']['output'];
+  /** When it was made (ISO 8601) */
+  createdAt: Scalars['String']['output'];
+  /** cfDojo */
+  dojoId: Scalars['Int']['output'];
+  /** dojo */
+  dojoName: Scalars['String']['output'];
+  /** Every validation and undo, newest first */
+  history: Array<FeeBatchValidation>;
+  /** idRem */
+  id: Scalars['Int']['output'];
+  /** desValNiv: the level the caller may undo now (1-3), 0 none */
+  levelToUndo: Scalars['Int']['output'];
+  /** valNiv: the level the caller may validate now (1-3), 0 none */
+  levelToValidate: Scalars['Int']['output'];
+  /** selec: the members it names */
+  memberIds: Array<Scalars['Int']['output']>;
+  /** How far it is validated: 0 none, 1 dojo, 2 association, 3 national */
+  state: Scalars['Int']['output'];
+  /** cfAsocValAsoc: who validated it for the association */
+  validatedByAssociationId: Maybe<Scalars['Int']['output']>;
+  /** cfAsocValDojo: who validated it for the dojo */
+  validatedByDojoId: Maybe<Scalars['Int']['output']>;
+  /** cfAsocValAdmi: who validated it nationally */
+  validatedNationallyById: Maybe<Scalars['Int']['output']>;
+  /** anio */
+  year: Scalars['Int']['output'];
+};
+
+/** POST /v1/cuotas/ins and /mod */
+export type FeeBatchInputType = {
+  /** The batch's dojo on creation: the session's by default; another only for the national administrator */
+  dojoId?: InputMaybe<Scalars['Int']['input']>;
+  /** selec: the members ticked (at most 5000) */
+  memberIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** anio: from next year back 50 years */
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of the fee batch list (GET /v1/cuotas/) */
+export type FeeBatchPage = {
+  __typename?: 'FeeBatchPage';
+  items: Array<FeeBatch>;
+  /** Rows in this page (nRes) */
+  returned: Scalars['Int']['output'];
+  /** Rows matching the filter (nTot) */
+  total: Scalars['Int']['output'];
+};
+
+/** The type filter (tipo): validated at a level (dojo, asoc, admin) or waiting for it, i.e. validated up to the level below (no_dojo, no_asoc, no_admin) */
+export type FeeBatchStatus =
+  | 'VALIDATED_BY_ASSOCIATION'
+  | 'VALIDATED_BY_DOJO'
+  | 'VALIDATED_NATIONALLY'
+  | 'WAITING_FOR_ASSOCIATION'
+  | 'WAITING_FOR_DOJO'
+  | 'WAITING_FOR_NATIONAL';
+
+/** One validation step of a batch, given or undone */
+export type FeeBatchValidation = {
+  __typename?: 'FeeBatchValidation';
+  /** When (ISO 8601) */
+  at: Scalars['String']['output'];
+  /** 1 dojo, 2 association, 3 national */
+  level: Scalars['Int']['output'];
+  /** Who */
+  memberId: Scalars['Int']['output'];
+  memberName: Scalars['String']['output'];
+  /** true: validated; false: undone */
+  validated: Scalars['Boolean']['output'];
+};
+
+/** A member a batch may name for a year (listAlum) */
+export type FeeCandidate = {
+  __typename?: 'FeeCandidate';
+  /** nombre */
+  firstName: Scalars['String']['output'];
+  /** Named by this batch */
+  inBatch: Scalars['Boolean']['output'];
+  /** tipo: 'A' adult or 'N' child, by the age reached in the year */
+  kind: Scalars['String']['output'];
+  /** ultima_cuota: latest year paid (validated nationally) */
+  lastFeeYear: Maybe<Scalars['Int']['output']>;
+  /** apellido */
+  lastName: Scalars['String']['output'];
+  /** idAso */
+  memberId: Scalars['Int']['output'];
+  /** numAcae */
+  number: Maybe<Scalars['String']['output']>;
+  /** Another batch holding their fee of the year: a member pays a year once */
+  otherBatchId: Maybe<Scalars['Int']['output']>;
+};
+
 export type FirstPasswordInput = {
   /** valCode of the validation link */
   code: Scalars['String']['input'];
@@ -330,12 +433,16 @@ export type Mutation = {
   createAssociation: Association;
   /** POST /v1/dojos/ins (global or association administrator) */
   createDojo: Dojo;
+  /** POST /v1/cuotas/ins: a batch of the session's dojo */
+  createFeeBatch: FeeBatch;
   /** POST /v1/asociados/ins (any administrator kind) */
   createMember: Member;
   /** POST /v1/asocs/del: refused (CONFLICT, extensions.title) while it has dojos */
   deleteAssociation: Message;
   /** POST /v1/dojos/del: refused (CONFLICT, extensions.title) while it has members, fee batches or courses */
   deleteDojo: Message;
+  /** POST /v1/cuotas/del: refused (CONFLICT) once the dojo validated it */
+  deleteFeeBatch: Message;
   /** POST /v1/asociados/del: refused (extensions.title) when the member has history */
   deleteMember: Message;
   /** /v1/asociados/resetPSW: issue a new validation link */
@@ -350,12 +457,18 @@ export type Mutation = {
   signOut: Message;
   /** /v1/modPerfil: work as another association or dojo */
   switchProfile: Session;
+  /** POST /v1/cuotas/valida (valida false): undo one level, while the level above has not validated */
+  unvalidateFeeBatches: Array<FeeBatch>;
   /** POST /v1/asocs/mod */
   updateAssociation: Association;
   /** POST /v1/dojos/mod */
   updateDojo: Dojo;
+  /** POST /v1/cuotas/mod: refused once the dojo validated it */
+  updateFeeBatch: FeeBatch;
   /** POST /v1/asociados/mod */
   updateMember: MemberUpdate;
+  /** POST /v1/cuotas/valida (valida true): validate one level (1 dojo, 2 association, 3 national) of batches at the same state and year; all or none */
+  validateFeeBatches: Array<FeeBatch>;
 };
 
 
@@ -374,6 +487,11 @@ export type MutationCreateDojoArgs = {
 };
 
 
+export type MutationCreateFeeBatchArgs = {
+  input: FeeBatchInputType;
+};
+
+
 export type MutationCreateMemberArgs = {
   input: MemberInput;
 };
@@ -385,6 +503,11 @@ export type MutationDeleteAssociationArgs = {
 
 
 export type MutationDeleteDojoArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteFeeBatchArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -421,6 +544,12 @@ export type MutationSwitchProfileArgs = {
 };
 
 
+export type MutationUnvalidateFeeBatchesArgs = {
+  ids: Array<Scalars['Int']['input']>;
+  level: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateAssociationArgs = {
   id: Scalars['Int']['input'];
   input: AssociationInput;
@@ -433,9 +562,29 @@ export type MutationUpdateDojoArgs = {
 };
 
 
+export type MutationUpdateFeeBatchArgs = {
+  id: Scalars['Int']['input'];
+  input: FeeBatchInputType;
+};
+
+
 export type MutationUpdateMemberArgs = {
   id: Scalars['Int']['input'];
   input: MemberInput;
+};
+
+
+export type MutationValidateFeeBatchesArgs = {
+  ids: Array<Scalars['Int']['input']>;
+  level: Scalars['Int']['input'];
+};
+
+/** A year a member paid (validated nationally), and where */
+export type PaidFee = {
+  __typename?: 'PaidFee';
+  dojoId: Scalars['Int']['output'];
+  dojoName: Scalars['String']['output'];
+  year: Scalars['Int']['output'];
 };
 
 /** A new validation link after a password reset */
@@ -511,10 +660,20 @@ export type Query = {
   dojoPosition: Scalars['Int']['output'];
   /** GET /v1/dojos/: a page of dojos, of one association or all */
   dojos: DojoPage;
+  /** GET /v1/cuotas/ver: one batch */
+  feeBatch: FeeBatch;
+  /** GET /v1/cuotas/listAlum: the members a batch may name for a year (the batch's dojo, or for a new batch the session's dojo or the one the national administrator names). orderBy: numAcae, nombre, apellido, tipo, ultima_cuota (" DESC" optional) */
+  feeBatchCandidates: Array<FeeCandidate>;
+  /** GET /v1/cuotas/posicion: 0-based position under this order and filter, -1 if not listed */
+  feeBatchPosition: Scalars['Int']['output'];
+  /** GET /v1/cuotas/: the batches the caller administers. orderBy: idRemesa, dojo, asociacion, anio, numAd, numNi (" DESC" optional); default anio DESC */
+  feeBatches: FeeBatchPage;
   /** The signed-in member, or null without a session */
   me: Maybe<SessionUser>;
   /** GET /v1/asociados/ver: one member by id or number; with the number and the code of its validation link, also without a session. null both when missing and when outside your view */
   member: Maybe<Member>;
+  /** GET /v1/cuotas/listCuotas: the years a member paid (validated nationally), newest first */
+  memberFees: Array<PaidFee>;
   /** GET /v1/asociados/rep_mail: id of another member (not exceptId) with this mail; null when free; 0 when taken by a member you may not see (taken, id withheld). For the member form: administrators without exceptId, whoever may save member exceptId with it; throttled per member */
   memberMailTaken: Maybe<Scalars['Int']['output']>;
   /** GET /v1/asociados/rep_numAcae: id of another member (not exceptId) with this number; null when free; 0 when taken by a member you may not see (taken, id withheld) */
@@ -584,10 +743,42 @@ export type QueryDojosArgs = {
 };
 
 
+export type QueryFeeBatchArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryFeeBatchCandidatesArgs = {
+  batchId?: InputMaybe<Scalars['Int']['input']>;
+  dojoId?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  year: Scalars['Int']['input'];
+};
+
+
+export type QueryFeeBatchPositionArgs = {
+  filter?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['Int']['input'];
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<FeeBatchStatus>;
+};
+
+
+export type QueryFeeBatchesArgs = {
+  page?: InputMaybe<ListInput>;
+  status?: InputMaybe<FeeBatchStatus>;
+};
+
+
 export type QueryMemberArgs = {
   id?: InputMaybe<Scalars['Int']['input']>;
   memberNumber?: InputMaybe<Scalars['String']['input']>;
   validationCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMemberFeesArgs = {
+  memberId: Scalars['Int']['input'];
 };
 
 

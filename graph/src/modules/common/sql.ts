@@ -83,3 +83,18 @@ export async function exists(em: EntityManager, query: Sql): Promise<boolean> {
   const row = await first<{ found: boolean }>(em, sql`select exists (${query}) as found`);
   return row!.found;
 }
+
+/**
+ * A list of integers as one bound `int[]` parameter (`= any(${intArray(ids)})`), whatever its
+ * length: thousands of ids cost one parameter, not one each.
+ */
+export function intArray(values: readonly number[]): Sql {
+  if (!values.every(Number.isSafeInteger)) throw new Error('intArray takes integers only');
+  return sql`${`{${values.join(',')}}`}::int[]`;
+}
+
+/** A list of texts as one bound `text[]` parameter; each element quoted as an array literal. */
+export function textArray(values: readonly string[]): Sql {
+  const quoted = values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`);
+  return sql`${`{${quoted.join(',')}}`}::text[]`;
+}

@@ -1,3 +1,4 @@
+import { feeKind } from '@federa/schema/validation/fees';
 import { DEMO_ACCOUNTS } from './accounts';
 import { BulkTable, type StatementQueue } from './bulk';
 import { dayFromYmd, isoTimestamp, yearOf } from './calendar';
@@ -32,6 +33,8 @@ export class FeePlan {
   readonly firstYear: number;
   readonly paid: Uint8Array;
   readonly perBatch: Int32Array;
+  /** Adults per batch (numAd); children are the rest of perBatch. */
+  readonly adultsPerBatch: Int32Array;
 
   constructor(
     readonly rng: Random,
@@ -42,9 +45,13 @@ export class FeePlan {
     this.firstYear = yearOf(today) - (FEE_YEARS - 1);
     this.paid = new Uint8Array(count);
     this.perBatch = new Int32Array(dojoCount * FEE_YEARS);
+    this.adultsPerBatch = new Int32Array(dojoCount * FEE_YEARS);
   }
 
-  /** Decides member i's fees; answers the latest year paid, or null. */
+  /**
+   * Decides member i's fees; answers the latest year paid, or null. A fee counts as paid once its
+   * batch is validated nationally (README, "Fees"): this year's only in the dojos whose batch is.
+   */
   decide(i: number, dojo: number, registered: number, birth: number): number | null {
     const joined = yearOf(registered);
     const born = yearOf(birth);
@@ -63,12 +70,21 @@ export class FeePlan {
       if (this.rng.chance(p)) {
         bits |= 1 << k;
         this.perBatch[dojo * FEE_YEARS + k]++;
+        if (feeKind(born, year) === 'A') this.adultsPerBatch[dojo * FEE_YEARS + k]++;
       }
     }
     this.paid[i] = bits;
-    return bits === 0 ? null : this.firstYear + 31 - Math.clz32(bits);
+    const validated = batchLevel(dojo, FEE_YEARS - 1) === 3 ? bits : bits & ~(1 << (FEE_YEARS - 1));
+    return validated === 0 ? null : this.firstYear + 31 - Math.clz32(validated);
   }
 }
+
+/**
+ * How far the batch of dojo index d for year k is validated: older years at all three levels; the
+ * current one takes turns by dojo (0 to 3), so every level always has something to do. The demo
+ * dojo's batch starts unvalidated so the whole chain can be tried.
+ */
+const batchLevel = (d: number, k: number) => (k === FEE_YEARS - 1 ? d % 4 : 3);
 
 /**
  * One batch (remesa) per dojo and year for the last three years, each with the fees of the
@@ -94,6 +110,8 @@ export async function insertFees(
     cf_asoc_val_asoc: 'int',
     cf_asoc_val_admi: 'int',
     creado: 'timestamptz',
+    num_ad: 'int',
+    num_ni: 'int',
   });
   const batchId = new Int32Array(dojoCount * FEE_YEARS);
   for (let d = 0; d < dojoCount; d++) {
@@ -103,10 +121,7 @@ export async function insertFees(
       if (perBatch[d * FEE_YEARS + k] === 0) continue;
       const year = firstYear + k;
       const current = k === FEE_YEARS - 1;
-      // Current year: the dojos take turns at being unvalidated or validated up to the dojo, the
-      // association or the national level, so every level is always present. The demo dojo's
-      // batch starts unvalidated so the whole chain can be tried.
-      const level = !current ? 3 : d % 4;
+      const level = batchLevel(d, k);
       const created = current
         ? rng.dayBetween(Math.min(today - 1, dayFromYmd(year, 1, 10)), today - 1)
         : rng.dayBetween(dayFromYmd(year, 1, 15), dayFromYmd(year, 3, 31));
@@ -120,6 +135,8 @@ export async function insertFees(
         level >= 2 ? members.associationAdmins[dojo.association] || members.globalAdmin : null,
         level >= 3 ? members.globalAdmin : null,
         isoTimestamp(created, rng.int(9 * 3600, 21 * 3600)),
+        plan.adultsPerBatch[d * FEE_YEARS + k],
+        perBatch[d * FEE_YEARS + k] - plan.adultsPerBatch[d * FEE_YEARS + k],
       );
     }
   }
@@ -145,7 +162,7 @@ export async function insertFees(
         batchId[members.dojo[i] * FEE_YEARS + k],
         i + 1,
         year,
-        year - born >= 18 ? 'A' : 'N',
+        feeKind(born, year),
       );
       if (full) await fees.flush();
     }

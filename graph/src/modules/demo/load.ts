@@ -17,7 +17,7 @@ const TRIGGERS_OFF: Record<string, string[]> = {
     'asociado_num_acae_serie',
     'asociado_cuenta_alta',
   ],
-  cuota: ['cuota_ultima_insert', 'cuota_anio_de_remesa'],
+  cuota: ['cuota_ultima_insert', 'cuota_anio_de_remesa', 'cuota_cuentas_insert'],
 };
 
 /** Tables whose indexes are built after the load: the large ones. */
@@ -33,6 +33,12 @@ const CHECKS: [rule: string, sql: string][] = [
     'asociado_num_acae_serie',
     `select 1 from asociado a join asociacion s on s.id_asoc = a.cf_asoc
      where a.num_acae ~ '^[0-9]{2}[A-Z]' and left(a.num_acae, 3) <> s.serie`,
+  ],
+  [
+    'cuota_cuentas_insert',
+    `select 1 from remesa r left join (select cf_remesa, count(*) filter (where tipo = 'A') as ad,
+       count(*) filter (where tipo <> 'A') as ni from cuota group by 1) c on c.cf_remesa = r.id_rem
+     where (r.num_ad, r.num_ni) is distinct from (coalesce(c.ad, 0), coalesce(c.ni, 0))`,
   ],
   [
     'cuota_anio_de_remesa',

@@ -8,8 +8,11 @@ import { Member } from '../members/member.entity';
  * association (level 2) and the national administrator (level 3). Each level stores who validated.
  */
 @Entity({ tableName: 'remesa' })
-@Index({ name: 'remesa_anio_index', properties: ['year'] })
+@Index({ name: 'remesa_anio_id_index', properties: ['year', 'id'] })
+@Index({ name: 'remesa_num_ad_id_index', properties: ['adults', 'id'] })
+@Index({ name: 'remesa_num_ni_id_index', properties: ['children', 'id'] })
 @Index({ name: 'remesa_dojo_anio_index', properties: ['dojo', 'year'] })
+@Check({ name: 'remesa_cuentas_positivas', expression: '(num_ad >= 0) AND (num_ni >= 0)' })
 @Check({ name: 'remesa_anio_rango', expression: '(anio >= 1900) AND (anio <= 2200)' })
 @Check({
   name: 'remesa_validacion_en_orden',
@@ -42,6 +45,13 @@ export class FeeBatch {
   @ManyToOne(() => Member, { fieldName: 'cf_asoc_val_admi', nullable: true, deleteRule: 'restrict' })
   @Index({ name: 'remesa_val_admi_index' })
   validatedByAdmin?: Member | null;
+
+  /** Adults (numAd) and children (numNi) among its fees, kept by triggers on cuota. */
+  @Property({ fieldName: 'num_ad', default: 0 })
+  adults: number = 0;
+
+  @Property({ fieldName: 'num_ni', default: 0 })
+  children: number = 0;
 
   @Property({ fieldName: 'creado', columnType: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Date = new Date();

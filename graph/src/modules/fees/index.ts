@@ -1,10 +1,12 @@
 import type { DomainModule } from '../common/domain-module';
+import { feeBatchLoaders } from './fee-batch.loaders';
+import { FeeBatchResolver } from './fee-batch.resolver';
 import { FeeWarningsResolver } from './fee-warnings.resolver';
 import { feeRestRoutes } from './fee.rest';
 
-/** Only the badge count so far; the rest of the domain comes with its issue. */
 export const feesModule = {
   name: 'fees',
-  resolvers: [FeeWarningsResolver],
+  resolvers: [FeeBatchResolver, FeeWarningsResolver],
+  loaders: feeBatchLoaders,
   restRoutes: feeRestRoutes,
 } satisfies DomainModule;

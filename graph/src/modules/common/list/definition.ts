@@ -18,6 +18,7 @@ export type ListDefinition<Scope, Row> = {
   joinFor?: Record<string, string>;
   /** The sortable columns under their REST names: one expression, or several (ties by the next). */
   columns: Record<string, KeyExpr | KeyExpr[]>;
+  /** A column, optionally followed by ' DESC', as a request names an order. */
   defaultOrder: string;
   /** Keys every order starts with, ascending (members without a number last). */
   lead?: KeyExpr[];
@@ -63,7 +64,7 @@ export function searchColumns(columns: readonly string[]) {
 }
 
 export function defineList<Scope, Row>(def: ListDefinition<Scope, Row>): ListDefinition<Scope, Row> {
-  if (!Object.hasOwn(def.columns, def.defaultOrder)) {
+  if (!Object.hasOwn(def.columns, def.defaultOrder.split(' ')[0])) {
     throw new Error(`the default order ${def.defaultOrder} is not a column of ${def.table}`);
   }
   return def;

@@ -24,7 +24,7 @@ export type ParsedList = {
 
 export type ListOrder = { column: string; desc: boolean };
 
-/** Only what parsing needs of a list: its column names and default order. */
+/** Only what parsing needs of a list: its column names and default order (`column[ DESC]`). */
 export type Orderable = { columns: Record<string, unknown>; defaultOrder: string };
 
 export const PAGE_SIZES = [15, 50, 100, 1000] as const;
@@ -59,7 +59,8 @@ export function parseList(
 }
 
 export function parseOrder(def: Orderable, raw: string | undefined | null): ListOrder {
-  if (raw === undefined || raw === null || raw === '') return { column: def.defaultOrder, desc: false };
+  // A list's default is written as a request would be ('anio DESC' for fee batches).
+  if (raw === undefined || raw === null || raw === '') return parseOrder(def, def.defaultOrder);
   // Bounded, trimmed, then one way to match: the former /^\s*(\w+)\s*(ASC|DESC)?\s*$/ tried every
   // split of a run of spaces between its two \s*, in time growing with the square of the length.
   const text = typeof raw === 'string' && raw.length <= MAX_ORDER_LENGTH ? raw.trim() : '';

@@ -1,0 +1,104 @@
+import type { FeeBatchState } from '@federa/schema/permissions';
+import { defineList, searchColumns } from '../common/list/definition';
+import { raw, sql, type Sql } from '../common/sql';
+
+/**
+ * The type filter of part 2 §2.6 (REST `tipo`): validated at a level (dojo, asoc, admin), or
+ * waiting for it (no_dojo, no_asoc, no_admin: validated up to the level below, not at it).
+ */
+export const FEE_BATCH_STATUSES = {
+  dojo: 'VALIDATED_BY_DOJO',
+  asoc: 'VALIDATED_BY_ASSOCIATION',
+  admin: 'VALIDATED_NATIONALLY',
+  no_dojo: 'WAITING_FOR_DOJO',
+  no_asoc: 'WAITING_FOR_ASSOCIATION',
+  no_admin: 'WAITING_FOR_NATIONAL',
+} as const;
+export type FeeBatchStatus = (typeof FEE_BATCH_STATUSES)[keyof typeof FEE_BATCH_STATUSES];
+
+/** Which batches a list covers: the caller's area (none: all) and a status. */
+export type FeeBatchScope = { dojoId?: number; associationId?: number; status?: FeeBatchStatus | null };
+
+const VALIDATED = ['r.cf_asoc_val_dojo', 'r.cf_asoc_val_asoc', 'r.cf_asoc_val_admi'];
+
+const STATUS_CONDITION: Record<FeeBatchStatus, string> = {
+  VALIDATED_BY_DOJO: `${VALIDATED[0]} is not null`,
+  VALIDATED_BY_ASSOCIATION: `${VALIDATED[1]} is not null`,
+  VALIDATED_NATIONALLY: `${VALIDATED[2]} is not null`,
+  WAITING_FOR_DOJO: `${VALIDATED[0]} is null`,
+  WAITING_FOR_ASSOCIATION: `${VALIDATED[0]} is not null and ${VALIDATED[1]} is null`,
+  WAITING_FOR_NATIONAL: `${VALIDATED[1]} is not null and ${VALIDATED[2]} is null`,
+};
+
+function scope(s: FeeBatchScope): Sql[] {
+  const parts: Sql[] = [];
+  if (s.dojoId) parts.push(sql`r.cf_dojo = ${s.dojoId}`);
+  if (s.associationId) parts.push(sql`r.cf_asoc = ${s.associationId}`);
+  if (s.status) parts.push(raw(STATUS_CONDITION[s.status]));
+  return parts;
+}
+
+/** A batch as both doors show it; what the caller may do with it is added by the service. */
+export type FeeBatchRow = {
+  id: number;
+  year: number;
+  dojoId: number;
+  dojoName: string;
+  associationId: number;
+  associationName: string;
+  adults: number;
+  children: number;
+  validatedByDojoId: number | null;
+  validatedByAssociationId: number | null;
+  validatedNationallyById: number | null;
+  state: FeeBatchState;
+  createdAt: string;
+};
+
+export const FEE_BATCH_COLUMNS = `r.id_rem, r.anio, r.cf_dojo, d.nombre as dojo, r.cf_asoc, s.nombre as asociacion,
+  r.num_ad, r.num_ni, r.cf_asoc_val_dojo, r.cf_asoc_val_asoc, r.cf_asoc_val_admi, r.creado`;
+export const FEE_BATCH_JOINS = `join dojo d on d.id_dojo = r.cf_dojo join asociacion s on s.id_asoc = r.cf_asoc`;
+
+export function toFeeBatchRow(r: Record<string, any>): FeeBatchRow {
+  const validators = [r.cf_asoc_val_dojo, r.cf_asoc_val_asoc, r.cf_asoc_val_admi] as (number | null)[];
+  return {
+    id: r.id_rem,
+    year: r.anio,
+    dojoId: r.cf_dojo,
+    dojoName: r.dojo,
+    associationId: r.cf_asoc,
+    associationName: r.asociacion,
+    adults: r.num_ad,
+    children: r.num_ni,
+    validatedByDojoId: validators[0],
+    validatedByAssociationId: validators[1],
+    validatedNationallyById: validators[2],
+    // The database keeps the levels in order (remesa_validacion_en_orden): the count is the state.
+    state: validators.filter((v) => v !== null).length as FeeBatchState,
+    createdAt: new Date(r.creado).toISOString(),
+  };
+}
+
+/**
+ * Part 2 §2.6: sort keys idRemesa, dojo, asociacion, anio, numAd, numNi; default year descending;
+ * searched by dojo, association and year. A federation has a few batches per dojo and year: thousands, not millions.
+ */
+export const FEE_BATCH_LIST = defineList<FeeBatchScope, FeeBatchRow>({
+  table: 'remesa r',
+  key: { sql: 'r.id_rem', type: 'integer' },
+  join: 'join dojo d on d.id_dojo = r.cf_dojo join asociacion s on s.id_asoc = r.cf_asoc',
+  columns: {
+    idRemesa: { sql: 'r.id_rem', type: 'integer' },
+    dojo: 'd.nombre',
+    asociacion: 's.nombre',
+    anio: { sql: 'r.anio', type: 'integer' },
+    numAd: { sql: 'r.num_ad', type: 'integer' },
+    numNi: { sql: 'r.num_ni', type: 'integer' },
+  },
+  defaultOrder: 'anio DESC',
+  scope,
+  search: searchColumns(['d.nombre', 's.nombre', 'r.anio::text']),
+  select: FEE_BATCH_COLUMNS,
+  selectJoin: FEE_BATCH_JOINS,
+  toRow: toFeeBatchRow,
+});

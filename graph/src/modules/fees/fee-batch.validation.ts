@@ -1,0 +1,83 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { administers, feeLevelsOver, type FeeLevel } from '@federa/schema/permissions';
+import { FEE_VALIDATION_MAX_BATCHES, bulkValidationError } from '@federa/schema/validation/fees';
+import type { MessageKey } from '@federa/schema/i18n';
+import type { Caller } from '../auth/caller';
+import { DomainError } from '../common/domain-error';
+import { intArray, raw, run, sql } from '../common/sql';
+import type { FeeBatchRow } from './fee-batch.list';
+import { lockFeeBatches } from './fee-batch.queries';
+
+/** Validate (`validated` true) or undo one level of several batches. */
+export type ValidationRequest = { ids: readonly number[]; level: number; validated: boolean };
+
+/** The column recording who validated each level. */
+const VALIDATOR_COLUMN: Record<FeeLevel, string> = {
+  1: 'cf_asoc_val_dojo',
+  2: 'cf_asoc_val_asoc',
+  3: 'cf_asoc_val_admi',
+};
+
+const refused = (key: MessageKey, code: 'CONFLICT' | 'FORBIDDEN' = 'CONFLICT') =>
+  new DomainError(code, key, { title: 'fees.validateFailed' });
+
+/** Bounded before anything is read: 1 to 1000 distinct batches, a level from 1 to 3. */
+function checkRequest(request: ValidationRequest): { ids: number[]; level: FeeLevel } {
+  const ids = [...new Set(request.ids)];
+  if (ids.length === 0) throw DomainError.invalid([{ field: 'ids', key: 'fees.batchesRequired' }]);
+  if (request.ids.length > FEE_VALIDATION_MAX_BATCHES) {
+    throw DomainError.invalid([
+      { field: 'ids', key: 'fees.tooManyBatches', params: { max: FEE_VALIDATION_MAX_BATCHES } },
+    ]);
+  }
+  if (![1, 2, 3].includes(request.level))
+    throw DomainError.invalid([{ field: 'level', key: 'fees.levelInvalid' }]);
+  return { ids, level: request.level as FeeLevel };
+}
+
+/** Why a batch at `state` cannot take this step, or null (part 2 §4: each level in its order). */
+function stepError(state: number, level: FeeLevel, validated: boolean): MessageKey | null {
+  if (validated) {
+    if (state < level - 1) return 'fees.previousLevelMissing';
+    if (state === level) return 'fees.alreadyAtLevel';
+    if (state > level) return 'fees.nextLevelValidated';
+    return null;
+  }
+  if (state < level) return 'fees.notAtLevel';
+  if (state > level) return 'fees.nextLevelValidated';
+  return null;
+}
+
+/**
+ * Part 2 §4, §5 and §6, in the transaction `em` is in: the batches are locked in id order, every
+ * rule is checked on all of them, and only then are they changed and the step recorded, so that
+ * one refused batch leaves every batch as it was. Answers the batches as they now are.
+ */
+export async function validateBatches(
+  em: EntityManager,
+  caller: Caller,
+  request: ValidationRequest,
+): Promise<FeeBatchRow[]> {
+  const { ids, level } = checkRequest(request);
+  const batches = await lockFeeBatches(em, ids);
+  // Another area's batch is not even said to exist, as for a read.
+  if (batches.length !== ids.length || !batches.every((b) => administers(caller, b))) {
+    throw new DomainError('NOT_FOUND', 'common.notFound', { title: 'fees.validateFailed' });
+  }
+  const mixed = bulkValidationError(batches);
+  if (mixed) throw refused(mixed);
+  for (const batch of batches) {
+    if (!feeLevelsOver(caller, batch).includes(level)) throw refused('fees.levelNotYours', 'FORBIDDEN');
+    const error = stepError(batch.state, level, request.validated);
+    if (error) throw refused(error);
+  }
+  const column = raw(VALIDATOR_COLUMN[level]);
+  const validator = request.validated ? caller.memberId : null;
+  await run(em, sql`update remesa set ${column} = ${validator} where id_rem = any(${intArray(ids)})`);
+  await run(
+    em,
+    sql`insert into remesa_validacion (cf_remesa, nivel, valida, cf_asociado)
+        select id, ${level}, ${request.validated}, ${caller.memberId} from unnest(${intArray(ids)}) as id`,
+  );
+  return lockFeeBatches(em, ids);
+}
