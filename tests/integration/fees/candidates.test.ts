@@ -40,7 +40,7 @@ const KEY_SQL: Record<string, string> = {
 /** The non-empty values of a key over the dojo's listed members, in the database's order. */
 async function sortedValues(key: string, desc: boolean, ids: number[]): Promise<unknown[]> {
   const rows = await t.sql(
-    `select ${KEY_SQL[key]} as v from asociado where id_aso = any($2) and ${KEY_SQL[key]} is not null
+    `select ${KEY_SQL[key]} as v from asociado where $1::int > 0 and id_aso = any($2) and ${KEY_SQL[key]} is not null
       order by 1 ${desc ? 'desc' : 'asc'}`,
     [NEXT, ids],
   );
