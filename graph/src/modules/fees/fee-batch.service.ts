@@ -255,12 +255,20 @@ async function writeMembers(
   await writeFees(em, batch.id, year, members);
 }
 
+/**
+ * The fees are written by raw statements (run), whose failures arrive as the driver's error (SQLSTATE
+ * 23505) rather than MikroORM's wrapped exception: both are the unique rule refusing a fee.
+ */
+const isUniqueViolation = (error: unknown) =>
+  error instanceof UniqueConstraintViolationException ||
+  (error as { code?: unknown } | null)?.code === '23505';
+
 /** A save in one transaction; a fee another save slipped in for the same member and year refuses it. */
 async function saving<T>(em: EntityManager, work: (em: EntityManager) => Promise<T>): Promise<T> {
   try {
     return await em.transactional(work);
   } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) {
+    if (isUniqueViolation(error)) {
       throw DomainError.invalid([{ field: 'memberIds', key: 'fees.memberAlreadyPaid' }]);
     }
     throw error;
