@@ -168,18 +168,14 @@ export function feeApi(t: TestServer, transport: Transport, token?: string, lang
       );
     },
 
-    // The input type is FeeBatchInputType on the server (the contract said FeeBatchInput).
     async add(v: { anio?: number; selec?: number[]; idDojo?: number }): Promise<Outcome<number>> {
       if (isRest) {
         const answer = await rest('POST', '/cuotas/ins', v);
         return fromRest(answer.body, (b) => b.res.id);
       }
-      const answer = await gql(
-        `mutation ($input: FeeBatchInputType!) { createFeeBatch(input: $input) { id } }`,
-        {
-          input: { year: v.anio, memberIds: v.selec, dojoId: v.idDojo },
-        },
-      );
+      const answer = await gql(`mutation ($input: FeeBatchInput!) { createFeeBatch(input: $input) { id } }`, {
+        input: { year: v.anio, memberIds: v.selec, dojoId: v.idDojo },
+      });
       return fromGraphql(answer, (d) => d.createFeeBatch.id);
     },
 
@@ -189,7 +185,7 @@ export function feeApi(t: TestServer, transport: Transport, token?: string, lang
         return fromRest(answer.body, (b) => b.res.id);
       }
       const answer = await gql(
-        `mutation ($id: Int!, $input: FeeBatchInputType!) { updateFeeBatch(id: $id, input: $input) { id } }`,
+        `mutation ($id: Int!, $input: FeeBatchInput!) { updateFeeBatch(id: $id, input: $input) { id } }`,
         { id, input: { year: v.anio, memberIds: v.selec } },
       );
       return fromGraphql(answer, (d) => d.updateFeeBatch.id);
