@@ -14,7 +14,7 @@ const LATEST_PAID = (member: string) => `(select max(c.anio) from cuota c
  * - adults and children of each batch (numAd, numNi), which the list shows and sorts by, are kept
  *   on the batch by statement triggers on cuota rather than counted per page;
  * - every validation and undo is recorded: who, when, which level, which direction;
- * - a fee counts as paid once its batch is validated nationally (README, "Fees"): the member's
+ * - a fee counts as paid once its batch is validated nationally (README, "Who may do what"): the member's
  *   latest fee year (ultima_cuota) now reads only those, and follows national validations.
  */
 export class Migration20261123150000 extends Migration {

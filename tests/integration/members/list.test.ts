@@ -48,13 +48,16 @@ describe('GET /v1/asociados/', () => {
     expect(numbers).toEqual([...numbers].sort());
   });
 
-  it('derives edad from the birth date and ultima_cuota from the latest fee', async () => {
+  it('derives edad from the birth date and ultima_cuota from the latest nationally validated fee', async () => {
     const child = await plainMember(t, 1);
     const today = new Date();
     const tenYearsAgo = `${today.getFullYear() - 10}-01-01`;
     await t.sql('update asociado set fecha_nacimiento = $1 where id_aso = $2', [tenYearsAgo, child]);
     const [fee] = await t.sql<{ id_aso: number; anio: number }>(
-      'select cf_asociado as id_aso, max(anio) as anio from cuota group by cf_asociado limit 1',
+      // A fee counts once its batch is validated nationally (README, "Who may do what").
+      `select c.cf_asociado as id_aso, max(c.anio) as anio from cuota c
+       join remesa r on r.id_rem = c.cf_remesa where r.cf_asoc_val_admi is not null
+       group by c.cf_asociado limit 1`,
     );
     const rows = (await list(tokens.admin, { filtro: 'Sinhistoria' })).body.res;
     expect(rows.find((r: { idAso: number }) => r.idAso === child)).toMatchObject({

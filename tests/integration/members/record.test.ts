@@ -28,7 +28,10 @@ describe('GET /v1/asociados/ver', () => {
     expect(answer.body.estado).toBe(0);
     const [dojo] = await t.sql('select nombre from dojo where id_dojo = 1');
     const [asoc] = await t.sql('select nombre from asociacion where id_asoc = 1');
-    const [fee] = await t.sql('select max(anio) as anio from cuota where cf_asociado = 4');
+    const [fee] = await t.sql(
+      `select max(c.anio) as anio from cuota c join remesa r on r.id_rem = c.cf_remesa
+       where c.cf_asociado = 4 and r.cf_asoc_val_admi is not null`,
+    );
     expect(answer.body.res).toEqual({
       idAso: 4,
       dni: expect.any(String),

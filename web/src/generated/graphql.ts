@@ -203,7 +203,7 @@ export type FeeBatch = {
 };
 
 /** POST /v1/cuotas/ins and /mod */
-export type FeeBatchInputType = {
+export type FeeBatchInput = {
   /** The batch's dojo on creation: the session's by default; another only for the national administrator */
   dojoId?: InputMaybe<Scalars['Int']['input']>;
   /** selec: the members ticked (at most 5000) */
@@ -488,7 +488,7 @@ export type MutationCreateDojoArgs = {
 
 
 export type MutationCreateFeeBatchArgs = {
-  input: FeeBatchInputType;
+  input: FeeBatchInput;
 };
 
 
@@ -564,7 +564,7 @@ export type MutationUpdateDojoArgs = {
 
 export type MutationUpdateFeeBatchArgs = {
   id: Scalars['Int']['input'];
-  input: FeeBatchInputType;
+  input: FeeBatchInput;
 };
 
 

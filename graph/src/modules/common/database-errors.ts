@@ -18,11 +18,18 @@ const UNIQUE_FIELDS: Record<string, FieldError> = {
   dojo_asoc_nombre_unique: { field: 'name', key: 'dojos.duplicateName' },
   asociado_mail_lower_unique: { field: 'mail', key: 'members.duplicateMail' },
   asociado_num_acae_unique: { field: 'memberNumber', key: 'members.duplicateNumber' },
+  cuota_asociado_anio_unique: { field: 'memberIds', key: 'fees.memberAlreadyPaid' },
 };
+
+/** The driver's SQLSTATE: statements of the SQL kit (run) fail with it, unwrapped by MikroORM. */
+const sqlState = (error: unknown) => (error as { code?: unknown } | null)?.code;
+
+const isUniqueViolation = (error: unknown) =>
+  error instanceof UniqueConstraintViolationException || sqlState(error) === '23505';
 
 /** A unique rule's refusal as its duplicate check's field error; undefined for anything else. */
 export function uniqueFieldError(error: unknown): DomainError | undefined {
-  if (!(error instanceof UniqueConstraintViolationException)) return undefined;
+  if (!isUniqueViolation(error)) return undefined;
   const field = UNIQUE_FIELDS[(error as { constraint?: string }).constraint ?? ''];
   return field && DomainError.invalid([field]);
 }
@@ -33,10 +40,11 @@ export function uniqueFieldError(error: unknown): DomainError | undefined {
  * the caller gets a translated refusal with the right code rather than an internal error.
  */
 export function fromDatabaseError(error: unknown): DomainError | undefined {
-  if (error instanceof UniqueConstraintViolationException)
+  if (isUniqueViolation(error))
     return uniqueFieldError(error) ?? new DomainError('CONFLICT', 'common.conflict');
-  if (error instanceof ForeignKeyConstraintViolationException)
+  if (error instanceof ForeignKeyConstraintViolationException || sqlState(error) === '23503') {
     return new DomainError('CONFLICT', 'common.inUse');
+  }
   if (
     error instanceof CheckConstraintViolationException ||
     error instanceof NotNullConstraintViolationException
@@ -44,8 +52,7 @@ export function fromDatabaseError(error: unknown): DomainError | undefined {
     return new DomainError('BAD_USER_INPUT', 'common.invalidInput');
   }
   // Trigger refusals (errcode 23514 raised by plpgsql) arrive as driver errors with that code.
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === '23514') return new DomainError('BAD_USER_INPUT', 'common.invalidInput');
+  if (sqlState(error) === '23514') return new DomainError('BAD_USER_INPUT', 'common.invalidInput');
   return undefined;
 }
 

@@ -50,7 +50,7 @@ export class FeePlan {
 
   /**
    * Decides member i's fees; answers the latest year paid, or null. A fee counts as paid once its
-   * batch is validated nationally (README, "Fees"): this year's only in the dojos whose batch is.
+   * batch is validated nationally (README, "Who may do what"): this year's only in the dojos whose batch is.
    */
   decide(i: number, dojo: number, registered: number, birth: number): number | null {
     const joined = yearOf(registered);

@@ -96,6 +96,8 @@ export const FEE_BATCH_LIST = defineList<FeeBatchScope, FeeBatchRow>({
     numNi: { sql: 'r.num_ni', type: 'integer' },
   },
   defaultOrder: 'anio DESC',
+  // 15, 50 or 100 (part 2 §9): no dropdown lists batches, so no page of 1000.
+  pageSizes: [15, 50, 100],
   scope,
   search: searchColumns(['d.nombre', 's.nombre', 'r.anio::text']),
   select: FEE_BATCH_COLUMNS,

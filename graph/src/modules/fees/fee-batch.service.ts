@@ -1,4 +1,3 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   administers,
@@ -139,7 +138,9 @@ export class FeeBatchService {
     const caller = requireCaller(ctx);
     const dojo = await writableDojo(ctx.em, caller, input.dojoId);
     const { year, memberIds } = checked(input);
-    const id = await saving(ctx.em, async (em) => {
+    // One transaction; a fee another save slipped in for the same member and year is refused by
+    // the unique rule, answered as fees.memberAlreadyPaid (common/database-errors.ts).
+    const id = await ctx.em.transactional(async (em) => {
       const inserted = await first<{ id_rem: number }>(
         em,
         sql`insert into remesa (cf_dojo, cf_asoc, anio)
@@ -157,7 +158,7 @@ export class FeeBatchService {
     const caller = requireCaller(ctx);
     await writable(ctx.em, caller, id, 'fees.saveFailed');
     const { year, memberIds } = checked(input);
-    await saving(ctx.em, async (em) => {
+    await ctx.em.transactional(async (em) => {
       // Checked again under the row's lock: a validation may have landed in between.
       const batch = await writable(em, caller, id, 'fees.saveFailed', true);
       await writeMembers(em, batch, year, memberIds);
@@ -253,16 +254,4 @@ async function writeMembers(
     }
   }
   await writeFees(em, batch.id, year, members);
-}
-
-/** A save in one transaction; a fee another save slipped in for the same member and year refuses it. */
-async function saving<T>(em: EntityManager, work: (em: EntityManager) => Promise<T>): Promise<T> {
-  try {
-    return await em.transactional(work);
-  } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) {
-      throw DomainError.invalid([{ field: 'memberIds', key: 'fees.memberAlreadyPaid' }]);
-    }
-    throw error;
-  }
 }

@@ -130,7 +130,7 @@ export class PaidFeeType {
   dojoName!: string;
 }
 
-@InputType({ description: 'POST /v1/cuotas/ins and /mod' })
+@InputType('FeeBatchInput', { description: 'POST /v1/cuotas/ins and /mod' })
 export class FeeBatchInputType {
   @Field(() => Int, { nullable: true, description: 'anio: from next year back 50 years' })
   year?: number | null;

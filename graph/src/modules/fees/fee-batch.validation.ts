@@ -23,13 +23,13 @@ const refused = (key: MessageKey, code: 'CONFLICT' | 'FORBIDDEN' = 'CONFLICT') =
 
 /** Bounded before anything is read: 1 to 1000 distinct batches, a level from 1 to 3. */
 function checkRequest(request: ValidationRequest): { ids: number[]; level: FeeLevel } {
-  const ids = [...new Set(request.ids)];
-  if (ids.length === 0) throw DomainError.invalid([{ field: 'ids', key: 'fees.batchesRequired' }]);
   if (request.ids.length > FEE_VALIDATION_MAX_BATCHES) {
     throw DomainError.invalid([
       { field: 'ids', key: 'fees.tooManyBatches', params: { max: FEE_VALIDATION_MAX_BATCHES } },
     ]);
   }
+  const ids = [...new Set(request.ids)];
+  if (ids.length === 0) throw DomainError.invalid([{ field: 'ids', key: 'fees.batchesRequired' }]);
   if (![1, 2, 3].includes(request.level))
     throw DomainError.invalid([{ field: 'level', key: 'fees.levelInvalid' }]);
   return { ids, level: request.level as FeeLevel };

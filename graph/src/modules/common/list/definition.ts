@@ -20,6 +20,8 @@ export type ListDefinition<Scope, Row> = {
   columns: Record<string, KeyExpr | KeyExpr[]>;
   /** A column, optionally followed by ' DESC', as a request names an order. */
   defaultOrder: string;
+  /** The page sizes a list offers when it feeds no dropdown (PAGE_SIZES, with 1000, otherwise). */
+  pageSizes?: readonly number[];
   /** Keys every order starts with, ascending (members without a number last). */
   lead?: KeyExpr[];
   /** Which rows a scope covers: conditions over `table` and `join`. */

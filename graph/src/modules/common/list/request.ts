@@ -24,8 +24,15 @@ export type ParsedList = {
 
 export type ListOrder = { column: string; desc: boolean };
 
-/** Only what parsing needs of a list: its column names and default order (`column[ DESC]`). */
-export type Orderable = { columns: Record<string, unknown>; defaultOrder: string };
+/**
+ * Only what parsing needs of a list: its column names, default order (`column[ DESC]`) and, where
+ * it is not a dropdown's source, the page sizes it offers (PAGE_SIZES otherwise).
+ */
+export type Orderable = {
+  columns: Record<string, unknown>;
+  defaultOrder: string;
+  pageSizes?: readonly number[];
+};
 
 export const PAGE_SIZES = [15, 50, 100, 1000] as const;
 export const DEFAULT_PAGE_SIZE = 15;
@@ -53,7 +60,7 @@ export function parseList(
     limit = null;
   } else if (request.limit !== undefined) {
     limit = request.limit;
-    if (!(PAGE_SIZES as readonly number[]).includes(limit)) throw invalidLimit();
+    if (!(def.pageSizes ?? PAGE_SIZES).includes(limit)) throw invalidLimit();
   }
   return { offset, limit, order: parseOrder(def, request.orderBy), search: parseSearch(request.filter) };
 }
