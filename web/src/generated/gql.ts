@@ -38,8 +38,8 @@ type Documents = {
     "\n  query DojoNameTaken($associationId: Int!, $name: String!, $exceptId: Int) {\n    dojoNameTakenBy(associationId: $associationId, name: $name, exceptId: $exceptId)\n  }\n": typeof types.DojoNameTakenDocument,
     "\n  fragment FeeBatchDetail on FeeBatch {\n    id\n    year\n    dojoId\n    dojoName\n    associationId\n    state\n    memberIds\n    history {\n      ...FeeValidationRow\n    }\n  }\n": typeof types.FeeBatchDetailFragmentDoc,
     "\n  query FeeBatch($id: Int!) {\n    feeBatch(id: $id) {\n      ...FeeBatchDetail\n    }\n  }\n": typeof types.FeeBatchDocument,
-    "\n  mutation CreateFeeBatch($input: FeeBatchInputType!) {\n    createFeeBatch(input: $input) {\n      ...FeeBatchDetail\n    }\n  }\n": typeof types.CreateFeeBatchDocument,
-    "\n  mutation UpdateFeeBatch($id: Int!, $input: FeeBatchInputType!) {\n    updateFeeBatch(id: $id, input: $input) {\n      ...FeeBatchDetail\n    }\n  }\n": typeof types.UpdateFeeBatchDocument,
+    "\n  mutation CreateFeeBatch($input: FeeBatchInput!) {\n    createFeeBatch(input: $input) {\n      ...FeeBatchDetail\n    }\n  }\n": typeof types.CreateFeeBatchDocument,
+    "\n  mutation UpdateFeeBatch($id: Int!, $input: FeeBatchInput!) {\n    updateFeeBatch(id: $id, input: $input) {\n      ...FeeBatchDetail\n    }\n  }\n": typeof types.UpdateFeeBatchDocument,
     "\n  fragment FeeValidationRow on FeeBatchValidation {\n    level\n    validated\n    at\n    memberId\n    memberName\n  }\n": typeof types.FeeValidationRowFragmentDoc,
     "\n  fragment FeeCandidateRow on FeeCandidate {\n    memberId\n    number\n    firstName\n    lastName\n    kind\n    lastFeeYear\n    inBatch\n    otherBatchId\n  }\n": typeof types.FeeCandidateRowFragmentDoc,
     "\n  query FeeBatchCandidates($year: Int!, $batchId: Int, $orderBy: String) {\n    feeBatchCandidates(year: $year, batchId: $batchId, orderBy: $orderBy) {\n      ...FeeCandidateRow\n    }\n  }\n": typeof types.FeeBatchCandidatesDocument,
@@ -93,8 +93,8 @@ const documents: Documents = {
     "\n  query DojoNameTaken($associationId: Int!, $name: String!, $exceptId: Int) {\n    dojoNameTakenBy(associationId: $associationId, name: $name, exceptId: $exceptId)\n  }\n": types.DojoNameTakenDocument,
     "\n  fragment FeeBatchDetail on FeeBatch {\n    id\n    year\n    dojoId\n    dojoName\n    associationId\n    state\n    memberIds\n    history {\n      ...FeeValidationRow\n    }\n  }\n": types.FeeBatchDetailFragmentDoc,
     "\n  query FeeBatch($id: Int!) {\n    feeBatch(id: $id) {\n      ...FeeBatchDetail\n    }\n  }\n": types.FeeBatchDocument,
-    "\n  mutation CreateFeeBatch($input: FeeBatchInputType!) {\n    createFeeBatch(input: $input) {\n      ...FeeBatchDetail\n    }\n  }\n": types.CreateFeeBatchDocument,
-    "\n  mutation UpdateFeeBatch($id: Int!, $input: FeeBatchInputType!) {\n    updateFeeBatch(id: $id, input: $input) {\n      ...FeeBatchDetail\n    }\n  }\n": types.UpdateFeeBatchDocument,
+    "\n  mutation CreateFeeBatch($input: FeeBatchInput!) {\n    createFeeBatch(input: $input) {\n      ...FeeBatchDetail\n    }\n  }\n": types.CreateFeeBatchDocument,
+    "\n  mutation UpdateFeeBatch($id: Int!, $input: FeeBatchInput!) {\n    updateFeeBatch(id: $id, input: $input) {\n      ...FeeBatchDetail\n    }\n  }\n": types.UpdateFeeBatchDocument,
     "\n  fragment FeeValidationRow on FeeBatchValidation {\n    level\n    validated\n    at\n    memberId\n    memberName\n  }\n": types.FeeValidationRowFragmentDoc,
     "\n  fragment FeeCandidateRow on FeeCandidate {\n    memberId\n    number\n    firstName\n    lastName\n    kind\n    lastFeeYear\n    inBatch\n    otherBatchId\n  }\n": types.FeeCandidateRowFragmentDoc,
     "\n  query FeeBatchCandidates($year: Int!, $batchId: Int, $orderBy: String) {\n    feeBatchCandidates(year: $year, batchId: $batchId, orderBy: $orderBy) {\n      ...FeeCandidateRow\n    }\n  }\n": types.FeeBatchCandidatesDocument,
@@ -237,11 +237,11 @@ export function graphql(source: "\n  query FeeBatch($id: Int!) {\n    feeBatch(i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateFeeBatch($input: FeeBatchInputType!) {\n    createFeeBatch(input: $input) {\n      ...FeeBatchDetail\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFeeBatch($input: FeeBatchInputType!) {\n    createFeeBatch(input: $input) {\n      ...FeeBatchDetail\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateFeeBatch($input: FeeBatchInput!) {\n    createFeeBatch(input: $input) {\n      ...FeeBatchDetail\n    }\n  }\n"): (typeof documents)["\n  mutation CreateFeeBatch($input: FeeBatchInput!) {\n    createFeeBatch(input: $input) {\n      ...FeeBatchDetail\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateFeeBatch($id: Int!, $input: FeeBatchInputType!) {\n    updateFeeBatch(id: $id, input: $input) {\n      ...FeeBatchDetail\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateFeeBatch($id: Int!, $input: FeeBatchInputType!) {\n    updateFeeBatch(id: $id, input: $input) {\n      ...FeeBatchDetail\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateFeeBatch($id: Int!, $input: FeeBatchInput!) {\n    updateFeeBatch(id: $id, input: $input) {\n      ...FeeBatchDetail\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateFeeBatch($id: Int!, $input: FeeBatchInput!) {\n    updateFeeBatch(id: $id, input: $input) {\n      ...FeeBatchDetail\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

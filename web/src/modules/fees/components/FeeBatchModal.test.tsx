@@ -6,16 +6,15 @@ import type { Me } from '../../session/permissions';
 import { FeeBatchModal } from './FeeBatchModal';
 
 const dojoAdmin: Me = {
-  __typename: 'Member',
   id: 2,
   firstName: 'Dojo',
   lastName: 'Admin',
   memberNumber: '01A0002',
-  avatar: null,
+  avatar: '',
   associationId: 1,
   dojoId: 1,
-  roles: { __typename: 'Roles', admin: false, associationAdmin: false, dojoAdmin: true },
-} as Me;
+  roles: { admin: false, associationAdmin: false, dojoAdmin: true },
+};
 
 const candidate = (memberId: number, firstName: string, kind: 'A' | 'N') => ({
   memberId,

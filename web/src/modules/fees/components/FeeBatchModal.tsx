@@ -48,7 +48,7 @@ const FeeBatchQuery = graphql(`
 `);
 
 const CreateFeeBatchMutation = graphql(`
-  mutation CreateFeeBatch($input: FeeBatchInputType!) {
+  mutation CreateFeeBatch($input: FeeBatchInput!) {
     createFeeBatch(input: $input) {
       ...FeeBatchDetail
     }
@@ -56,7 +56,7 @@ const CreateFeeBatchMutation = graphql(`
 `);
 
 const UpdateFeeBatchMutation = graphql(`
-  mutation UpdateFeeBatch($id: Int!, $input: FeeBatchInputType!) {
+  mutation UpdateFeeBatch($id: Int!, $input: FeeBatchInput!) {
     updateFeeBatch(id: $id, input: $input) {
       ...FeeBatchDetail
     }
