@@ -3,6 +3,9 @@ import { FeesPage } from '../pom/FeesPage';
 import { expectNoSeriousViolations } from '../support/axe';
 import { DOJO_ADMIN, MEMBER, signInAs } from '../support/demo';
 
+/** The page is no wider than the window (a string: the journeys are compiled without the DOM). */
+const NO_SIDEWAYS_SCROLL = 'document.documentElement.scrollWidth <= window.innerWidth';
+
 test('a plain member sent to the fee batches lands on the home', async ({ page }) => {
   await signInAs(page, MEMBER.mail);
   await page.goto('/es/app/cuotas');
@@ -27,7 +30,7 @@ test(
     await fees.goto();
     await expect(fees.rows.first()).toBeVisible();
     await expectNoSeriousViolations(page, 'fee batch list');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await page.evaluate<boolean>(NO_SIDEWAYS_SCROLL)).toBe(true);
 
     // The dojo's batch of this year waits for it: open, with its members ticked.
     await fees.typeFilter.selectOption('no_dojo');
@@ -38,7 +41,7 @@ test(
     await expectNoSeriousViolations(page, 'fee batch modal');
     // At 375 px the member table scrolls inside its frame: neither the page nor the modal is
     // wider than the screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await page.evaluate<boolean>(NO_SIDEWAYS_SCROLL)).toBe(true);
     const body = fees.modal.locator('.edit-modal-body');
     expect(await body.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
 
