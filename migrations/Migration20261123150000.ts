@@ -9,6 +9,21 @@ const LATEST_PAID = (member: string) => `(select max(c.anio) from cuota c
   join remesa r on r.id_rem = c.cf_remesa
   where c.cf_asociado = ${member} and r.cf_asoc_val_admi is not null)`;
 
+/** The members of the batches whose national validation a statement gave or took back. */
+const FLIPPED = `select distinct c.cf_asociado from cuota c
+  join remesa_nuevas n on n.id_rem = c.cf_remesa join remesa_viejas o on o.id_rem = n.id_rem
+  where (o.cf_asoc_val_admi is null) <> (n.cf_asoc_val_admi is null)`;
+
+/**
+ * Locks the members whose latest year is recomputed, in id order, before reading their fees: the
+ * next statement then reads with a snapshot taken after any other transaction recomputing them
+ * has committed. Without it, two national validations at once (batches of 2014 and 2015 naming
+ * one member) each computed from a snapshot missing the other's, and the last to write won with
+ * the older year; locking in one order also keeps overlapping validations from deadlocking.
+ */
+const LOCK_MEMBERS = (members: string) =>
+  `perform 1 from asociado where id_aso in (${members}) order by id_aso for update;`;
+
 /**
  * Fee batches get their service (issue 10):
  * - adults and children of each batch (numAd, numNi), which the list shows and sorts by, are kept
@@ -76,6 +91,7 @@ export class Migration20261123150000 extends Migration {
     this
       .addSql(`create or replace function federa_cuota_ultima_recalcula() returns trigger language plpgsql as $$
       begin
+        ${LOCK_MEMBERS('select cf_asociado from cuota_viejas union select cf_asociado from cuota_nuevas')}
         update asociado a set ultima_cuota = m.anio
           from (select t.cf_asociado, ${LATEST_PAID('t.cf_asociado')} as anio
                 from (select cf_asociado from cuota_viejas
@@ -86,6 +102,7 @@ export class Migration20261123150000 extends Migration {
     this
       .addSql(`create or replace function federa_cuota_ultima_delete() returns trigger language plpgsql as $$
       begin
+        ${LOCK_MEMBERS('select cf_asociado from cuota_viejas')}
         update asociado a set ultima_cuota = m.anio
           from (select t.cf_asociado, ${LATEST_PAID('t.cf_asociado')} as anio
                 from (select distinct cf_asociado from cuota_viejas) t) m
@@ -98,20 +115,22 @@ export class Migration20261123150000 extends Migration {
     this
       .addSql(`create or replace function federa_remesa_ultima_cuota() returns trigger language plpgsql as $$
       begin
+        ${LOCK_MEMBERS(FLIPPED)}
         update asociado a set ultima_cuota = m.anio
           from (select t.cf_asociado, ${LATEST_PAID('t.cf_asociado')} as anio
-                from (select distinct c.cf_asociado from cuota c
-                      join remesa_nuevas n on n.id_rem = c.cf_remesa
-                      join remesa_viejas o on o.id_rem = n.id_rem
-                      where (o.cf_asoc_val_admi is null) <> (n.cf_asoc_val_admi is null)) t) m
+                from (${FLIPPED}) t) m
           where a.id_aso = m.cf_asociado and a.ultima_cuota is distinct from m.anio;
         return null;
       end $$;`);
     this.addSql(`create trigger remesa_ultima_cuota after update on remesa
       referencing old table as remesa_viejas new table as remesa_nuevas
       for each statement execute function federa_remesa_ultima_cuota();`);
-    this.addSql(`update asociado a set ultima_cuota = ${LATEST_PAID('a.id_aso')}
-      where a.ultima_cuota is not null;`);
+    // Set-wise, and only the rows that change (this year's fees of batches not yet validated
+    // nationally): a million members cost one grouped join, not a subquery and a rewrite each.
+    this.addSql(`update asociado a set ultima_cuota = p.anio
+      from (select c.cf_asociado, max(c.anio) filter (where r.cf_asoc_val_admi is not null) as anio
+            from cuota c join remesa r on r.id_rem = c.cf_remesa group by c.cf_asociado) p
+      where a.id_aso = p.cf_asociado and a.ultima_cuota is distinct from p.anio;`);
   }
 
   override async down(): Promise<void> {

@@ -21,6 +21,16 @@ export function feeKind(birthYear: number | null | undefined, year: number): 'A'
   return birthYear == null || year - birthYear >= ADULT_AGE ? 'A' : 'N';
 }
 
+/** A batch's year: required, and one of the years the selector offers. */
+export function feeYearError(year: number | null | undefined, currentYear: number): FieldError | null {
+  if (year === null || year === undefined) return { field: 'year', key: 'fees.yearRequired' };
+  if (!feeYears(currentYear).includes(year)) {
+    const range = { from: currentYear + 2 - FEE_YEAR_SPAN, to: currentYear + 1 };
+    return { field: 'year', key: 'fees.yearInvalid', params: range };
+  }
+  return null;
+}
+
 /** The batch form's fields under their GraphQL names, which errors name too. */
 export type FeeBatchFields = { year?: number | null; memberIds?: readonly number[] | null };
 
@@ -30,15 +40,9 @@ export type FeeBatchFields = { year?: number | null; memberIds?: readonly number
  */
 export function feeBatchErrors(input: FeeBatchFields, currentYear: number): FieldError[] {
   const errors: FieldError[] = [];
-  const { year, memberIds } = input;
-  if (year === null || year === undefined) errors.push({ field: 'year', key: 'fees.yearRequired' });
-  else if (!feeYears(currentYear).includes(year)) {
-    errors.push({
-      field: 'year',
-      key: 'fees.yearInvalid',
-      params: { from: currentYear + 2 - FEE_YEAR_SPAN, to: currentYear + 1 },
-    });
-  }
+  const { memberIds } = input;
+  const yearError = feeYearError(input.year, currentYear);
+  if (yearError) errors.push(yearError);
   if (!memberIds || memberIds.length === 0) errors.push({ field: 'memberIds', key: 'fees.membersRequired' });
   else if (memberIds.length > FEE_BATCH_MAX_MEMBERS) {
     errors.push({ field: 'memberIds', key: 'fees.tooManyMembers', params: { max: FEE_BATCH_MAX_MEMBERS } });

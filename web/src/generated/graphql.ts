@@ -204,7 +204,7 @@ export type FeeBatch = {
 
 /** POST /v1/cuotas/ins and /mod */
 export type FeeBatchInput = {
-  /** The batch's dojo on creation: the session's by default; another only for the national administrator */
+  /** The batch's dojo, read on creation only (a batch never moves): the session's by default; another only for the national administrator */
   dojoId?: InputMaybe<Scalars['Int']['input']>;
   /** selec: the members ticked (at most 5000) */
   memberIds?: InputMaybe<Array<Scalars['Int']['input']>>;

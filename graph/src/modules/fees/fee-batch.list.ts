@@ -86,7 +86,7 @@ export function toFeeBatchRow(r: Record<string, any>): FeeBatchRow {
 export const FEE_BATCH_LIST = defineList<FeeBatchScope, FeeBatchRow>({
   table: 'remesa r',
   key: { sql: 'r.id_rem', type: 'integer' },
-  join: 'join dojo d on d.id_dojo = r.cf_dojo join asociacion s on s.id_asoc = r.cf_asoc',
+  join: FEE_BATCH_JOINS,
   columns: {
     idRemesa: { sql: 'r.id_rem', type: 'integer' },
     dojo: 'd.nombre',

@@ -48,7 +48,11 @@ export type FeeBatchStep = {
   memberName: string;
 };
 
-/** The validation history of each batch, newest first. */
+/**
+ * The validation history of each batch, newest first: by id, taken when the step was written
+ * (after the batch's lock), not by `fecha`, the start of its transaction, which a step that waited
+ * for the lock would have earlier than the step it waited for.
+ */
 export async function historyOfBatches(em: EntityManager, ids: readonly number[]) {
   const rows = await run<{
     cf_remesa: number;
@@ -62,7 +66,7 @@ export async function historyOfBatches(em: EntityManager, ids: readonly number[]
     sql`select v.cf_remesa, v.nivel, v.valida, v.fecha, v.cf_asociado,
                btrim(a.nombre || ' ' || a.apellido) as nombre
         from remesa_validacion v join asociado a on a.id_aso = v.cf_asociado
-        where v.cf_remesa = any(${intArray(ids)}) order by v.fecha desc, v.id desc`,
+        where v.cf_remesa = any(${intArray(ids)}) order by v.id desc`,
   );
   const byBatch = new Map<number, FeeBatchStep[]>();
   for (const r of rows) {
@@ -187,9 +191,12 @@ export async function candidates(
     sql`select * from (
           select a.id_aso, a.num_acae, a.nombre, a.apellido, a.ultima_cuota,
                  extract(year from a.fecha_nacimiento)::int as born,
+                 -- feeKind's rule, in SQL only so that the roll sorts by it (tipo).
                  case when a.fecha_nacimiento is null
                         or ${year} - extract(year from a.fecha_nacimiento) >= ${ADULT_AGE} then 'A' else 'N' end as kind,
-                 c.cf_remesa
+                 c.cf_remesa,
+                 exists (select 1 from cuota b where b.cf_remesa = ${batchId ?? 0}
+                           and b.cf_asociado = a.id_aso) as in_batch
           from asociado a
           left join cuota c on c.cf_asociado = a.id_aso and c.anio = ${year}
           where a.cf_dojo = ${dojoId}
@@ -203,7 +210,8 @@ export async function candidates(
     lastName: r.apellido,
     kind: feeKind(r.born, year),
     lastFeeYear: r.ultima_cuota,
-    inBatch: batchId !== null && r.cf_remesa === batchId,
+    // Named by the batch whatever the year asked: the modal asks another year when it changes it.
+    inBatch: r.in_batch,
     otherBatchId: r.cf_remesa !== null && r.cf_remesa !== batchId ? r.cf_remesa : null,
   }));
 }

@@ -8,12 +8,12 @@ import {
   seesPrivateData,
   type FeeBatchState,
 } from '@federa/schema/permissions';
-import { FEE_BATCH_MAX_MEMBERS, feeBatchErrors } from '@federa/schema/validation/fees';
+import { FEE_BATCH_MAX_MEMBERS, feeBatchErrors, feeYearError } from '@federa/schema/validation/fees';
 import { requireCaller, type Caller, type RequestContext } from '../auth/caller';
 import { DomainError } from '../common/domain-error';
 import { listPage, listPosition, type ListPage } from '../common/list/engine';
 import { parseList, parseOrder, type ListRequest } from '../common/list/request';
-import { first, sql } from '../common/sql';
+import { first, run, sql } from '../common/sql';
 import { Dojo } from '../dojos/dojo.entity';
 import { Member } from '../members/member.entity';
 import { refOfMember } from '../members/member.rules';
@@ -121,8 +121,8 @@ export class FeeBatchService {
   ): Promise<FeeCandidate[]> {
     const caller = requireCaller(ctx);
     const order = parseOrder(CANDIDATE_ORDERS, query.orderBy);
-    const yearErrors = feeBatchErrors({ year: query.year, memberIds: [0] }, currentYear());
-    if (yearErrors.length) throw DomainError.invalid(yearErrors);
+    const yearError = feeYearError(query.year, currentYear());
+    if (yearError) throw DomainError.invalid([yearError]);
     const batch = query.batchId ? await visible(ctx.em, caller, query.batchId) : null;
     const dojoId = batch ? batch.dojoId : (await writableDojo(ctx.em, caller, query.dojoId)).id;
     return candidates(ctx.em, {
@@ -173,7 +173,7 @@ export class FeeBatchService {
     await ctx.em.transactional(async (em) => {
       await writable(em, caller, id, 'fees.deleteFailed', true);
       // Its fees and validation history go with it (foreign keys on delete cascade).
-      await first(em, sql`delete from remesa where id_rem = ${id}`);
+      await run(em, sql`delete from remesa where id_rem = ${id}`);
     });
   }
 

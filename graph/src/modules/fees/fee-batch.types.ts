@@ -141,7 +141,8 @@ export class FeeBatchInputType {
   @Field(() => Int, {
     nullable: true,
     description:
-      "The batch's dojo on creation: the session's by default; another only for the national administrator",
+      "The batch's dojo, read on creation only (a batch never moves): the session's by default; " +
+      'another only for the national administrator',
   })
   dojoId?: number | null;
 }
