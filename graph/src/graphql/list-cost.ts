@@ -151,6 +151,34 @@ export function operationCost(
   return new CostWalker(schema, fragments, variables).selectionCost(operation.selectionSet, root, undefined);
 }
 
+/**
+ * The most values (list entries, object fields, scalars) a request's variables may hold: a fee
+ * batch's 5,000 members and the rest of its input, with room. Counted on the parsed JSON with an
+ * early stop, before graphql-js coerces them: coercion checks every entry of a list against its
+ * type (twice: here and again when the operation runs), and a body of a million ids held the
+ * server for seconds.
+ */
+export const MAX_VARIABLE_VALUES = 10_000;
+
+/** Whether `value` holds more than `max` values, walked without recursion and stopped early. */
+export function exceedsValues(value: unknown, max: number): boolean {
+  const pending: unknown[] = [value];
+  let seen = 0;
+  while (pending.length) {
+    const next = pending.pop();
+    if (++seen > max) return true;
+    if (Array.isArray(next)) {
+      if (seen + next.length > max) return true;
+      pending.push(...next);
+    } else if (next !== null && typeof next === 'object') {
+      const fields = Object.values(next);
+      if (seen + fields.length > max) return true;
+      pending.push(...fields);
+    }
+  }
+  return false;
+}
+
 /** Refuses, before anything runs, an operation whose cost passes `maxCost`. */
 export function listCostLimit(maxCost: number): ApolloServerPlugin {
   return {
@@ -158,6 +186,9 @@ export function listCostLimit(maxCost: number): ApolloServerPlugin {
       return {
         async didResolveOperation({ schema, document, operation, request }) {
           if (!operation) return;
+          if (exceedsValues(request.variables ?? {}, MAX_VARIABLE_VALUES)) {
+            throw queryRefusal(`Variables hold more than ${MAX_VARIABLE_VALUES} values.`);
+          }
           const coerced = getVariableValues(
             schema,
             operation.variableDefinitions ?? [],

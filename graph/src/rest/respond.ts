@@ -138,6 +138,9 @@ export function boolean(value: unknown): boolean | undefined {
   return undefined;
 }
 
+/** The largest id a serial (int4) key holds. */
+export const MAX_ID = 2_147_483_647;
+
 /**
  * A list of ids (`selec`): a JSON array, or a comma-separated text. Absent is undefined; junk is
  * refused under its REST name. Only `max + 1` entries are read, so that the service refuses a
@@ -152,6 +155,8 @@ export function idList(req: Request, name: string, max: number): number[] | unde
       ? String(raw).split(',', max + 1)
       : [raw];
   const ids = items.map(integer);
-  if (ids.some((id) => id === undefined)) throw invalid(name);
+  // Ids are positive int4 in every table: anything else names nothing, and is refused here rather
+  // than failing the database's cast.
+  if (ids.some((id) => id === undefined || id < 1 || id > MAX_ID)) throw invalid(name);
   return ids as number[];
 }

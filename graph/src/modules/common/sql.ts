@@ -89,7 +89,10 @@ export async function exists(em: EntityManager, query: Sql): Promise<boolean> {
  * length: thousands of ids cost one parameter, not one each.
  */
 export function intArray(values: readonly number[]): Sql {
-  if (!values.every(Number.isSafeInteger)) throw new Error('intArray takes integers only');
+  // int4 only: the doors refuse larger ids; anything else here is a programming error.
+  if (!values.every((v) => Number.isInteger(v) && v >= -2_147_483_648 && v <= 2_147_483_647)) {
+    throw new Error('intArray takes int4 integers only');
+  }
   return sql`${`{${values.join(',')}}`}::int[]`;
 }
 

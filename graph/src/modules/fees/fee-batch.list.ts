@@ -32,8 +32,9 @@ const STATUS_CONDITION: Record<FeeBatchStatus, string> = {
 
 function scope(s: FeeBatchScope): Sql[] {
   const parts: Sql[] = [];
-  if (s.dojoId) parts.push(sql`r.cf_dojo = ${s.dojoId}`);
-  if (s.associationId) parts.push(sql`r.cf_asoc = ${s.associationId}`);
+  // A scope of dojo 0 (a session working as no dojo) covers no batch, not every batch.
+  if (s.dojoId !== undefined) parts.push(sql`r.cf_dojo = ${s.dojoId}`);
+  if (s.associationId !== undefined) parts.push(sql`r.cf_asoc = ${s.associationId}`);
   if (s.status) parts.push(raw(STATUS_CONDITION[s.status]));
   return parts;
 }

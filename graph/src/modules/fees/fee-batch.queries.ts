@@ -18,12 +18,19 @@ export async function selectFeeBatch(
   return row ? toFeeBatchRow(row) : null;
 }
 
-/** Several batches, locked in id order (two bulk validations never wait on each other in a cycle). */
-export async function lockFeeBatches(em: EntityManager, ids: readonly number[]): Promise<FeeBatchRow[]> {
+/**
+ * Several batches in id order; `lock` holds them, taken in that order so that two bulk
+ * validations never wait on each other in a cycle.
+ */
+export async function selectFeeBatches(
+  em: EntityManager,
+  ids: readonly number[],
+  lock = false,
+): Promise<FeeBatchRow[]> {
   const rows = await run(
     em,
     sql`select ${raw(FEE_BATCH_COLUMNS)} from remesa r ${raw(FEE_BATCH_JOINS)}
-        where r.id_rem = any(${intArray(ids)}) order by r.id_rem for update of r`,
+        where r.id_rem = any(${intArray(ids)}) order by r.id_rem ${raw(lock ? 'for update of r' : '')}`,
   );
   return rows.map(toFeeBatchRow);
 }

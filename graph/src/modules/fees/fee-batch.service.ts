@@ -146,7 +146,7 @@ export class FeeBatchService {
         sql`insert into remesa (cf_dojo, cf_asoc, anio)
             values (${dojo.id}, ${dojo.association.id}, ${year}) returning id_rem`,
       );
-      const batch = { id: inserted!.id_rem, dojoId: dojo.id };
+      const batch = { id: inserted!.id_rem, dojoId: dojo.id, year };
       await writeMembers(em, batch, year, memberIds);
       return batch.id;
     });
@@ -238,17 +238,23 @@ async function writableDojo(em: EntityManager, caller: Caller, named?: number | 
  */
 async function writeMembers(
   em: EntityManager,
-  batch: { id: number; dojoId: number },
+  batch: { id: number; dojoId: number; year: number },
   year: number,
   memberIds: readonly number[],
 ): Promise<void> {
   const members = await namedMembers(em, memberIds, year, batch.id);
   const found = new Set(members.map((m) => m.id));
   const missing = memberIds.find((id) => !found.has(id));
+  // Named by the id sent, as for an id nobody has: a member of another dojo is not the caller's
+  // to name (nor to learn is one).
   if (missing !== undefined) throw memberRefused('fees.memberNotInDojo', { member: String(missing) });
   for (const m of members) {
-    if (m.dojoId !== batch.dojoId && !m.inBatch)
-      throw memberRefused('fees.memberNotInDojo', { member: m.label });
+    // A member who moved away stays in the batch that already holds their fee of its year; the
+    // batch cannot carry them into another year, which is now their new dojo's to pay.
+    const kept = m.inBatch && year === batch.year;
+    if (m.dojoId !== batch.dojoId && !kept) {
+      throw memberRefused('fees.memberNotInDojo', { member: String(m.id) });
+    }
     if (m.otherBatchId !== null) {
       throw memberRefused('fees.memberInOtherBatch', { member: m.label, year, batch: m.otherBatchId });
     }

@@ -6,7 +6,7 @@ import type { Caller } from '../auth/caller';
 import { DomainError } from '../common/domain-error';
 import { intArray, raw, run, sql } from '../common/sql';
 import type { FeeBatchRow } from './fee-batch.list';
-import { lockFeeBatches } from './fee-batch.queries';
+import { selectFeeBatches } from './fee-batch.queries';
 
 /** Validate (`validated` true) or undo one level of several batches. */
 export type ValidationRequest = { ids: readonly number[]; level: number; validated: boolean };
@@ -59,11 +59,14 @@ export async function validateBatches(
   request: ValidationRequest,
 ): Promise<FeeBatchRow[]> {
   const { ids, level } = checkRequest(request);
-  const batches = await lockFeeBatches(em, ids);
-  // Another area's batch is not even said to exist, as for a read.
-  if (batches.length !== ids.length || !batches.every((b) => administers(caller, b))) {
-    throw new DomainError('NOT_FOUND', 'common.notFound', { title: 'fees.validateFailed' });
-  }
+  // Another area's batch is not even said to exist, as for a read; and it is looked at before
+  // any lock is taken, so that nobody holds (or waits on) batches that are not theirs.
+  const inScope = (found: FeeBatchRow[]) =>
+    found.length === ids.length && found.every((b) => administers(caller, b));
+  const notFound = () => new DomainError('NOT_FOUND', 'common.notFound', { title: 'fees.validateFailed' });
+  if (!inScope(await selectFeeBatches(em, ids))) throw notFound();
+  const batches = await selectFeeBatches(em, ids, true);
+  if (!inScope(batches)) throw notFound();
   const mixed = bulkValidationError(batches);
   if (mixed) throw refused(mixed);
   for (const batch of batches) {
@@ -79,5 +82,5 @@ export async function validateBatches(
     sql`insert into remesa_validacion (cf_remesa, nivel, valida, cf_asociado)
         select id, ${level}, ${request.validated}, ${caller.memberId} from unnest(${intArray(ids)}) as id`,
   );
-  return lockFeeBatches(em, ids);
+  return selectFeeBatches(em, ids);
 }

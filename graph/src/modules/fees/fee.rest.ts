@@ -34,8 +34,10 @@ const list = (req: Request) =>
 
 /** `tipo` of part 2 §2.6; absent or empty: every batch. */
 function status(req: Request): FeeBatchStatus | null {
-  const tipo = text(param(req, 'tipo'));
-  if (!tipo) return null;
+  const raw = param(req, 'tipo');
+  if (raw === undefined || raw === null || raw === '') return null;
+  // A repeated tipo (an array) is refused like any unknown one, never read as no filter.
+  const tipo = typeof raw === 'string' ? raw : '';
   if (!Object.hasOwn(FEE_BATCH_STATUSES, tipo)) {
     throw DomainError.invalid([{ field: 'tipo', key: 'fees.typeInvalid' }]);
   }
