@@ -49,7 +49,10 @@ describe.each(TRANSPORTS)('probing members through a save over %s', (transport) 
       expect(JSON.stringify(answer)).not.toContain(foreign.numAcae);
       // Same answer as for an id nobody has.
       expect(answer.fields).toEqual(
-        unknown.fields!.map((f) => ({ ...f, message: f.message.replace(String(UNKNOWN), String(foreign.id)) })),
+        unknown.fields!.map((f) => ({
+          ...f,
+          message: f.message.replace(String(UNKNOWN), String(foreign.id)),
+        })),
       );
     }
   });
@@ -88,7 +91,10 @@ describe('ids past the database integer (REST reads any safe integer)', () => {
   });
 
   it('posicion of an id past 2^31-1 is -1', async () => {
-    const answer = await t.rest('GET', '/cuotas/posicion', { token: tokens.dojo, query: { id: String(BIG) } });
+    const answer = await t.rest('GET', '/cuotas/posicion', {
+      token: tokens.dojo,
+      query: { id: String(BIG) },
+    });
     expect(answer.body).toMatchObject({ estado: 0, res: { pos: -1 } });
   });
 });
@@ -254,6 +260,20 @@ describe('junk and oversized input (REST)', () => {
     expect(ins.body.res.errores.map((e: any) => e.clave)).toContain('fees.tooManyMembers');
   });
 
+  it.each([['x'], ['1.5'], [[1]], [{}], ['1 or 1=1'], [null]])('nivel %j is refused', async (nivel) => {
+    const id = await batchAt(t, where.dojo1, 2016, 0);
+    const answer = await post('/cuotas/valida', { selec: [id], valida: true, nivel });
+    expect(answer.body.res.errores[0].campo).toBe('nivel');
+    expect(await stateOf(t, id)).toBe(0);
+  });
+
+  it.each([['yes'], [2], [[true]], [{}]])('valida %j is refused', async (valida) => {
+    const id = await batchAt(t, where.dojo1, 2016, 0);
+    const answer = await post('/cuotas/valida', { selec: [id], valida, nivel: 1 });
+    expect(answer.body.res.errores[0].campo).toBe('valida');
+    expect(await stateOf(t, id)).toBe(0);
+  });
+
   it('selec nested 5000 deep is refused as invalid', async () => {
     const selec = '['.repeat(5000) + ']'.repeat(5000);
     const response = await fetch(`${t.url}/v1/cuotas/valida`, {
@@ -271,30 +291,33 @@ describe('junk and oversized input (REST)', () => {
     expect(answer.status).toBe(413);
   });
 
-  it.each([['3000'], ['1800'], ['2026 or 1=1'], ['2026.5'], ['-2026']])('anio %s is refused', async (anio) => {
-    const listed = await get('/cuotas/listAlum', { anio });
-    expect(listed.body.res.errores[0].campo).toBe('anio');
-    const made = await post('/cuotas/ins', { anio, selec: [3] });
-    expect(made.body.res.errores[0].campo).toBe('anio');
-  });
-
-  it.each([
-    ["dojo' or '1'='1"],
-    ['__proto__'],
-    ['constructor'],
-    ['toString'],
-  ])('tipo %s is refused', async (tipo) => {
-    const answer = await get('/cuotas/', { tipo });
-    expect(answer.body.res.errores[0]).toMatchObject({ campo: 'tipo' });
-  });
-
-  it.each([['anio; drop table remesa'], ['anio DESC, (select 1)'], ['r.id_rem'], [`anio${' '.repeat(60)}DESC`]])(
-    'orden %j is refused, in the list and the candidates',
-    async (orden) => {
-      expect((await get('/cuotas/', { orden })).body.res.errores[0].campo).toBe('orden');
-      expect((await get('/cuotas/listAlum', { anio: String(NEXT), orden })).body.estado).not.toBe(0);
+  it.each([['3000'], ['1800'], ['2026 or 1=1'], ['2026.5'], ['-2026']])(
+    'anio %s is refused',
+    async (anio) => {
+      const listed = await get('/cuotas/listAlum', { anio });
+      expect(listed.body.res.errores[0].campo).toBe('anio');
+      const made = await post('/cuotas/ins', { anio, selec: [3] });
+      expect(made.body.res.errores[0].campo).toBe('anio');
     },
   );
+
+  it.each([["dojo' or '1'='1"], ['__proto__'], ['constructor'], ['toString']])(
+    'tipo %s is refused',
+    async (tipo) => {
+      const answer = await get('/cuotas/', { tipo });
+      expect(answer.body.res.errores[0]).toMatchObject({ campo: 'tipo' });
+    },
+  );
+
+  it.each([
+    ['anio; drop table remesa'],
+    ['anio DESC, (select 1)'],
+    ['r.id_rem'],
+    [`anio${' '.repeat(60)}DESC`],
+  ])('orden %j is refused, in the list and the candidates', async (orden) => {
+    expect((await get('/cuotas/', { orden })).body.res.errores[0].campo).toBe('orden');
+    expect((await get('/cuotas/listAlum', { anio: String(NEXT), orden })).body.estado).not.toBe(0);
+  });
 
   it('a filtro is a search, never SQL', async () => {
     for (const filtro of ["' or 1=1 --", '%', '_', "x'); delete from remesa; --"]) {
@@ -314,18 +337,23 @@ describe('oversized GraphQL input', () => {
   it('HOLE: a million batch ids from a plain member do not hold up other requests', async () => {
     const ids = Array.from({ length: 1_000_000 }, (_, i) => i + 1).join(',');
     const body = `{"query":"mutation ($ids: [Int!]!) { validateFeeBatches(ids: $ids, level: 1) { id } }","variables":{"ids":[${ids}]}}`;
+    let done = false;
     const bulk = fetch(`${t.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.miembro}` },
       body,
-    }).then((r) => r.json());
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    const started = Date.now();
-    const other = await api('dojo').warnings();
-    const waited = Date.now() - started;
+    })
+      .then((r) => r.json())
+      .finally(() => (done = true));
+    // Small calls one after another while the bulk is in: the slowest is how long the server froze.
+    let slowest = 0;
+    while (!done) {
+      const started = Date.now();
+      expect((await api('dojo').warnings()).ok).toBe(true);
+      slowest = Math.max(slowest, Date.now() - started);
+    }
     expect((await bulk).errors?.[0]).toBeDefined();
-    expect(other.ok).toBe(true);
-    expect(waited).toBeLessThan(1000);
+    expect(slowest).toBeLessThan(1000);
   }, 60_000);
 
   it('nested lists for ids are refused', async () => {
@@ -360,19 +388,23 @@ describe('races', () => {
     expect(steps).toHaveLength(1);
   });
 
-  it.each(['edit', 'del'] as const)('a %s racing a dojo validation is refused once it lands', async (call) => {
-    const member = await newMember(t, where.dojo1);
-    const id = await batchAt(t, where.dojo1, 2018, 0, [member.id]);
-    const { answer, waited } = await whileHeld(
-      t,
-      { text: 'update remesa set cf_asoc_val_dojo = 3 where id_rem = $1', params: [id] },
-      () => (call === 'edit' ? api('dojo').edit(id, { anio: 2019, selec: [member.id] }) : api('dojo').del(id)),
-    );
-    expect(waited).toBe(true);
-    expect(answer).toMatchObject({ ok: false, code: 'CONFLICT', message: ES.alreadyValidated });
-    const [row] = await t.sql('select anio from remesa where id_rem = $1', [id]);
-    expect(row.anio).toBe(2018);
-  });
+  it.each(['edit', 'del'] as const)(
+    'a %s racing a dojo validation is refused once it lands',
+    async (call) => {
+      const member = await newMember(t, where.dojo1);
+      const id = await batchAt(t, where.dojo1, 2018, 0, [member.id]);
+      const { answer, waited } = await whileHeld(
+        t,
+        { text: 'update remesa set cf_asoc_val_dojo = 3 where id_rem = $1', params: [id] },
+        () =>
+          call === 'edit' ? api('dojo').edit(id, { anio: 2019, selec: [member.id] }) : api('dojo').del(id),
+      );
+      expect(waited).toBe(true);
+      expect(answer).toMatchObject({ ok: false, code: 'CONFLICT', message: ES.alreadyValidated });
+      const [row] = await t.sql('select anio from remesa where id_rem = $1', [id]);
+      expect(row.anio).toBe(2018);
+    },
+  );
 });
 
 describe('role toggles and profile switches', () => {
@@ -415,11 +447,15 @@ describe('role toggles and profile switches', () => {
     expect(await renew(dojoOn, '/modPerfil', { tipo: 'dojo', id: String(where.otherAsocDojo) })).toMatch(
       /^refused/,
     );
-    expect(await renew(dojoOn, '/modPerfil', { tipo: 'asoc', id: String(where.otherAsoc) })).toMatch(/^refused/);
+    expect(await renew(dojoOn, '/modPerfil', { tipo: 'asoc', id: String(where.otherAsoc) })).toMatch(
+      /^refused/,
+    );
     const there = await renew(dojoOn, '/modPerfil', { tipo: 'dojo', id: String(where.sameAsocDojo) });
     const foreign = await batchAt(t, where.otherAsocDojo, 2020, 0);
     expect((await as(there).validate([foreign], true, 1)).code).toBe('NOT_FOUND');
-    expect((await as(there).add({ anio: NEXT, selec: [4], idDojo: where.otherAsocDojo })).code).toBe('FORBIDDEN');
+    expect((await as(there).add({ anio: NEXT, selec: [4], idDojo: where.otherAsocDojo })).code).toBe(
+      'FORBIDDEN',
+    );
     // Dojo 1 is no longer the session's dojo: its batch is theirs at level 2 only.
     const home = await batchAt(t, where.dojo1, 2020, 0);
     expect((await as(there).validate([home], true, 1)).ok).toBe(false);
@@ -435,7 +471,9 @@ describe('a member who moved to another dojo', () => {
     const old = await batchAt(t, where.dojo1, 2021, 0, [moved.id, stays.id]);
     await t.sql('update asociado set cf_dojo = $1 where id_aso = $2', [where.sameAsocDojo, moved.id]);
     // Kept by the batch that named them (README: "keeps any it already named who moved since").
-    expect(await api('dojo').edit(old, { anio: 2021, selec: [moved.id, stays.id] })).toMatchObject({ ok: true });
+    expect(await api('dojo').edit(old, { anio: 2021, selec: [moved.id, stays.id] })).toMatchObject({
+      ok: true,
+    });
     // Not added to a new batch of the dojo they left.
     const fresh = await api('dojo').add({ anio: 2022, selec: [moved.id] });
     expect(fresh).toMatchObject({ ok: false, code: 'BAD_USER_INPUT' });
@@ -446,8 +484,45 @@ describe('a member who moved to another dojo', () => {
     const other = await batchAt(t, where.dojo1, 2023, 0, [moved.id]);
     const twice = await api('admin').add({ anio: 2023, selec: [moved.id], idDojo: where.sameAsocDojo });
     expect(twice.message).toContain(String(other));
-    expect(await api('admin').add({ anio: 2022, selec: [moved.id], idDojo: where.sameAsocDojo })).toMatchObject({
+    expect(
+      await api('admin').add({ anio: 2022, selec: [moved.id], idDojo: where.sameAsocDojo }),
+    ).toMatchObject({
       ok: true,
     });
+  });
+});
+
+describe('a member who left, kept by the old batch', () => {
+  // HOLE: writeMembers (fee-batch.service.ts) lets a batch keep a member who left its dojo
+  // (m.inBatch), whatever year the save sets: the dojo they left moves the batch to a year they
+  // never paid there and takes that year's fee, which their new dojo can then no longer record.
+  it('HOLE: the dojo they left cannot move them to another year by moving the batch', async () => {
+    const moved = await newMember(t, where.dojo1);
+    const old = await batchAt(t, where.dojo1, 2024, 0, [moved.id]);
+    await t.sql('update asociado set cf_dojo = $1 where id_aso = $2', [where.sameAsocDojo, moved.id]);
+    const shifted = await api('dojo').edit(old, { anio: NEXT, selec: [moved.id] });
+    expect(shifted.ok).toBe(false);
+    const [row] = await t.sql('select anio from remesa where id_rem = $1', [old]);
+    expect(row.anio).toBe(2024);
+  });
+});
+
+describe('a session working as no dojo', () => {
+  // HOLE (defence in depth): scope() in fee-batch.list.ts tests `if (s.dojoId)`, so a dojo-scoped
+  // session whose dojo is 0 (a national administrator working as an association without dojos, the
+  // national role switched off, the dojo role on) lists every batch of every association instead
+  // of none. Only national administrators reach dojo 0 today, so nothing is exposed they could not
+  // read with their national role back on; the next way to a dojo of 0 would expose everything.
+  it('HOLE: a dojo administrator of no dojo lists no batch', async () => {
+    const [{ id_asoc }] = await t.sql(
+      "insert into asociacion (nombre, serie) values ('Sin dojos', '77Z') returning id_asoc",
+    );
+    const renew = async (token: string, path: string, query: Record<string, string>) =>
+      (await t.rest('GET', path, { token, query })).body.token as string;
+    let token = await renew(tokens.admin, '/modPerfil', { tipo: 'asoc', id: String(id_asoc) });
+    token = await renew(token, '/modPermisos', { tipo: 'dojo', permiso: 'true' });
+    token = await renew(token, '/modPermisos', { tipo: 'admin', permiso: 'false' });
+    const listed = await feeApi(t, 'rest', token).list();
+    expect(listed).toMatchObject({ ok: true, value: { nTot: 0 } });
   });
 });
