@@ -343,7 +343,7 @@ describe('oversized GraphQL input', () => {
       headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.miembro}` },
       body,
     })
-      .then((r) => r.json())
+      .then((r) => r.json() as Promise<{ errors?: unknown[] }>)
       .finally(() => (done = true));
     // Small calls one after another while the bulk is in: the slowest is how long the server froze.
     let slowest = 0;
@@ -396,7 +396,7 @@ describe('races', () => {
       const { answer, waited } = await whileHeld(
         t,
         { text: 'update remesa set cf_asoc_val_dojo = 3 where id_rem = $1', params: [id] },
-        () =>
+        (): Promise<{ ok: boolean }> =>
           call === 'edit' ? api('dojo').edit(id, { anio: 2019, selec: [member.id] }) : api('dojo').del(id),
       );
       expect(waited).toBe(true);
