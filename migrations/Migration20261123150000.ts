@@ -4,25 +4,9 @@ import { Migration } from '@mikro-orm/migrations';
 const COUNTS = (t: string) => `select cf_remesa, count(*) filter (where tipo = 'A') as ad,
   count(*) filter (where tipo <> 'A') as ni from ${t} group by cf_remesa`;
 
-/** A member's latest fee year, counting only fees of nationally validated batches. */
-const LATEST_PAID = (member: string) => `(select max(c.anio) from cuota c
-  join remesa r on r.id_rem = c.cf_remesa
-  where c.cf_asociado = ${member} and r.cf_asoc_val_admi is not null)`;
-
-/** The members of the batches whose national validation a statement gave or took back. */
-const FLIPPED = `select distinct c.cf_asociado from cuota c
-  join remesa_nuevas n on n.id_rem = c.cf_remesa join remesa_viejas o on o.id_rem = n.id_rem
+/** The batches whose national validation a statement on remesa gave or took back. */
+const FLIPPED = `select n.id_rem from remesa_nuevas n join remesa_viejas o on o.id_rem = n.id_rem
   where (o.cf_asoc_val_admi is null) <> (n.cf_asoc_val_admi is null)`;
-
-/**
- * Locks the members whose latest year is recomputed, in id order, before reading their fees: the
- * next statement then reads with a snapshot taken after any other transaction recomputing them
- * has committed. Without it, two national validations at once (batches of 2014 and 2015 naming
- * one member) each computed from a snapshot missing the other's, and the last to write won with
- * the older year; locking in one order also keeps overlapping validations from deadlocking.
- */
-const LOCK_MEMBERS = (members: string) =>
-  `perform 1 from asociado where id_aso in (${members}) order by id_aso for update;`;
 
 /**
  * Fee batches get their service (issue 10):
@@ -77,7 +61,23 @@ export class Migration20261123150000 extends Migration {
     this.addSql(`alter table "remesa_validacion" add constraint "remesa_validacion_cf_asociado_foreign"
       foreign key ("cf_asociado") references "asociado" ("id_aso") on update cascade on delete restrict;`);
 
-    // The latest fee year reads nationally validated batches only.
+    // The latest fee year reads nationally validated batches only. One function recomputes it for
+    // a set of members: it locks them first, in id order, so that its update reads with a snapshot
+    // taken after any other transaction recomputing them has committed (two national validations
+    // at once, of a member's 2014 and 2015 batches, each computed from a snapshot missing the
+    // other's, and the last to write won with the older year); one order also keeps overlapping
+    // validations from deadlocking. Members come as an int[] so that each is found by its key.
+    this
+      .addSql(`create or replace function federa_recalcula_ultima_cuota(socios int[]) returns void language plpgsql as $$
+      begin
+        perform 1 from asociado where id_aso = any(socios) order by id_aso for update;
+        update asociado a set ultima_cuota = m.anio
+          from (select t.id, (select max(c.anio) from cuota c join remesa r on r.id_rem = c.cf_remesa
+                              where c.cf_asociado = t.id and r.cf_asoc_val_admi is not null) as anio
+                from unnest(socios) as t(id)) m
+          where a.id_aso = m.id and a.ultima_cuota is distinct from m.anio;
+      end $$;`);
+    // An insert can only raise the year: the update re-reads a row another transaction changed.
     this
       .addSql(`create or replace function federa_cuota_ultima_insert() returns trigger language plpgsql as $$
       begin
@@ -91,35 +91,24 @@ export class Migration20261123150000 extends Migration {
     this
       .addSql(`create or replace function federa_cuota_ultima_recalcula() returns trigger language plpgsql as $$
       begin
-        ${LOCK_MEMBERS('select cf_asociado from cuota_viejas union select cf_asociado from cuota_nuevas')}
-        update asociado a set ultima_cuota = m.anio
-          from (select t.cf_asociado, ${LATEST_PAID('t.cf_asociado')} as anio
-                from (select cf_asociado from cuota_viejas
-                      union select cf_asociado from cuota_nuevas) t) m
-          where a.id_aso = m.cf_asociado and a.ultima_cuota is distinct from m.anio;
+        perform federa_recalcula_ultima_cuota(array(select cf_asociado from cuota_viejas
+                                                    union select cf_asociado from cuota_nuevas));
         return null;
       end $$;`);
     this
       .addSql(`create or replace function federa_cuota_ultima_delete() returns trigger language plpgsql as $$
       begin
-        ${LOCK_MEMBERS('select cf_asociado from cuota_viejas')}
-        update asociado a set ultima_cuota = m.anio
-          from (select t.cf_asociado, ${LATEST_PAID('t.cf_asociado')} as anio
-                from (select distinct cf_asociado from cuota_viejas) t) m
-          where a.id_aso = m.cf_asociado and a.ultima_cuota is distinct from m.anio;
+        perform federa_recalcula_ultima_cuota(array(select distinct cf_asociado from cuota_viejas));
         return null;
       end $$;`);
     // A national validation given or undone moves the latest fee year of the batch's members.
     // (Statement triggers with transition tables cannot name columns: the function looks for the
-    // flips itself.)
+    // flips itself; the batches found first, their fees then read through cuota's batch index.)
     this
       .addSql(`create or replace function federa_remesa_ultima_cuota() returns trigger language plpgsql as $$
       begin
-        ${LOCK_MEMBERS(FLIPPED)}
-        update asociado a set ultima_cuota = m.anio
-          from (select t.cf_asociado, ${LATEST_PAID('t.cf_asociado')} as anio
-                from (${FLIPPED}) t) m
-          where a.id_aso = m.cf_asociado and a.ultima_cuota is distinct from m.anio;
+        perform federa_recalcula_ultima_cuota(array(select distinct c.cf_asociado from cuota c
+                                                    where c.cf_remesa = any(array(${FLIPPED}))));
         return null;
       end $$;`);
     this.addSql(`create trigger remesa_ultima_cuota after update on remesa
@@ -136,6 +125,7 @@ export class Migration20261123150000 extends Migration {
   override async down(): Promise<void> {
     this.addSql('drop trigger if exists remesa_ultima_cuota on remesa;');
     this.addSql('drop function if exists federa_remesa_ultima_cuota();');
+    this.addSql('drop function if exists federa_recalcula_ultima_cuota(int[]);');
     this.addSql('drop table if exists "remesa_validacion";');
     for (const op of ['insert', 'update', 'delete']) {
       this.addSql(`drop trigger if exists cuota_cuentas_${op} on cuota;`);

@@ -1,5 +1,5 @@
 import type { FeeBatchState } from '@federa/schema/permissions';
-import { defineList, searchColumns } from '../common/list/definition';
+import { defineList } from '../common/list/definition';
 import { raw, sql, type Sql } from '../common/sql';
 
 /**
@@ -87,7 +87,11 @@ export function toFeeBatchRow(r: Record<string, any>): FeeBatchRow {
 export const FEE_BATCH_LIST = defineList<FeeBatchScope, FeeBatchRow>({
   table: 'remesa r',
   key: { sql: 'r.id_rem', type: 'integer' },
-  join: FEE_BATCH_JOINS,
+  // Joined only for the orders that read them: a count or a page by year reads remesa alone.
+  joinFor: {
+    d: 'join dojo d on d.id_dojo = r.cf_dojo',
+    s: 'join asociacion s on s.id_asoc = r.cf_asoc',
+  },
   columns: {
     idRemesa: { sql: 'r.id_rem', type: 'integer' },
     dojo: 'd.nombre',
@@ -100,7 +104,12 @@ export const FEE_BATCH_LIST = defineList<FeeBatchScope, FeeBatchRow>({
   // 15, 50 or 100 (part 2 §9): no dropdown lists batches, so no page of 1000.
   pageSizes: [15, 50, 100],
   scope,
-  search: searchColumns(['d.nombre', 's.nombre', 'r.anio::text']),
+  // Names are matched once per dojo and association (through their trigram indexes), not once
+  // per batch: tens of thousands of batches share a few thousand names.
+  search: (pattern) =>
+    sql`(r.cf_dojo in (select m.id_dojo from dojo m where f_unaccent(lower(m.nombre)) like ${pattern})
+        or r.cf_asoc in (select m.id_asoc from asociacion m where f_unaccent(lower(m.nombre)) like ${pattern})
+        or r.anio::text like ${pattern})`,
   select: FEE_BATCH_COLUMNS,
   selectJoin: FEE_BATCH_JOINS,
   toRow: toFeeBatchRow,

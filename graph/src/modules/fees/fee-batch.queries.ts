@@ -204,10 +204,10 @@ export async function candidates(
                  c.cf_remesa,
                  exists (select 1 from cuota b where b.cf_remesa = ${batchId ?? 0}
                            and b.cf_asociado = a.id_aso) as in_batch
-          from asociado a
+          from (select id_aso from asociado where cf_dojo = ${dojoId}
+                union select cf_asociado from cuota where cf_remesa = ${batchId ?? 0}) roll
+          join asociado a on a.id_aso = roll.id_aso
           left join cuota c on c.cf_asociado = a.id_aso and c.anio = ${year}
-          where a.cf_dojo = ${dojoId}
-             or a.id_aso in (select cf_asociado from cuota where cf_remesa = ${batchId ?? 0})
         ) m order by ${orderBy} limit ${limit}`,
   );
   return rows.map((r) => ({
