@@ -51,7 +51,7 @@ export async function allPastTheirChecks<T>(
 }
 
 /** Resolves true once `sessions` sessions of this database wait for a lock; false after 10 s. */
-async function waitingForLock(t: TestServer, sessions = 1): Promise<boolean> {
+export async function waitingForLock(t: TestServer, sessions = 1): Promise<boolean> {
   for (let tries = 0; tries < 200; tries++) {
     const [{ n }] = await t.sql<{ n: number }>(
       `select count(*)::int as n from pg_stat_activity

@@ -182,10 +182,12 @@ describe('two batches naming one member for one year at once', () => {
   it('lets one through and refuses the other with the reason, never a server error', async () => {
     const m = await adult();
     const api = feeApi(t, 'rest', tokens.dojo);
-    const { answers } = await allPastTheirChecks(t, 'cuota', [
+    const { answers, together } = await allPastTheirChecks(t, 'cuota', [
       () => api.add({ anio: 2016, selec: [m.id] }),
       () => api.add({ anio: 2016, selec: [m.id] }),
     ]);
+    // Both calls met at the held lock: otherwise they ran one after the other and raced nothing.
+    expect(together).toBe(true);
     expect(answers.map((a) => a.ok).sort()).toEqual([false, true]);
     const refused = answers.find((a) => !a.ok)!;
     expect(refused.code).not.toBe('INTERNAL_SERVER_ERROR');

@@ -132,6 +132,30 @@ describe.each(TRANSPORTS)('listAlum / feeBatchCandidates over %s', (transport) =
     expect(fresh.find((r) => r.idAso === inThis.id)).toMatchObject({ marcado: false, remesa: batch });
   });
 
+  it('keeps the members of the batch ticked when the modal asks another year', async () => {
+    const [m, paid2020] = [await newMember(t, where.dojo1), await newMember(t, where.dojo1)];
+    const batch = await batchAt(t, where.dojo1, 2019, 0, [m.id, paid2020.id]);
+    const other = await batchAt(t, where.dojo1, 2020, 1, [paid2020.id]);
+    const rows = (await api('dojo').candidates(2020, { id: batch })).value!;
+    expect(rows.find((r) => r.idAso === m.id)).toMatchObject({ marcado: true, remesa: null });
+    // Ticked, and the 2020 batch that would stop the move to 2020 is named.
+    expect(rows.find((r) => r.idAso === paid2020.id)).toMatchObject({ marcado: true, remesa: other });
+  });
+
+  it('keeps a member who moved to another dojo in their open batch: listed, ticked, saved again', async () => {
+    const [mover, stays] = [await newMember(t, where.dojo1), await newMember(t, where.dojo1)];
+    const batch = await batchAt(t, where.dojo1, 2007, 0, [mover.id, stays.id]);
+    await t.sql('update asociado set cf_dojo = $1 where id_aso = $2', [where.sameAsocDojo, mover.id]);
+    const rows = (await api('dojo').candidates(2007, { id: batch })).value!;
+    expect(rows.find((r) => r.idAso === mover.id)).toMatchObject({ marcado: true, remesa: null });
+    expect((await api('dojo').edit(batch, { anio: 2007, selec: [mover.id, stays.id] })).ok).toBe(true);
+    const fees = await t.sql('select cf_asociado from cuota where cf_remesa = $1 order by 1', [batch]);
+    expect(fees.map((f) => f.cf_asociado)).toEqual([mover.id, stays.id].sort((a, b) => a - b));
+    expect((await api('dojo').candidates(2007, { id: batch })).value!.map((r) => r.idAso)).toContain(
+      mover.id,
+    );
+  });
+
   it("lists another dojo's members for the national administrator naming it, and nobody else", async () => {
     const far = await newMember(t, where.otherAsocDojo);
     const rows = (await api('admin').candidates(NEXT, { idDojo: where.otherAsocDojo })).value!;

@@ -7,6 +7,7 @@ import {
   openFeesWorld,
   type Places,
   type Role,
+  type Transport,
 } from './fees-support';
 
 // A fee counts as paid once its batch is validated nationally (issue 10, the strict reading):
@@ -117,4 +118,40 @@ describe.each(TRANSPORTS)('the warning counter over %s', (transport) => {
     expect((await api('asoc', transport).validate([id], false, 2)).ok).toBe(true);
     expect(await seen()).toEqual({ ...start, asoc: start.asoc + 1 });
   });
+
+  it('counts both queues for a national administrator who switched on the association role', async () => {
+    const token = await withAssociationRole(transport);
+    const count = async () => (await feeApi(t, transport, token).warnings()).value;
+    const [{ n }] = await t.sql(
+      `select count(*)::int as n from remesa
+        where (cf_asoc_val_asoc is not null and cf_asoc_val_admi is null)
+           or (cf_asoc = 1 and cf_asoc_val_dojo is not null and cf_asoc_val_asoc is null)`,
+    );
+    expect(await count()).toBe(n);
+    // Their association's batch waiting for level 2 counts; another association's does not.
+    await batchAt(t, where.sameAsocDojo, 2012, 1);
+    await batchAt(t, where.otherAsocDojo, 2012, 1);
+    expect(await count()).toBe(n + 1);
+    await batchAt(t, where.otherAsocDojo, 2012, 2);
+    expect(await count()).toBe(n + 2);
+  });
 });
+
+/** The national administrator's session with the association role switched on (part 2 §6). */
+async function withAssociationRole(transport: Transport): Promise<string> {
+  if (transport === 'rest') {
+    const answer = await t.rest('GET', '/modPermisos', {
+      token: tokens.admin,
+      query: { tipo: 'asoc', permiso: 'true' },
+    });
+    expect(answer.body.estado).toBe(0);
+    return answer.body.token;
+  }
+  const answer = await t.graphql<{ setPermission: { token: string } }>(
+    'mutation { setPermission(role: ASSOCIATION_ADMIN, enabled: true) { token } }',
+    {},
+    { token: tokens.admin },
+  );
+  expect(answer.errors).toBeUndefined();
+  return answer.data!.setPermission.token;
+}

@@ -176,10 +176,12 @@ describe('valNiv / desValNiv (levelToValidate / levelToUndo)', () => {
 describe('two validations of one batch at once', () => {
   it('lets one through and refuses the other, recording one step', async () => {
     const id = await batchAt(t, where.dojo1, 2003, 0);
-    const { answers } = await allPastTheirChecks(t, 'remesa', [
+    const { answers, together } = await allPastTheirChecks(t, 'remesa', [
       () => api('dojo').validate([id], true, 1),
       () => api('dojo', 'graphql').validate([id], true, 1),
     ]);
+    // Both calls met at the held lock: otherwise they ran one after the other and raced nothing.
+    expect(together).toBe(true);
     expect(answers.map((a) => a.ok).sort()).toEqual([false, true]);
     expect(await stateOf(t, id)).toBe(1);
     const history = (await api('dojo').ver(id)).value?.validaciones;
