@@ -77,10 +77,14 @@ export async function validateBatches(
   const column = raw(VALIDATOR_COLUMN[level]);
   const validator = request.validated ? caller.memberId : null;
   await run(em, sql`update remesa set ${column} = ${validator} where id_rem = any(${intArray(ids)})`);
+  // The step's time is when it is written (clock_timestamp), not when its transaction began
+  // (now()): a step that waited for the batches' locks would otherwise show an earlier time than
+  // the step it waited for.
   await run(
     em,
-    sql`insert into remesa_validacion (cf_remesa, nivel, valida, cf_asociado)
-        select id, ${level}, ${request.validated}, ${caller.memberId} from unnest(${intArray(ids)}) as id`,
+    sql`insert into remesa_validacion (cf_remesa, nivel, valida, cf_asociado, fecha)
+        select id, ${level}, ${request.validated}, ${caller.memberId}, clock_timestamp()
+        from unnest(${intArray(ids)}) as id`,
   );
   return selectFeeBatches(em, ids);
 }
