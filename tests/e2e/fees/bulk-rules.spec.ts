@@ -4,11 +4,16 @@ import { ADMIN, signInAs } from '../support/demo';
 
 const THIS_YEAR = new Date().getFullYear();
 
-/** The id of the first batch shown of a year, searched for (the search covers the year). */
-async function firstOfYear(fees: FeesPage, year: number): Promise<number> {
+/**
+ * The id of the first batch shown of a year, searched for (the search covers the year), once the
+ * list shows the rows of the filter chosen: `marks` is what that filter's rows all show (the rows
+ * of the filter before, still on screen, may be of the same year).
+ */
+async function firstOfYear(fees: FeesPage, year: number, marks: string | RegExp): Promise<number> {
   await fees.search.fill(String(year));
   const row = fees.rows.first();
   await expect(fees.cell(row, 'Año')).toHaveText(String(year));
+  await expect(fees.levels(row)).toContainText(marks);
   await expect(fees.rows.filter({ hasNotText: String(year) })).toHaveCount(0);
   return Number(await row.getAttribute('data-row-id'));
 }
@@ -26,11 +31,11 @@ test(
 
     // This year's demo batches take turns at states 0 to 3: one waiting for the national level…
     await fees.typeFilter.selectOption('no_admin');
-    const waiting = await firstOfYear(fees, THIS_YEAR);
+    const waiting = await firstOfYear(fees, THIS_YEAR, /Asociación: validada.*Nacional: sin validar/);
     await fees.tick(waiting).check();
     // …and one already validated nationally: the selection is kept across the filter.
     await fees.typeFilter.selectOption('admin');
-    const validated = await firstOfYear(fees, THIS_YEAR);
+    const validated = await firstOfYear(fees, THIS_YEAR, 'Nacional: validada');
     await fees.tick(validated).check();
     await expect(page.locator('.list-selected')).toHaveText('Filas seleccionadas: 2');
 
@@ -53,10 +58,10 @@ test(
     const fees = new FeesPage(page);
     await fees.goto();
     await fees.typeFilter.selectOption('admin');
-    const older = await firstOfYear(fees, THIS_YEAR - 1);
+    const older = await firstOfYear(fees, THIS_YEAR - 1, 'Nacional: validada');
     await fees.tick(older).check();
     // The ticks stay across searches.
-    const oldest = await firstOfYear(fees, THIS_YEAR - 2);
+    const oldest = await firstOfYear(fees, THIS_YEAR - 2, 'Nacional: validada');
     await fees.tick(oldest).check();
     await expect(page.locator('.list-selected')).toHaveText('Filas seleccionadas: 2');
 
