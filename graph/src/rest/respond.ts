@@ -4,6 +4,7 @@ import { translate, type Lang } from '@federa/schema/i18n';
 import type { RequestContext } from '../modules/auth/caller';
 import { asDomainError } from '../modules/common/database-errors';
 import { DomainError, type RefusalReason } from '../modules/common/domain-error';
+import { fromRest, type ListRequest } from '../modules/common/list/request';
 import { resolveLanguage } from '../modules/common/language';
 import type { TakenBy } from '../modules/common/taken';
 import type { Services } from '../services';
@@ -160,3 +161,12 @@ export function idList(req: Request, name: string, max: number): number[] | unde
   if (ids.some((id) => id === undefined || id < 1 || id > MAX_ID)) throw invalid(name);
   return ids as number[];
 }
+
+/** A list's REST parameters (ini, pag, orden, filtro) as the list kit's request. */
+export const listParams = (req: Request): ListRequest =>
+  fromRest({
+    ini: param(req, 'ini'),
+    pag: param(req, 'pag'),
+    orden: param(req, 'orden'),
+    filtro: param(req, 'filtro'),
+  });

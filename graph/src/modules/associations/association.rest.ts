@@ -1,8 +1,16 @@
 import type { Request, Router } from 'express';
 import { translate } from '@federa/schema/i18n';
-import { param, restRoute, text, type RestDeps, optionalId, requiredId, restTaken } from '../../rest/respond';
+import {
+  listParams,
+  param,
+  restRoute,
+  text,
+  type RestDeps,
+  optionalId,
+  requiredId,
+  restTaken,
+} from '../../rest/respond';
 import type { AssociationFields } from '@federa/schema/validation/associations';
-import { fromRest } from '../common/list/request';
 import type { AssociationRow } from './association.service';
 
 const fields = (req: Request): AssociationFields => ({
@@ -10,14 +18,6 @@ const fields = (req: Request): AssociationFields => ({
   zone: text(param(req, 'zona')),
   series: text(param(req, 'serie')),
 });
-
-const restList = (req: Request) =>
-  fromRest({
-    ini: param(req, 'ini'),
-    pag: param(req, 'pag'),
-    orden: param(req, 'orden'),
-    filtro: param(req, 'filtro'),
-  });
 
 /** A save's field errors under the names of part 1 §7. */
 const SAVE = { restFields: { name: 'nombre', zone: 'zona', series: 'serie' } };
@@ -40,7 +40,7 @@ export function associationRestRoutes(router: Router, deps: RestDeps): void {
   router.get(
     '/asocs',
     restRoute(deps, async (ctx, req) => {
-      const page = await associations.list(ctx, restList(req));
+      const page = await associations.list(ctx, listParams(req));
       return { res: page.items.map(asRest), nRes: page.returned, nTot: page.total };
     }),
   );
@@ -48,7 +48,7 @@ export function associationRestRoutes(router: Router, deps: RestDeps): void {
   router.get(
     '/asocs/posicion',
     restRoute(deps, async (ctx, req) => {
-      const pos = await associations.position(ctx, requiredId(req), restList(req));
+      const pos = await associations.position(ctx, requiredId(req), listParams(req));
       return { res: { pos } };
     }),
   );

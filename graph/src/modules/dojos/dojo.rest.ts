@@ -1,6 +1,7 @@
 import type { Request, Router } from 'express';
 import { translate } from '@federa/schema/i18n';
 import {
+  listParams,
   boolean,
   param,
   restRoute,
@@ -10,7 +11,6 @@ import {
   requiredId,
   restTaken,
 } from '../../rest/respond';
-import { fromRest } from '../common/list/request';
 import type { DojoRow } from './dojo.queries';
 import type { DojoInput } from './dojo.service';
 
@@ -56,14 +56,6 @@ const SAVE = {
     logo: 'avatar',
   },
 };
-
-const list = (req: Request) =>
-  fromRest({
-    ini: param(req, 'ini'),
-    pag: param(req, 'pag'),
-    orden: param(req, 'orden'),
-    filtro: param(req, 'filtro'),
-  });
 
 /** Field names of part 1 §3 and §7. */
 function asRest(d: DojoRow) {
@@ -115,7 +107,7 @@ export function dojoRestRoutes(router: Router, deps: RestDeps): void {
   router.get(
     '/dojos',
     restRoute(deps, async (ctx, req) => {
-      const page = await dojos.list(ctx, list(req), optionalId(req, 'idAsoc'));
+      const page = await dojos.list(ctx, listParams(req), optionalId(req, 'idAsoc'));
       return { res: page.items.map(asRest), nRes: page.returned, nTot: page.total };
     }),
   );
@@ -125,7 +117,7 @@ export function dojoRestRoutes(router: Router, deps: RestDeps): void {
     restRoute(
       deps,
       async (ctx, req) => {
-        const rows = await dojos.publicList(ctx, list(req), optionalId(req, 'idAsoc'));
+        const rows = await dojos.publicList(ctx, listParams(req), optionalId(req, 'idAsoc'));
         return { res: rows.map(asPublic) };
       },
       { public: true },
@@ -135,7 +127,7 @@ export function dojoRestRoutes(router: Router, deps: RestDeps): void {
   router.get(
     '/dojos/posicion',
     restRoute(deps, async (ctx, req) => {
-      const pos = await dojos.position(ctx, requiredId(req), list(req), optionalId(req, 'idAsoc'));
+      const pos = await dojos.position(ctx, requiredId(req), listParams(req), optionalId(req, 'idAsoc'));
       return { res: { pos } };
     }),
   );

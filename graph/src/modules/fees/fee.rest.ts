@@ -2,6 +2,7 @@ import type { Request, Router } from 'express';
 import { translate } from '@federa/schema/i18n';
 import { FEE_BATCH_MAX_MEMBERS, FEE_VALIDATION_MAX_BATCHES } from '@federa/schema/validation/fees';
 import {
+  listParams,
   boolean,
   idList,
   integer,
@@ -13,7 +14,6 @@ import {
   text,
   type RestDeps,
 } from '../../rest/respond';
-import { fromRest } from '../common/list/request';
 import { DomainError } from '../common/domain-error';
 import { FEE_BATCH_STATUSES, type FeeBatchStatus } from './fee-batch.list';
 import type { FeeCandidate } from './fee-batch.queries';
@@ -23,14 +23,6 @@ import { countFeeWarnings } from './fee-warnings';
 /** Field errors under the names of the legacy calls (part 2 §7). */
 const SAVE = { restFields: { year: 'anio', memberIds: 'selec', dojoId: 'idDojo' } };
 const VALIDATE = { restFields: { ids: 'selec', level: 'nivel' } };
-
-const list = (req: Request) =>
-  fromRest({
-    ini: param(req, 'ini'),
-    pag: param(req, 'pag'),
-    orden: param(req, 'orden'),
-    filtro: param(req, 'filtro'),
-  });
 
 /** `tipo` of part 2 §2.6; absent or empty: every batch. */
 function status(req: Request): FeeBatchStatus | null {
@@ -98,7 +90,7 @@ export function feeRestRoutes(router: Router, deps: RestDeps): void {
   router.get(
     '/cuotas',
     restRoute(deps, async (ctx, req) => {
-      const page = await fees.list(ctx, list(req), status(req));
+      const page = await fees.list(ctx, listParams(req), status(req));
       return { res: page.items.map(asRest), nRes: page.returned, nTot: page.total };
     }),
   );
@@ -106,7 +98,7 @@ export function feeRestRoutes(router: Router, deps: RestDeps): void {
   router.get(
     '/cuotas/posicion',
     restRoute(deps, async (ctx, req) => ({
-      res: { pos: await fees.position(ctx, requiredId(req), list(req), status(req)) },
+      res: { pos: await fees.position(ctx, requiredId(req), listParams(req), status(req)) },
     })),
   );
 

@@ -1,6 +1,7 @@
 import type { Request, Router } from 'express';
 import { translate } from '@federa/schema/i18n';
 import {
+  listParams,
   boolean,
   param,
   restRoute,
@@ -145,16 +146,7 @@ export function memberRestRoutes(router: Router, deps: RestDeps): void {
   router.get(
     '/asociados',
     restRoute(deps, async (ctx, req) => {
-      const page = await members.list(
-        ctx,
-        fromRest({
-          ini: param(req, 'ini'),
-          pag: param(req, 'pag'),
-          orden: param(req, 'orden'),
-          filtro: param(req, 'filtro'),
-        }),
-        optionalId(req, 'idDojo'),
-      );
+      const page = await members.list(ctx, listParams(req), optionalId(req, 'idDojo'));
       return { res: page.items.map(asRow), nRes: page.items.length, nTot: page.total };
     }),
   );
