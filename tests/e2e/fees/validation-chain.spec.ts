@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { AppShell } from '../pom/AppShell';
 import { FeesPage } from '../pom/FeesPage';
 import { ADMIN, ASSOCIATION_ADMIN, DOJO_ADMIN, signInAs } from '../support/demo';
 
@@ -64,8 +65,17 @@ test(
     await signInAs(page, ASSOCIATION_ADMIN.mail);
     await fees.goto(id);
     await expect(fees.highlightedRow).toHaveAttribute('data-row-id', String(id));
+    // The Cuotas badge counts this batch while it waits for them, and drops once they validate
+    // it, without a reload (the sidebar's menu covers the list on a phone: desktop only).
+    const shell = new AppShell(page);
+    let waiting = 0;
+    if (!phone) {
+      await expect.poll(() => shell.badge('Cuotas')).toBeGreaterThan(0);
+      waiting = (await shell.badge('Cuotas'))!;
+    }
     await fees.bulk(id, 'Validar', 'Remesa de cuotas validada.');
     await expect(fees.levels(row)).toContainText('Asociación: validada');
+    if (!phone) await expect.poll(() => shell.badge('Cuotas')).toBe(waiting - 1 || null);
 
     // The national administrator: level 3.
     await signInAs(page, ADMIN.mail);
