@@ -110,7 +110,9 @@ export class FeesPage extends ListPage {
     await this.tick(id).check();
     await (action === 'Validar' ? this.validateButton : this.unvalidateButton).click();
     await expect(this.dialog).toContainText(message);
-    await expect(this.rowById(id)).toHaveClass(/row-highlight/);
+    // The changed row lights up for 2 s (part 2 §2.6, §9), then goes back.
+    await expect(this.rowById(id)).toHaveClass(/row-flash/);
     await expect(this.dialog).toHaveCount(0);
+    await expect(this.rowById(id)).not.toHaveClass(/row-flash/, { timeout: 4000 });
   }
 }

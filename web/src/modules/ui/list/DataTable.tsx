@@ -31,7 +31,7 @@ type DataTableProps<Row extends { id: number }> = {
   highlightId?: number;
   /** Changes each time the highlighted row is to be brought into view. */
   highlightSeq?: number;
-  /** Rows highlighted for a while besides it (those a bulk action changed). */
+  /** Rows lit for a while (FLASH_MS): those a bulk action changed, the row just saved. */
   flashIds?: ReadonlySet<number>;
   actions?: (row: Row) => ReactNode;
   select?: RowSelect<Row>;
@@ -122,7 +122,8 @@ export function DataTable<Row extends { id: number }>({
               key={row.id}
               data-row-id={row.id}
               className={rowClass(
-                row.id === highlightId || !!flashIds?.has(row.id),
+                row.id === highlightId,
+                !!flashIds?.has(row.id),
                 select && !select.selectable(row),
               )}
               aria-current={row.id === highlightId ? 'true' : undefined}
@@ -153,7 +154,11 @@ export function DataTable<Row extends { id: number }>({
   );
 }
 
-function rowClass(highlighted: boolean, unselectable: boolean | undefined): string | undefined {
-  const names = [highlighted && 'row-highlight', unselectable && 'row-unselectable'].filter(Boolean);
+function rowClass(highlighted: boolean, flashed: boolean, unselectable: boolean | undefined) {
+  const names = [
+    highlighted && 'row-highlight',
+    flashed && 'row-flash',
+    unselectable && 'row-unselectable',
+  ].filter(Boolean);
   return names.length > 0 ? names.join(' ') : undefined;
 }
