@@ -38,6 +38,8 @@ type DataTableProps<Row extends { id: number }> = {
   loading?: boolean;
   /** Told when the table turns into cards (no header row: the list offers a sort select). */
   onCardsChange?: (cards: boolean) => void;
+  /** What an empty table says; 'No hay resultados.' unless given. */
+  emptyText?: string;
 };
 
 /**
@@ -58,6 +60,7 @@ export function DataTable<Row extends { id: number }>({
   select,
   loading,
   onCardsChange,
+  emptyText,
 }: DataTableProps<Row>) {
   const { t, lang } = useT();
   const body = useRef<HTMLTableSectionElement>(null);
@@ -149,7 +152,7 @@ export function DataTable<Row extends { id: number }>({
           ))}
         </tbody>
       </table>
-      {!loading && rows.length === 0 && <p className="list-empty">{t('web.list.noResults')}</p>}
+      {!loading && rows.length === 0 && <p className="list-empty">{emptyText ?? t('web.list.noResults')}</p>}
     </div>
   );
 }
