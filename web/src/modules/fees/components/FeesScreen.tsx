@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { canWriteFeeBatch } from '@federa/schema/permissions/fees';
 import { graphql } from '../../../generated/gql';
 import type { FeeBatchStatus } from '../../../generated/graphql';
-import { useIdReg } from '../../../routes/params';
+import { useIdRegOrMissing } from '../../../routes/params';
 import { useT } from '../../i18n/hooks/useT';
 import { useMe } from '../../session/components/SessionContext';
 import { actorOf } from '../../session/permissions';
@@ -56,7 +56,7 @@ export function FeesScreen() {
   const { t, lang } = useT();
   const me = useMe();
   const navigate = useNavigate();
-  const idReg = useIdReg();
+  const idReg = useIdRegOrMissing();
   const typeId = useId();
   const [type, setType] = useState<FeeType | ''>('');
   const status = type ? FEE_TYPES[type] : undefined;
