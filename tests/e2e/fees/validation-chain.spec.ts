@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { AppShell } from '../pom/AppShell';
 import { FeesPage } from '../pom/FeesPage';
+import { expectNoSeriousViolations } from '../support/axe';
 import { ADMIN, ASSOCIATION_ADMIN, DOJO_ADMIN, signInAs } from '../support/demo';
 
 // Nobody in the demo has a fee for next year: the batch made here is the only one of its year.
@@ -99,5 +100,6 @@ test(
     await expect(fees.history.first()).toContainText('Nacional');
     await expect(fees.history.first()).toContainText('Validada');
     await expect(fees.history.last()).toContainText('Dojo');
+    await expectNoSeriousViolations(page, 'the read-only batch with its history');
   },
 );

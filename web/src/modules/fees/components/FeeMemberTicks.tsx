@@ -104,7 +104,10 @@ export function FeeMemberTicks({
     skip: !year,
     fetchPolicy: 'network-only',
   });
-  const candidates: Candidate[] = (data?.feeBatchCandidates ?? []).map((row) => ({ ...row, id: row.memberId }));
+  const candidates: Candidate[] = (data?.feeBatchCandidates ?? []).map((row) => ({
+    ...row,
+    id: row.memberId,
+  }));
   const tickedSet = new Set(ticked);
   const isTicked = (row: Candidate) => tickedSet.has(row.memberId);
   // A ticked box can always be unticked: ticks kept from another year may now sit in another batch.

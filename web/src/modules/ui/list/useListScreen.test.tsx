@@ -107,7 +107,7 @@ describe('useListScreen', () => {
     expect(none.onRouteRowMissing).not.toHaveBeenCalled();
   });
 
-  it("sends a malformed idReg back to the list, but not one whose locate failed", async () => {
+  it('sends a malformed idReg back to the list, but not one whose locate failed', async () => {
     const { client } = federation();
     const malformed = renderScreen(client, -1);
     await waitFor(() => expect(malformed.onRouteRowMissing).toHaveBeenCalledTimes(1));
