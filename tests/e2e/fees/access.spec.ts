@@ -19,6 +19,13 @@ test('an unknown batch in the route goes to the list route', async ({ page }) =>
   await expect(new FeesPage(page).rows.first()).toBeVisible();
 });
 
+test('a batch id in the route that is no number goes to the list route too', async ({ page }) => {
+  await signInAs(page, DOJO_ADMIN.mail);
+  await page.goto('/es/app/cuotas/abc');
+  await expect(page).toHaveURL('/es/app/cuotas');
+  await expect(new FeesPage(page).rows.first()).toBeVisible();
+});
+
 test(
   'the fee batch list and its modal have no serious accessibility violations',
   { tag: '@phone' },
