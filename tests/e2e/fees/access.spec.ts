@@ -45,6 +45,11 @@ test(
     await fees.batchAction(id, 'Modificar');
     await expect(fees.modalTitle).toHaveText('Modificar remesa de cuotas');
     await expect(fees.memberTicks.first()).toBeVisible();
+    // A finger's target (WCAG 2.5.8): 24 px at least, the tick-all too.
+    for (const tick of [fees.memberTicks.first(), fees.selectAll]) {
+      const size = (await tick.boundingBox())!;
+      expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(24);
+    }
     await expectNoSeriousViolations(page, 'fee batch modal');
     // At 375 px the member table scrolls inside its frame: neither the page nor the modal is
     // wider than the screen.

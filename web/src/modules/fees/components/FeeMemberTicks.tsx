@@ -173,7 +173,9 @@ export function FeeMemberTicks({
               children: t('web.fees.tickedChildren', { count: inBatch.length - adults }),
             })}
           </p>
-          <div className="fee-members-wrap">
+          {/* It scrolls inside its frame: a read-only list has no box to tab to, so the frame
+              takes the focus itself, for the keys to scroll it. */}
+          <div className="fee-members-wrap" tabIndex={0} role="region" aria-label={t('web.fees.members')}>
             <DataTable
               caption={t('web.fees.members')}
               columns={columns}
