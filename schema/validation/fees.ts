@@ -11,6 +11,20 @@ export const FEE_VALIDATION_MAX_BATCHES = 1000;
 /** Adult from the year a member turns 18. */
 export const ADULT_AGE = 18;
 
+/**
+ * The type filter of part 2 §2.6 (REST `tipo`, the web's select): validated at a level (dojo,
+ * asoc, admin), or waiting for it (no_dojo, no_asoc, no_admin: validated up to the level below).
+ */
+export const FEE_BATCH_STATUSES = {
+  dojo: 'VALIDATED_BY_DOJO',
+  asoc: 'VALIDATED_BY_ASSOCIATION',
+  admin: 'VALIDATED_NATIONALLY',
+  no_dojo: 'WAITING_FOR_DOJO',
+  no_asoc: 'WAITING_FOR_ASSOCIATION',
+  no_admin: 'WAITING_FOR_NATIONAL',
+} as const;
+export type FeeBatchStatus = (typeof FEE_BATCH_STATUSES)[keyof typeof FEE_BATCH_STATUSES];
+
 /** The years a batch may be for, newest first, given today's year. */
 export function feeYears(currentYear: number): number[] {
   return Array.from({ length: FEE_YEAR_SPAN }, (_, i) => currentYear + 1 - i);

@@ -19,6 +19,13 @@ test('an unknown batch in the route goes to the list route', async ({ page }) =>
   await expect(new FeesPage(page).rows.first()).toBeVisible();
 });
 
+test('a batch id in the route that is no number goes to the list route too', async ({ page }) => {
+  await signInAs(page, DOJO_ADMIN.mail);
+  await page.goto('/es/app/cuotas/abc');
+  await expect(page).toHaveURL('/es/app/cuotas');
+  await expect(new FeesPage(page).rows.first()).toBeVisible();
+});
+
 test(
   'the fee batch list and its modal have no serious accessibility violations',
   { tag: '@phone' },
@@ -38,6 +45,11 @@ test(
     await fees.batchAction(id, 'Modificar');
     await expect(fees.modalTitle).toHaveText('Modificar remesa de cuotas');
     await expect(fees.memberTicks.first()).toBeVisible();
+    // A finger's target (WCAG 2.5.8): 24 px at least, the tick-all too.
+    for (const tick of [fees.memberTicks.first(), fees.selectAll]) {
+      const size = (await tick.boundingBox())!;
+      expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(24);
+    }
     await expectNoSeriousViolations(page, 'fee batch modal');
     // At 375 px the member table scrolls inside its frame: neither the page nor the modal is
     // wider than the screen.

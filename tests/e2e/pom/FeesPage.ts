@@ -16,8 +16,13 @@ export class FeesPage extends ListPage {
     return this.page.getByLabel('Estado', { exact: true });
   }
 
+  // The batch modal's member list is a kit table too (its rows carry member ids): the list's own.
+  override get rows(): Locator {
+    return this.page.locator('.list-screen table.data-table tbody tr');
+  }
+
   rowById(id: number): Locator {
-    return this.page.locator(`table.data-table tbody tr[data-row-id="${id}"]`);
+    return this.page.locator(`.list-screen table.data-table tbody tr[data-row-id="${id}"]`);
   }
 
   cell(row: Locator, column: string): Locator {
@@ -58,7 +63,7 @@ export class FeesPage extends ListPage {
 
   /** The member tick boxes of the modal ('Marcar a Nombre Apellidos'). */
   get memberTicks(): Locator {
-    return this.modal.locator('.fee-members-table tbody input[type="checkbox"]');
+    return this.modal.locator('.fee-members .data-table tbody input[type="checkbox"]');
   }
 
   get selectAll(): Locator {
@@ -110,7 +115,9 @@ export class FeesPage extends ListPage {
     await this.tick(id).check();
     await (action === 'Validar' ? this.validateButton : this.unvalidateButton).click();
     await expect(this.dialog).toContainText(message);
-    await expect(this.rowById(id)).toHaveClass(/row-highlight/);
+    // The changed row lights up for 2 s (part 2 §2.6, §9), then goes back.
+    await expect(this.rowById(id)).toHaveClass(/row-flash/);
     await expect(this.dialog).toHaveCount(0);
+    await expect(this.rowById(id)).not.toHaveClass(/row-flash/, { timeout: 4000 });
   }
 }

@@ -36,13 +36,15 @@ type Documents = {
     "\n  fragment DojoRow on Dojo {\n    id\n    name\n    city\n    associationId\n    association {\n      id\n      name\n    }\n    memberCount\n    visible\n  }\n": typeof types.DojoRowFragmentDoc,
     "\n  fragment DojoDetail on Dojo {\n    id\n    name\n    city\n    associationId\n    country\n    province\n    web\n    maps\n    address\n    phone\n    contactPerson\n    email\n    schedule\n    logo\n    visible\n  }\n": typeof types.DojoDetailFragmentDoc,
     "\n  query DojoNameTaken($associationId: Int!, $name: String!, $exceptId: Int) {\n    dojoNameTakenBy(associationId: $associationId, name: $name, exceptId: $exceptId)\n  }\n": typeof types.DojoNameTakenDocument,
+    "\n  query FeeAssociationOptions {\n    associations(page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.FeeAssociationOptionsDocument,
+    "\n  query FeeDojoOptions($associationId: Int!) {\n    dojos(associationId: $associationId, page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.FeeDojoOptionsDocument,
     "\n  fragment FeeBatchDetail on FeeBatch {\n    id\n    year\n    dojoId\n    dojoName\n    associationId\n    state\n    memberIds\n    history {\n      ...FeeValidationRow\n    }\n  }\n": typeof types.FeeBatchDetailFragmentDoc,
     "\n  query FeeBatch($id: Int!) {\n    feeBatch(id: $id) {\n      ...FeeBatchDetail\n    }\n  }\n": typeof types.FeeBatchDocument,
     "\n  mutation CreateFeeBatch($input: FeeBatchInput!) {\n    createFeeBatch(input: $input) {\n      ...FeeBatchDetail\n    }\n  }\n": typeof types.CreateFeeBatchDocument,
     "\n  mutation UpdateFeeBatch($id: Int!, $input: FeeBatchInput!) {\n    updateFeeBatch(id: $id, input: $input) {\n      ...FeeBatchDetail\n    }\n  }\n": typeof types.UpdateFeeBatchDocument,
     "\n  fragment FeeValidationRow on FeeBatchValidation {\n    level\n    validated\n    at\n    memberId\n    memberName\n  }\n": typeof types.FeeValidationRowFragmentDoc,
     "\n  fragment FeeCandidateRow on FeeCandidate {\n    memberId\n    number\n    firstName\n    lastName\n    kind\n    lastFeeYear\n    inBatch\n    otherBatchId\n  }\n": typeof types.FeeCandidateRowFragmentDoc,
-    "\n  query FeeBatchCandidates($year: Int!, $batchId: Int, $orderBy: String) {\n    feeBatchCandidates(year: $year, batchId: $batchId, orderBy: $orderBy) {\n      ...FeeCandidateRow\n    }\n  }\n": typeof types.FeeBatchCandidatesDocument,
+    "\n  query FeeBatchCandidates($year: Int!, $batchId: Int, $dojoId: Int, $orderBy: String) {\n    feeBatchCandidates(year: $year, batchId: $batchId, dojoId: $dojoId, orderBy: $orderBy) {\n      ...FeeCandidateRow\n    }\n  }\n": typeof types.FeeBatchCandidatesDocument,
     "\n  query FeeBatchList($page: ListInput, $status: FeeBatchStatus) {\n    feeBatches(page: $page, status: $status) {\n      total\n      items {\n        ...FeeBatchRow\n      }\n    }\n  }\n": typeof types.FeeBatchListDocument,
     "\n  query FeeBatchPosition($id: Int!, $orderBy: String, $filter: String, $status: FeeBatchStatus) {\n    feeBatchPosition(id: $id, orderBy: $orderBy, filter: $filter, status: $status)\n  }\n": typeof types.FeeBatchPositionDocument,
     "\n  fragment FeeBatchRow on FeeBatch {\n    id\n    year\n    dojoId\n    dojoName\n    associationId\n    associationName\n    adults\n    children\n    state\n    levelToValidate\n    levelToUndo\n  }\n": typeof types.FeeBatchRowFragmentDoc,
@@ -91,13 +93,15 @@ const documents: Documents = {
     "\n  fragment DojoRow on Dojo {\n    id\n    name\n    city\n    associationId\n    association {\n      id\n      name\n    }\n    memberCount\n    visible\n  }\n": types.DojoRowFragmentDoc,
     "\n  fragment DojoDetail on Dojo {\n    id\n    name\n    city\n    associationId\n    country\n    province\n    web\n    maps\n    address\n    phone\n    contactPerson\n    email\n    schedule\n    logo\n    visible\n  }\n": types.DojoDetailFragmentDoc,
     "\n  query DojoNameTaken($associationId: Int!, $name: String!, $exceptId: Int) {\n    dojoNameTakenBy(associationId: $associationId, name: $name, exceptId: $exceptId)\n  }\n": types.DojoNameTakenDocument,
+    "\n  query FeeAssociationOptions {\n    associations(page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.FeeAssociationOptionsDocument,
+    "\n  query FeeDojoOptions($associationId: Int!) {\n    dojos(associationId: $associationId, page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.FeeDojoOptionsDocument,
     "\n  fragment FeeBatchDetail on FeeBatch {\n    id\n    year\n    dojoId\n    dojoName\n    associationId\n    state\n    memberIds\n    history {\n      ...FeeValidationRow\n    }\n  }\n": types.FeeBatchDetailFragmentDoc,
     "\n  query FeeBatch($id: Int!) {\n    feeBatch(id: $id) {\n      ...FeeBatchDetail\n    }\n  }\n": types.FeeBatchDocument,
     "\n  mutation CreateFeeBatch($input: FeeBatchInput!) {\n    createFeeBatch(input: $input) {\n      ...FeeBatchDetail\n    }\n  }\n": types.CreateFeeBatchDocument,
     "\n  mutation UpdateFeeBatch($id: Int!, $input: FeeBatchInput!) {\n    updateFeeBatch(id: $id, input: $input) {\n      ...FeeBatchDetail\n    }\n  }\n": types.UpdateFeeBatchDocument,
     "\n  fragment FeeValidationRow on FeeBatchValidation {\n    level\n    validated\n    at\n    memberId\n    memberName\n  }\n": types.FeeValidationRowFragmentDoc,
     "\n  fragment FeeCandidateRow on FeeCandidate {\n    memberId\n    number\n    firstName\n    lastName\n    kind\n    lastFeeYear\n    inBatch\n    otherBatchId\n  }\n": types.FeeCandidateRowFragmentDoc,
-    "\n  query FeeBatchCandidates($year: Int!, $batchId: Int, $orderBy: String) {\n    feeBatchCandidates(year: $year, batchId: $batchId, orderBy: $orderBy) {\n      ...FeeCandidateRow\n    }\n  }\n": types.FeeBatchCandidatesDocument,
+    "\n  query FeeBatchCandidates($year: Int!, $batchId: Int, $dojoId: Int, $orderBy: String) {\n    feeBatchCandidates(year: $year, batchId: $batchId, dojoId: $dojoId, orderBy: $orderBy) {\n      ...FeeCandidateRow\n    }\n  }\n": types.FeeBatchCandidatesDocument,
     "\n  query FeeBatchList($page: ListInput, $status: FeeBatchStatus) {\n    feeBatches(page: $page, status: $status) {\n      total\n      items {\n        ...FeeBatchRow\n      }\n    }\n  }\n": types.FeeBatchListDocument,
     "\n  query FeeBatchPosition($id: Int!, $orderBy: String, $filter: String, $status: FeeBatchStatus) {\n    feeBatchPosition(id: $id, orderBy: $orderBy, filter: $filter, status: $status)\n  }\n": types.FeeBatchPositionDocument,
     "\n  fragment FeeBatchRow on FeeBatch {\n    id\n    year\n    dojoId\n    dojoName\n    associationId\n    associationName\n    adults\n    children\n    state\n    levelToValidate\n    levelToUndo\n  }\n": types.FeeBatchRowFragmentDoc,
@@ -229,6 +233,14 @@ export function graphql(source: "\n  query DojoNameTaken($associationId: Int!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query FeeAssociationOptions {\n    associations(page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query FeeAssociationOptions {\n    associations(page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeeDojoOptions($associationId: Int!) {\n    dojos(associationId: $associationId, page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query FeeDojoOptions($associationId: Int!) {\n    dojos(associationId: $associationId, page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment FeeBatchDetail on FeeBatch {\n    id\n    year\n    dojoId\n    dojoName\n    associationId\n    state\n    memberIds\n    history {\n      ...FeeValidationRow\n    }\n  }\n"): (typeof documents)["\n  fragment FeeBatchDetail on FeeBatch {\n    id\n    year\n    dojoId\n    dojoName\n    associationId\n    state\n    memberIds\n    history {\n      ...FeeValidationRow\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -253,7 +265,7 @@ export function graphql(source: "\n  fragment FeeCandidateRow on FeeCandidate {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FeeBatchCandidates($year: Int!, $batchId: Int, $orderBy: String) {\n    feeBatchCandidates(year: $year, batchId: $batchId, orderBy: $orderBy) {\n      ...FeeCandidateRow\n    }\n  }\n"): (typeof documents)["\n  query FeeBatchCandidates($year: Int!, $batchId: Int, $orderBy: String) {\n    feeBatchCandidates(year: $year, batchId: $batchId, orderBy: $orderBy) {\n      ...FeeCandidateRow\n    }\n  }\n"];
+export function graphql(source: "\n  query FeeBatchCandidates($year: Int!, $batchId: Int, $dojoId: Int, $orderBy: String) {\n    feeBatchCandidates(year: $year, batchId: $batchId, dojoId: $dojoId, orderBy: $orderBy) {\n      ...FeeCandidateRow\n    }\n  }\n"): (typeof documents)["\n  query FeeBatchCandidates($year: Int!, $batchId: Int, $dojoId: Int, $orderBy: String) {\n    feeBatchCandidates(year: $year, batchId: $batchId, dojoId: $dojoId, orderBy: $orderBy) {\n      ...FeeCandidateRow\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

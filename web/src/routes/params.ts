@@ -13,3 +13,12 @@ export function readScope(value: string | undefined, prefix: string): number {
 export function useIdReg(): number {
   return readNumber(useParams().idReg);
 }
+
+/**
+ * The idReg for a list that sends an unknown one back to its bare route (part 2 §2): 0 when the
+ * route has none, -1 when it has one that is no id (`/cuotas/abc`, `/cuotas/0`), which no row has.
+ */
+export function useIdRegOrMissing(): number {
+  const given = useParams().idReg;
+  return given === undefined ? 0 : readNumber(given) || -1;
+}

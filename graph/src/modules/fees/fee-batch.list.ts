@@ -1,20 +1,9 @@
 import type { FeeBatchState } from '@federa/schema/permissions';
+import type { FeeBatchStatus } from '@federa/schema/validation/fees';
 import { defineList } from '../common/list/definition';
 import { raw, sql, type Sql } from '../common/sql';
 
-/**
- * The type filter of part 2 §2.6 (REST `tipo`): validated at a level (dojo, asoc, admin), or
- * waiting for it (no_dojo, no_asoc, no_admin: validated up to the level below, not at it).
- */
-export const FEE_BATCH_STATUSES = {
-  dojo: 'VALIDATED_BY_DOJO',
-  asoc: 'VALIDATED_BY_ASSOCIATION',
-  admin: 'VALIDATED_NATIONALLY',
-  no_dojo: 'WAITING_FOR_DOJO',
-  no_asoc: 'WAITING_FOR_ASSOCIATION',
-  no_admin: 'WAITING_FOR_NATIONAL',
-} as const;
-export type FeeBatchStatus = (typeof FEE_BATCH_STATUSES)[keyof typeof FEE_BATCH_STATUSES];
+export type { FeeBatchStatus };
 
 /** Which batches a list covers: the caller's area (none: all) and a status. */
 export type FeeBatchScope = { dojoId?: number; associationId?: number; status?: FeeBatchStatus | null };

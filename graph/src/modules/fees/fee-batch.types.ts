@@ -1,6 +1,6 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Page } from '../common/list/list.types';
-import { FEE_BATCH_STATUSES } from './fee-batch.list';
+import { FEE_BATCH_STATUSES } from '@federa/schema/validation/fees';
 
 export const FeeBatchStatusEnum = Object.fromEntries(
   Object.values(FEE_BATCH_STATUSES).map((status) => [status, status]),

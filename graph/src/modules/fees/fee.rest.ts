@@ -15,7 +15,7 @@ import {
   type RestDeps,
 } from '../../rest/respond';
 import { DomainError } from '../common/domain-error';
-import { FEE_BATCH_STATUSES, type FeeBatchStatus } from './fee-batch.list';
+import { FEE_BATCH_STATUSES, type FeeBatchStatus } from '@federa/schema/validation/fees';
 import type { FeeCandidate } from './fee-batch.queries';
 import type { FeeBatchInput, FeeBatchView } from './fee-batch.service';
 import { countFeeWarnings } from './fee-warnings';

@@ -11,17 +11,18 @@ describe('the fee batch form', () => {
   const rules = feeBatchFormErrors(2026);
 
   it('asks for the year and at least one member, with the messages of part 2 §5', () => {
-    expect(rules({ year: '', memberIds: [] }).map((e) => [e.field, e.key])).toEqual([
+    const place = { associationId: '1', dojoId: '1' };
+    expect(rules({ year: '', memberIds: [], ...place }).map((e) => [e.field, e.key])).toEqual([
       ['year', 'fees.yearRequired'],
       ['memberIds', 'fees.membersRequired'],
     ]);
-    expect(rules({ year: '2027', memberIds: [4] })).toEqual([]);
-    expect(rules({ year: '2028', memberIds: [4] }).map((e) => e.key)).toEqual(['fees.yearInvalid']);
+    expect(rules({ year: '2027', memberIds: [4], ...place })).toEqual([]);
+    expect(rules({ year: '2028', memberIds: [4], ...place }).map((e) => e.key)).toEqual(['fees.yearInvalid']);
   });
 
   it('keeps the ticked ids in order, so ticking and unticking again is no change', () => {
-    const loaded = recordValues({ year: 2026, memberIds: [9, 3] });
-    expect(loaded).toEqual({ year: '2026', memberIds: [3, 9] });
+    const loaded = recordValues({ year: 2026, memberIds: [9, 3], associationId: 2, dojoId: 5 });
+    expect(loaded).toEqual({ year: '2026', memberIds: [3, 9], associationId: '2', dojoId: '5' });
     const ticked = withTicks(loaded.memberIds, [5, 1], true);
     expect(ticked).toEqual([1, 3, 5, 9]);
     expect(withTicks(ticked, [1, 5], false)).toEqual(loaded.memberIds);

@@ -2,14 +2,30 @@ import type { FieldError } from '@federa/schema/validation/auth';
 import { bulkValidationError, feeBatchErrors } from '@federa/schema/validation/fees';
 import type { ServerFields } from '../ui/form/useForm';
 
-/** The batch form: the year as its select holds it ('' none chosen) and the ticked members. */
-export type FeeBatchFormValues = { year: string; memberIds: number[] };
+/**
+ * The batch form: the year as its select holds it ('' none chosen), the ticked members, and the
+ * batch's dojo (with its association, which only narrows the dojo select): the national
+ * administrator picks it for a new batch, anyone else's is their own.
+ */
+export type FeeBatchFormValues = { year: string; memberIds: number[]; associationId: string; dojoId: string };
 
-export const newFeeBatchValues = (): FeeBatchFormValues => ({ year: '', memberIds: [] });
+type Place = { associationId: number; dojoId: number };
 
-export const recordValues = (record: { year: number; memberIds: readonly number[] }): FeeBatchFormValues => ({
+/** A new batch starts in the session's dojo. */
+export const newFeeBatchValues = (session: Place): FeeBatchFormValues => ({
+  year: '',
+  memberIds: [],
+  associationId: String(session.associationId),
+  dojoId: String(session.dojoId),
+});
+
+export const recordValues = (
+  record: Place & { year: number; memberIds: readonly number[] },
+): FeeBatchFormValues => ({
   year: String(record.year),
   memberIds: [...record.memberIds].sort((a, b) => a - b),
+  associationId: String(record.associationId),
+  dojoId: String(record.dojoId),
 });
 
 /** The shared rules of schema/validation/fees, over the form's values, this year being `currentYear`. */
@@ -21,15 +37,21 @@ export const feeBatchFormErrors =
       currentYear,
     );
 
-export const feeBatchInput = (values: FeeBatchFormValues) => ({
+/**
+ * The dojo goes only when picked (the national administrator's new batch): a batch never moves,
+ * and anyone else's is the session's, which the server takes by default.
+ */
+export const feeBatchInput = (values: FeeBatchFormValues, dojoPicked: boolean) => ({
   year: Number(values.year),
   memberIds: values.memberIds,
+  ...(dojoPicked && values.dojoId ? { dojoId: Number(values.dojoId) } : {}),
 });
 
-/** The server names the batch's fields as the form does (GraphQL `year`, `memberIds`). */
+/** The server names the batch's fields as the form does (GraphQL `year`, `memberIds`, `dojoId`). */
 export const FEE_BATCH_SERVER_FIELDS: ServerFields<FeeBatchFormValues> = {
   year: 'year',
   memberIds: 'memberIds',
+  dojoId: 'dojoId',
 };
 
 /** Ticks or unticks members, keeping the ids in order: the same ticks never read as a change. */

@@ -20,6 +20,7 @@ import {
   recordValues,
   withTicks,
 } from '../feeBatchForm';
+import { FeeBatchDojoFields } from './FeeBatchDojoFields';
 import { FeeHistory } from './FeeHistory';
 import { FeeMemberTicks } from './FeeMemberTicks';
 
@@ -83,7 +84,7 @@ export function FeeBatchModal({ show, onClose, onSaved, onDelete }: FeeBatchModa
   const [currentYear] = useState(() => new Date().getFullYear());
   const rules = useMemo(() => feeBatchFormErrors(currentYear), [currentYear]);
   const form = useForm({
-    initial: newFeeBatchValues(),
+    initial: newFeeBatchValues(me),
     rules,
     idPrefix: 'fee-batch',
     serverFields: FEE_BATCH_SERVER_FIELDS,
@@ -96,8 +97,11 @@ export function FeeBatchModal({ show, onClose, onSaved, onDelete }: FeeBatchModa
   const record = data?.feeBatch;
   useLoadRecord(record, recordValues, form.load);
 
+  // The national administrator may make a batch for any dojo; anyone else's is their own.
+  const picksDojo = show < 0 && me.roles.admin;
+
   const save = async () => {
-    const input = feeBatchInput(form.values);
+    const input = feeBatchInput(form.values, picksDojo);
     if (show > 0) {
       await client.mutate({ mutation: UpdateFeeBatchMutation, variables: { id: show, input } });
       return show;
@@ -114,7 +118,8 @@ export function FeeBatchModal({ show, onClose, onSaved, onDelete }: FeeBatchModa
     () => feeYears(currentYear).map((year) => ({ value: String(year), label: String(year) })),
     [currentYear],
   );
-  const year = Number(form.values.year) || 0;
+  const dojoId = Number(form.values.dojoId) || 0;
+  const year = picksDojo && !dojoId ? 0 : Number(form.values.year) || 0;
   return (
     <EditModal
       title={t(title)}
@@ -135,6 +140,7 @@ export function FeeBatchModal({ show, onClose, onSaved, onDelete }: FeeBatchModa
       <ModalLoad ready={ready} failed={!!error || data?.feeBatch === null}>
         <div className="fee-batch-form">
           {record && <p className="fee-batch-dojo">{record.dojoName}</p>}
+          {picksDojo && <FeeBatchDojoFields form={form.host} />}
           <FormSelect
             form={form.host}
             field="year"
@@ -147,6 +153,7 @@ export function FeeBatchModal({ show, onClose, onSaved, onDelete }: FeeBatchModa
           <FeeMemberTicks
             year={year}
             batchId={record?.id}
+            dojoId={picksDojo ? dojoId : undefined}
             ticked={form.values.memberIds}
             onTick={(ids, on) => form.set('memberIds', withTicks(form.values.memberIds, ids, on))}
             readOnly={readOnly}

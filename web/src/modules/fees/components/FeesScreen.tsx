@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { canWriteFeeBatch } from '@federa/schema/permissions/fees';
+import { FEE_BATCH_STATUSES } from '@federa/schema/validation/fees';
 import { graphql } from '../../../generated/gql';
 import type { FeeBatchStatus } from '../../../generated/graphql';
-import { useIdReg } from '../../../routes/params';
+import { useIdRegOrMissing } from '../../../routes/params';
 import { useT } from '../../i18n/hooks/useT';
 import { useMe } from '../../session/components/SessionContext';
 import { actorOf } from '../../session/permissions';
 import { useDocumentTitle } from '../../ui/hooks/useDocumentTitle';
+import { FilterChip } from '../../ui/list/FilterChip';
 import { ListFooter } from '../../ui/list/ListFooter';
 import { ListView } from '../../ui/list/ListView';
 import type { RowAction } from '../../ui/list/RowMenu';
@@ -36,15 +38,8 @@ const FeeBatchPositionQuery = graphql(`
   }
 `);
 
-/** The type filter of part 2 §2.6 under its REST names, and the state each asks for. */
-const FEE_TYPES = {
-  dojo: 'VALIDATED_BY_DOJO',
-  asoc: 'VALIDATED_BY_ASSOCIATION',
-  admin: 'VALIDATED_NATIONALLY',
-  no_dojo: 'WAITING_FOR_DOJO',
-  no_asoc: 'WAITING_FOR_ASSOCIATION',
-  no_admin: 'WAITING_FOR_NATIONAL',
-} as const satisfies Record<string, FeeBatchStatus>;
+/** The type filter of part 2 §2.6 under its REST names (the server's own map). */
+const FEE_TYPES = FEE_BATCH_STATUSES satisfies Record<string, FeeBatchStatus>;
 type FeeType = keyof typeof FEE_TYPES;
 
 /**
@@ -56,7 +51,7 @@ export function FeesScreen() {
   const { t, lang } = useT();
   const me = useMe();
   const navigate = useNavigate();
-  const idReg = useIdReg();
+  const idReg = useIdRegOrMissing();
   const typeId = useId();
   const [type, setType] = useState<FeeType | ''>('');
   const status = type ? FEE_TYPES[type] : undefined;
@@ -113,6 +108,10 @@ export function FeesScreen() {
     return actions;
   };
   const count = selection.summary(0).count;
+  const chooseType = (next: FeeType | '') => {
+    setType(next);
+    list.setPage(0);
+  };
 
   return (
     <div className="fees-screen">
@@ -124,16 +123,14 @@ export function FeesScreen() {
         rowActions={rowActions}
         addLabel={t('web.fees.add')}
         onAdd={canCreate ? screen.add : undefined}
+        filterChip={type && <FilterChip label={t(`web.fees.type_${type}`)} onClear={() => chooseType('')} />}
         filters={
-          <div className="fee-type">
+          <div className="list-filter">
             <label htmlFor={typeId}>{t('web.fees.type')}</label>
             <select
               id={typeId}
               value={type}
-              onChange={(event) => {
-                setType(event.target.value as FeeType | '');
-                list.setPage(0);
-              }}
+              onChange={(event) => chooseType(event.target.value as FeeType | '')}
             >
               <option value="">{t('web.fees.typeAll')}</option>
               {Object.keys(FEE_TYPES).map((key) => (

@@ -1,6 +1,6 @@
 import { graphql } from '../../../generated/gql';
-import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
 import type { WarningsQuery as WarningsData } from '../../../generated/graphql';
 
 const WarningsQuery = graphql(`
@@ -19,33 +19,20 @@ export const WARNINGS_REFRESH_SECONDS = 1860;
 type Warnings = WarningsData['warnings'];
 
 /**
- * The sidebar's badge counts. The countdown of part 3 §4 (inactive, then 1860 → 0, fetch, again)
- * is kept as one timer per run rather than a tick per second; an error stops it (inactive) until
- * the shell mounts again.
+ * The sidebar's badge counts. A watched query rather than a one-off read: a write that evicts
+ * `warnings` (invalidate(['FeeBatch'])) makes it ask again at once, besides the poll of part 3
+ * §4. An error stops the poll (inactive) until the shell mounts again.
  */
 export function useWarnings(): Warnings | undefined {
-  const client = useApolloClient();
-  const [warnings, setWarnings] = useState<Warnings>();
-
+  const { data, error, stopPolling } = useQuery(WarningsQuery, {
+    // First from the server (counts change behind the screen); then the cache, so that an
+    // eviction is what sends it back to the server.
+    fetchPolicy: 'network-only',
+    nextFetchPolicy: 'cache-first',
+    pollInterval: WARNINGS_REFRESH_SECONDS * 1000,
+  });
   useEffect(() => {
-    let timer: number | undefined;
-    let stopped = false;
-    const run = async () => {
-      try {
-        const { data } = await client.query({ query: WarningsQuery, fetchPolicy: 'network-only' });
-        if (stopped || !data) return;
-        setWarnings(data.warnings);
-        timer = window.setTimeout(() => void run(), WARNINGS_REFRESH_SECONDS * 1000);
-      } catch {
-        // inactive: no further fetches
-      }
-    };
-    void run();
-    return () => {
-      stopped = true;
-      window.clearTimeout(timer);
-    };
-  }, [client]);
-
-  return warnings;
+    if (error) stopPolling();
+  }, [error, stopPolling]);
+  return data?.warnings;
 }

@@ -31,13 +31,15 @@ type DataTableProps<Row extends { id: number }> = {
   highlightId?: number;
   /** Changes each time the highlighted row is to be brought into view. */
   highlightSeq?: number;
-  /** Rows highlighted for a while besides it (those a bulk action changed). */
+  /** Rows lit for a while (FLASH_MS): those a bulk action changed, the row just saved. */
   flashIds?: ReadonlySet<number>;
   actions?: (row: Row) => ReactNode;
   select?: RowSelect<Row>;
   loading?: boolean;
   /** Told when the table turns into cards (no header row: the list offers a sort select). */
   onCardsChange?: (cards: boolean) => void;
+  /** What an empty table says; 'No hay resultados.' unless given. */
+  emptyText?: string;
 };
 
 /**
@@ -58,6 +60,7 @@ export function DataTable<Row extends { id: number }>({
   select,
   loading,
   onCardsChange,
+  emptyText,
 }: DataTableProps<Row>) {
   const { t, lang } = useT();
   const body = useRef<HTMLTableSectionElement>(null);
@@ -122,7 +125,8 @@ export function DataTable<Row extends { id: number }>({
               key={row.id}
               data-row-id={row.id}
               className={rowClass(
-                row.id === highlightId || !!flashIds?.has(row.id),
+                row.id === highlightId,
+                !!flashIds?.has(row.id),
                 select && !select.selectable(row),
               )}
               aria-current={row.id === highlightId ? 'true' : undefined}
@@ -148,12 +152,16 @@ export function DataTable<Row extends { id: number }>({
           ))}
         </tbody>
       </table>
-      {!loading && rows.length === 0 && <p className="list-empty">{t('web.list.noResults')}</p>}
+      {!loading && rows.length === 0 && <p className="list-empty">{emptyText ?? t('web.list.noResults')}</p>}
     </div>
   );
 }
 
-function rowClass(highlighted: boolean, unselectable: boolean | undefined): string | undefined {
-  const names = [highlighted && 'row-highlight', unselectable && 'row-unselectable'].filter(Boolean);
+function rowClass(highlighted: boolean, flashed: boolean, unselectable: boolean | undefined) {
+  const names = [
+    highlighted && 'row-highlight',
+    flashed && 'row-flash',
+    unselectable && 'row-unselectable',
+  ].filter(Boolean);
   return names.length > 0 ? names.join(' ') : undefined;
 }

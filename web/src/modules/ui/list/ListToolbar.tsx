@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useT } from '../../i18n/hooks/useT';
+import { SearchField } from './SearchField';
+import { SortSelect } from './SortSelect';
 import { PAGE_SIZES, type ListState } from './useListState';
 
 type ListToolbarProps = {
@@ -14,48 +16,17 @@ type ListToolbarProps = {
 /** The search box (debounced, back to page 1) and the page-size selector of a list. */
 export function ListToolbar({ list, sortable, searchLabel, filters }: ListToolbarProps) {
   const { t } = useT();
-  const searchId = useId();
   const sizeId = useId();
-  const sortId = useId();
-  const handleSortChange = (value: string) => {
-    const [column, direction] = value.split(' ');
-    list.setSort({ column, desc: direction === 'desc' });
-  };
   return (
     <div className="list-toolbar">
-      <div className="list-search">
-        <label htmlFor={searchId} className="visually-hidden">
-          {searchLabel ?? t('web.list.search')}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={list.searchInput}
-          placeholder={t('web.list.searchPlaceholder')}
-          onChange={(event) => list.setSearchInput(event.target.value)}
-          autoComplete="off"
-        />
-      </div>
+      <SearchField
+        label={searchLabel ?? t('web.list.search')}
+        value={list.searchInput}
+        onChange={list.setSearchInput}
+        placeholder={t('web.list.searchPlaceholder')}
+      />
       {filters}
-      {sortable.length > 0 && (
-        <div className="list-sort">
-          <label htmlFor={sortId}>{t('web.list.sortBy')}</label>
-          <select
-            id={sortId}
-            value={`${list.order.column} ${list.order.desc ? 'desc' : 'asc'}`}
-            onChange={(event) => handleSortChange(event.target.value)}
-          >
-            {sortable.flatMap(({ sort, label }) => [
-              <option key={`${sort} asc`} value={`${sort} asc`}>
-                {label} ▲ {t('web.list.sortAscending')}
-              </option>,
-              <option key={`${sort} desc`} value={`${sort} desc`}>
-                {label} ▼ {t('web.list.sortDescending')}
-              </option>,
-            ])}
-          </select>
-        </div>
-      )}
+      {sortable.length > 0 && <SortSelect sortable={sortable} order={list.order} onSort={list.setSort} />}
       <div className="list-size">
         <label htmlFor={sizeId}>{t('web.list.pageSize')}</label>
         <select

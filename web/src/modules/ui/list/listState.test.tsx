@@ -27,14 +27,18 @@ function Batches() {
           <button type="button" onClick={() => list.flashRows([2])}>
             Validar 2
           </button>
+          <button type="button" onClick={() => list.setHighlightId(2)}>
+            Guardar 2
+          </button>
         </>
       }
     />
   );
 }
 
-const highlighted = () =>
-  [...document.querySelectorAll('tbody tr.row-highlight')].map((row) => row.getAttribute('data-row-id'));
+const rowsWith = (className: string) =>
+  [...document.querySelectorAll(`tbody tr.${className}`)].map((row) => row.getAttribute('data-row-id'));
+const highlighted = () => rowsWith('row-flash');
 
 describe('rows a bulk action changed (flashRows)', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -70,6 +74,31 @@ describe('rows a bulk action changed (flashRows)', () => {
     expect(highlighted()).toEqual(['2']);
     act(() => jest.advanceTimersByTime(500));
     expect(highlighted()).toEqual([]);
+  });
+});
+
+describe('the row just saved (setHighlightId)', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    // jsdom lays nothing out: the table brings the row into view with this.
+    Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('stays marked as current, but its light goes after 2 s; a bulk flash never marks rows current', () => {
+    render(
+      <AppUnderTest client={clientOver({}).client}>
+        <Batches />
+      </AppUnderTest>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Validar 1 y 3' }));
+    expect(rowsWith('row-highlight')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar 2' }));
+    expect(rowsWith('row-flash')).toEqual(['2']);
+    expect(rowsWith('row-highlight')).toEqual(['2']);
+    act(() => jest.advanceTimersByTime(FLASH_MS));
+    expect(rowsWith('row-flash')).toEqual([]);
+    expect(rowsWith('row-highlight')).toEqual(['2']);
   });
 });
 

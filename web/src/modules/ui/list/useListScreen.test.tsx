@@ -47,8 +47,11 @@ function federation() {
       const items = all.slice(offset, offset + (page?.limit ?? 15));
       return { total: all.length, returned: items.length, items };
     },
-    associationPosition: ({ id, filter }: { id: number; filter?: string }) =>
-      listed(filter).findIndex((row) => row.id === id),
+    associationPosition: ({ id, filter }: { id: number; filter?: string }) => {
+      // Batch 66 stands for a locate that fails (the network, the server), not an unknown row.
+      if (id === 66) throw new Error('the server is unreachable');
+      return listed(filter).findIndex((row) => row.id === id);
+    },
   };
   return { rows, ...clientOver(rootValue) };
 }
@@ -102,6 +105,20 @@ describe('useListScreen', () => {
     await waitFor(() => expect(none.result.current.view.rows).toHaveLength(15));
     expect(known.onRouteRowMissing).not.toHaveBeenCalled();
     expect(none.onRouteRowMissing).not.toHaveBeenCalled();
+  });
+
+  it('sends a malformed idReg back to the list, but not one whose locate failed', async () => {
+    const { client } = federation();
+    const malformed = renderScreen(client, -1);
+    await waitFor(() => expect(malformed.onRouteRowMissing).toHaveBeenCalledTimes(1));
+    malformed.unmount();
+
+    const failed = renderScreen(client, 66);
+    await waitFor(() => expect(failed.result.current.view.rows).toHaveLength(15));
+    // Give the failed locate time to come back before saying nothing happened.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(failed.onRouteRowMissing).not.toHaveBeenCalled();
+    expect(failed.result.current.view.list.highlightId).toBe(0);
   });
 
   it('opens the modal for a new record and for a row, and closes it', async () => {

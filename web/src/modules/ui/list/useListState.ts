@@ -34,8 +34,7 @@ export function useListState(
   const [filter, setFilter] = useState('');
   // `seq` tells the table to bring the row into view again, also when the same row is saved twice.
   const [highlight, setHighlight] = useState({ id: 0, seq: 0 });
-  const setHighlightId = useCallback((id: number) => setHighlight(({ seq }) => ({ id, seq: seq + 1 })), []);
-  // Several rows changed at once (a bulk validation) light up for a while, then go back.
+  // Rows just changed (a bulk validation, a save) light up for a while, then go back.
   const [flashIds, setFlashIds] = useState(NO_ROWS);
   const flashTimer = useRef<number | undefined>(undefined);
   const flashRows = useCallback((ids: readonly number[]) => {
@@ -43,6 +42,14 @@ export function useListState(
     setFlashIds(new Set(ids));
     flashTimer.current = window.setTimeout(() => setFlashIds(NO_ROWS), FLASH_MS);
   }, []);
+  // The row stays marked as the current one; its light goes after FLASH_MS like a bulk change's.
+  const setHighlightId = useCallback(
+    (id: number) => {
+      setHighlight(({ seq }) => ({ id, seq: seq + 1 }));
+      flashRows([id]);
+    },
+    [flashRows],
+  );
   useEffect(() => () => window.clearTimeout(flashTimer.current), []);
 
   useEffect(() => {

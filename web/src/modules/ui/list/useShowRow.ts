@@ -12,35 +12,39 @@ export type LocateRow = (id: number, variables: { orderBy: string; filter?: stri
 export function useShowRow(
   list: ListState,
   locate: LocateRow,
+  /** The route's idReg: 0 none, below 0 one given that is no id (see useIdRegOrMissing). */
   routeId = 0,
-  /** The route's idReg names no row of the list (unknown, or out of the caller's reach). */
+  /** The route's idReg names no row of the list (unknown, malformed, or out of the caller's reach). */
   onRouteRowMissing?: () => void,
 ) {
   const { pageSize, variables, setPage, setHighlightId, clearSearch } = list;
-  const showRow = useCallback(
-    async (id: number): Promise<boolean> => {
-      if (!id) return false;
+  const locateRow = useCallback(
+    async (id: number): Promise<'shown' | 'missing' | 'failed'> => {
       try {
         let position = await locate(id, variables);
         if (position < 0 && variables.filter) {
           position = await locate(id, { orderBy: variables.orderBy });
           if (position >= 0) clearSearch();
         }
-        if (position < 0) return false;
+        if (position < 0) return 'missing';
         setPage(Math.floor(position / pageSize));
         setHighlightId(id);
-        return true;
+        return 'shown';
       } catch {
-        // The row cannot be located (gone, or out of view): the list stays where it is.
-        return false;
+        // Not located (the network, the server): the list stays where it is, the route too.
+        return 'failed';
       }
     },
     [locate, variables, pageSize, setPage, setHighlightId, clearSearch],
   );
+  const showRow = useCallback(async (id: number) => id > 0 && (await locateRow(id)) === 'shown', [locateRow]);
 
   // Only when the route's idReg changes: a later sort or search must not pull the page back.
+  // Only a position the server answered as none sends the route back to the list, or an idReg
+  // that is no id at all (< 0); a failed request does not.
   const showRouteRow = useEffectEvent(async (id: number) => {
-    if (!(await showRow(id)) && id) onRouteRowMissing?.();
+    if (id === 0) return;
+    if (id < 0 || (await locateRow(id)) === 'missing') onRouteRowMissing?.();
   });
   useEffect(() => {
     void showRouteRow(routeId);
