@@ -99,5 +99,5 @@ it('is refused to everyone but the national administrator', async () => {
     });
   }
   const anonymous = await fetch(`${t.url}/v1/grados/descargar_doc_danes`, { method: 'POST' });
-  expect((await anonymous.json()).estado).toBe(1);
+  expect(((await anonymous.json()) as { estado: number }).estado).toBe(1);
 });
