@@ -73,8 +73,11 @@ it('shows the validator by name on REST', async () => {
   expect(validated.apellido_validador).toEqual(expect.any(String));
 });
 
-it('never lets a dojo administrator validate their own kyu grade', async () => {
+it('never lets a dojo administrator validate their own kyu grade, nor counts it in their badge', async () => {
+  const warnings = async (role: Role) => (await gradeApi(t, 'rest', tokens[role]).warnings()).value!;
+  const [dojo0, admin0] = [await warnings('dojo'), await warnings('admin')];
   const own = await gradeAt(t, ACCOUNT_ID.dojo, belt(-55), -1);
+  expect([await warnings('dojo'), await warnings('admin')]).toEqual([dojo0, admin0 + 1]);
   expect(await gradeApi(t, 'rest', tokens.dojo).toggle('grado', own)).toMatchObject({
     ok: false,
     code: 'FORBIDDEN',

@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   isPending,
   managesGradesOf,
@@ -186,7 +187,7 @@ export class GradeService {
   async toggleValidation(ctx: RequestContext, kind: EntryKind, id: number): Promise<number> {
     const caller = requireCaller(ctx);
     return ctx.em.transactional(async (em) => {
-      const entry = await entryOf(em, kind, id, true);
+      const entry = await lockedEntry(em, kind, id);
       if (!entry) throw DomainError.notFound();
       if (!validatesGrade(caller, entry)) {
         throw new DomainError('FORBIDDEN', 'grades.cannotValidate', { title: 'grades.permissionDenied' });
@@ -210,7 +211,7 @@ export class GradeService {
     const caller = requireCaller(ctx);
     const title = kind === 'grade' ? 'grades.deleteFailed' : 'grades.titleDeleteFailed';
     await ctx.em.transactional(async (em) => {
-      const entry = await entryOf(em, kind, id, true);
+      const entry = await lockedEntry(em, kind, id);
       if (!entry) throw new DomainError('NOT_FOUND', 'common.notFound', { title });
       if (!validatesGrade(caller, entry))
         throw new DomainError('FORBIDDEN', 'auth.permissionDenied', { title });
@@ -232,6 +233,17 @@ export class GradeService {
   checkDocumentation(ctx: RequestContext): void {
     if (!downloadsDanDocumentation(requireCaller(ctx))) throw DomainError.forbidden();
   }
+}
+
+/**
+ * An entry locked with its member's record first, in the order saves take them, so that a save
+ * never changes an entry validated under it after reading it as pending (nor the other way round).
+ */
+async function lockedEntry(em: EntityManager, kind: EntryKind, id: number) {
+  const found = await entryOf(em, kind, id);
+  if (!found) return null;
+  await holderOf(em, found.memberId, true);
+  return entryOf(em, kind, id, true);
 }
 
 const storedBelt = (e: HeldEntry) => ({ id: e.id, beltId: e.refId, date: e.date, hours: e.hours });
