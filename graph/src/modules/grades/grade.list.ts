@@ -1,4 +1,4 @@
-import { defineList, searchColumns } from '../common/list/definition';
+import { defineList } from '../common/list/definition';
 import { raw, sql, type Sql } from '../common/sql';
 import { ATTENDED_HOURS } from './grade.readiness';
 
@@ -35,8 +35,13 @@ const BELOW_DATE = `(select p.fecha from grado p join cinturon pc on pc.idcintur
 function scope(s: GradeListScope): Sql[] {
   const parts: Sql[] = [];
   if (s.memberId !== undefined) parts.push(sql`e.cf_asociado = ${s.memberId}`);
-  if (s.dojoId !== undefined) parts.push(sql`a.cf_dojo = ${s.dojoId}`);
-  if (s.associationId !== undefined) parts.push(sql`a.cf_asoc = ${s.associationId}`);
+  // Members by their area, so that a count or a page by date reads the entries alone.
+  if (s.dojoId !== undefined) {
+    parts.push(sql`e.cf_asociado in (select m.id_aso from asociado m where m.cf_dojo = ${s.dojoId})`);
+  }
+  if (s.associationId !== undefined) {
+    parts.push(sql`e.cf_asociado in (select m.id_aso from asociado m where m.cf_asoc = ${s.associationId})`);
+  }
   // A pending belt whose member attended its nhoras of course sessions since the belt below it:
   // the requests a validator weighs. Pending rows are few (read by grado's estado index), so the
   // hours are summed for them only, never for a federation's history.
@@ -95,7 +100,8 @@ export function toGradeListRow(r: Record<string, any>): GradeListRow {
 export const GRADE_LIST = defineList<GradeListScope, GradeListRow>({
   table: ENTRIES,
   key: { sql: 'e.id', type: 'integer' },
-  join: MEMBER,
+  // Joined only to sort by name: the scope and the search find members through their own indexes.
+  joinFor: { a: MEMBER },
   columns: {
     nombre: ['a.nombre', 'a.apellido'],
     descripcion: 'e.descripcion',
@@ -104,7 +110,11 @@ export const GRADE_LIST = defineList<GradeListScope, GradeListRow>({
   defaultOrder: 'fecha DESC',
   pageSizes: [15, 50, 100],
   scope,
-  search: searchColumns(['a.nombre', 'a.apellido', "coalesce(a.num_acae, '')", 'e.descripcion']),
+  // A word matches the member (number, names, mail, dojo: their kept search text, through its
+  // trigram index; every caller of this list sees its members' mail) or the belt or title.
+  search: (pattern) =>
+    sql`(e.cf_asociado in (select m.id_aso from asociado m where m.busqueda like ${pattern})
+        or f_unaccent(lower(e.descripcion)) like ${pattern})`,
   select: `e.kind, e.entry_id, e.cf_asociado, a.num_acae, a.nombre, a.apellido, a.cf_dojo, a.cf_asoc,
     e.descripcion, to_char(e.fecha, 'YYYY-MM-DD') as fecha, e.estado, e.valor, e.cf_validador, v.nombre as nombre2, v.apellido as apellido2,
     e.validado_en`,
