@@ -178,3 +178,15 @@ it('applies a whole record in one transaction: an entry refused in the middle le
   expect(outcome).toMatchObject({ ok: false, message: MESSAGES.cannotChangeGrade.es });
   expect(await recordSnapshot(t, me)).toEqual(before);
 });
+
+it('runs each legacy REST call in one transaction too: a locked row refuses the rows before it', async () => {
+  const me = ACCOUNT_ID.miembro;
+  const open = await gradeAt(t, me, belt(-15), -1, '2024-08-01');
+  const regulated = await gradeAt(t, me, belt(-25), 0, '2024-07-01');
+  const before = await recordSnapshot(t, me);
+  expect(await gradeApi(t, 'rest', tokens.miembro).removeBelts(me, [open, regulated])).toMatchObject({
+    ok: false,
+    message: MESSAGES.cannotRemoveGrade.es,
+  });
+  expect(await recordSnapshot(t, me)).toEqual(before);
+});

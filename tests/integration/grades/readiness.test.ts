@@ -112,3 +112,17 @@ it('filters the validation list to belts whose hours are met', async () => {
     await t.sql('update cinturon set nhoras = 60 where valor = -40');
   }
 });
+
+it('answers a page of members with their readiness', async () => {
+  const answer = await t.graphql(
+    `{ members(page: { limit: 50 }) { items { id gradeReadiness { memberId nextBelt hoursNeeded } } } }`,
+    {},
+    { token: tokens.admin },
+  );
+  const items = (answer.data as any).members.items as { id: number; gradeReadiness: any }[];
+  expect(items).toHaveLength(50);
+  for (const m of items) {
+    expect(m.gradeReadiness.memberId).toBe(m.id);
+    expect(m.gradeReadiness.nextBelt).toEqual(expect.any(String));
+  }
+});
