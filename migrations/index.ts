@@ -11,6 +11,7 @@ import { Migration20261123101500 } from './Migration20261123101500';
 import { Migration20261123104500 } from './Migration20261123104500';
 import { Migration20261123121723 } from './Migration20261123121723';
 import { Migration20261123150000 } from './Migration20261123150000';
+import { Migration20261123161100 } from './Migration20261123161100';
 
 // Every migration, in order. A new one is created with `npm run migration:create` and added here.
 export const MIGRATIONS: MigrationObject[] = [
@@ -36,4 +37,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123121723', class: Migration20261123121723 },
   // Fee batches: adults and children kept per batch, validations recorded, a fee paid once national.
   { name: 'Migration20261123150000', class: Migration20261123150000 },
+  // Grades and titles: when each was validated.
+  { name: 'Migration20261123161100', class: Migration20261123161100 },
 ];

@@ -5,6 +5,7 @@ import { SignInLimiter } from './modules/auth/sign-in-limiter';
 import { DojoService } from './modules/dojos/dojo.service';
 import { FeeBatchService } from './modules/fees/fee-batch.service';
 import { GeoService } from './modules/geo/geo.service';
+import { GradeService } from './modules/grades/grade.service';
 import { MemberService } from './modules/members/member.service';
 
 /** The domain services, built once per server and shared by the GraphQL and REST doors. */
@@ -14,6 +15,7 @@ export type Services = {
   dojos: DojoService;
   fees: FeeBatchService;
   geo: GeoService;
+  grades: GradeService;
   members: MemberService;
 };
 
@@ -25,6 +27,7 @@ export function createServices(config: Config): Services {
     dojos: new DojoService(config),
     fees: new FeeBatchService(),
     geo: new GeoService(),
+    grades: new GradeService(),
     members: new MemberService(config, auth),
   };
 }

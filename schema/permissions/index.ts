@@ -1,5 +1,6 @@
 export * from './associations';
 export * from './dojos';
 export * from './fees';
+export * from './grades';
 export * from './members';
 export * from './roles';

@@ -61,6 +61,29 @@ export type AssociationPage = {
   total: Scalars['Int']['output'];
 };
 
+/** A belt of the ladder (cinturon) */
+export type Belt = {
+  __typename?: 'Belt';
+  /** descripcion */
+  description: Scalars['String']['output'];
+  /** nhoras: hours of practice expected before it */
+  hours: Scalars['Int']['output'];
+  /** idcinturon */
+  id: Scalars['Int']['output'];
+  /** color_primario */
+  primaryColour: Scalars['String']['output'];
+  /** valor: < 0 kyu, odd intermediate, multiples of 10 full belts */
+  value: Scalars['Int']['output'];
+};
+
+export type BeltEntryInput = {
+  beltId: Scalars['Int']['input'];
+  /** YYYY-MM-DD; required */
+  date?: InputMaybe<Scalars['String']['input']>;
+  /** Hours as typed: a whole number >= 0; "0" when absent */
+  hours?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ChangePasswordInput = {
   confirmation: Scalars['String']['input'];
   currentPassword: Scalars['String']['input'];
@@ -274,6 +297,105 @@ export type FirstPasswordInput = {
   password: Scalars['String']['input'];
 };
 
+/** A row of the grade validation list (grados) */
+export type GradeEntry = {
+  __typename?: 'GradeEntry';
+  canDelete: Scalars['Boolean']['output'];
+  canValidate: Scalars['Boolean']['output'];
+  date: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  /** idgrado or idasoc_titulo */
+  id: Scalars['Int']['output'];
+  kind: GradeEntryKind;
+  lastName: Scalars['String']['output'];
+  memberId: Scalars['Int']['output'];
+  /** numacae */
+  memberNumber: Maybe<Scalars['String']['output']>;
+  /** validacion: < 0 Pendiente, 0 Regulado, > 0 Examinado */
+  status: Scalars['Int']['output'];
+  /** When it was validated (ISO time) */
+  validatedAt: Maybe<Scalars['String']['output']>;
+  /** Shown as validator: 'Administradores de ACAE' when valor > 0, else the validator's name */
+  validatedBy: Maybe<Scalars['String']['output']>;
+  /** cfvalidador */
+  validatorId: Maybe<Scalars['Int']['output']>;
+  /** valor of the belt or title */
+  value: Scalars['Int']['output'];
+};
+
+/** A belt (grado) or a title */
+export type GradeEntryKind =
+  | 'GRADE'
+  | 'TITLE';
+
+/** A page of the grade validation list */
+export type GradeEntryPage = {
+  __typename?: 'GradeEntryPage';
+  items: Array<GradeEntry>;
+  /** Rows in this page (nRes) */
+  returned: Scalars['Int']['output'];
+  /** Rows matching the filter (nTot) */
+  total: Scalars['Int']['output'];
+};
+
+/** How far a member is from the next full belt */
+export type GradeReadiness = {
+  __typename?: 'GradeReadiness';
+  currentBelt: Maybe<Scalars['String']['output']>;
+  /** The highest validated belt */
+  currentBeltId: Maybe<Scalars['Int']['output']>;
+  daysInGrade: Maybe<Scalars['Int']['output']>;
+  /** Hours of attended course sessions since the current belt */
+  hoursAttended: Scalars['Float']['output'];
+  /** The next belt's nhoras */
+  hoursNeeded: Maybe<Scalars['Int']['output']>;
+  meetsHours: Scalars['Boolean']['output'];
+  memberId: Scalars['Int']['output'];
+  nextBelt: Maybe<Scalars['String']['output']>;
+  /** The next full belt of the ladder */
+  nextBeltId: Maybe<Scalars['Int']['output']>;
+  /** Date of the current belt */
+  since: Maybe<Scalars['String']['output']>;
+};
+
+/** A member's belts and titles */
+export type GradeRecord = {
+  __typename?: 'GradeRecord';
+  belts: Array<HeldGrade>;
+  memberId: Scalars['Int']['output'];
+  titles: Array<HeldGrade>;
+};
+
+/** The whole wanted state of a member's belts and titles */
+export type GradeRecordInput = {
+  belts: Array<BeltEntryInput>;
+  titles: Array<TitleEntryInput>;
+};
+
+/** A belt or title a member holds (gradoactual, tituloactual) */
+export type HeldGrade = {
+  __typename?: 'HeldGrade';
+  /** fecha, YYYY-MM-DD */
+  date: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** nhoras (0 for titles) */
+  hours: Scalars['Int']['output'];
+  /** idgrado or idasoc_titulo */
+  id: Scalars['Int']['output'];
+  /** Whether the caller may not change or remove it */
+  locked: Scalars['Boolean']['output'];
+  /** idcinturon or idtitulo */
+  refId: Scalars['Int']['output'];
+  /** estado: < 0 Pendiente, 0 Regulado, > 0 Examinado */
+  status: Scalars['Int']['output'];
+  /** When it was validated (ISO time) */
+  validatedAt: Maybe<Scalars['String']['output']>;
+  validatorId: Maybe<Scalars['Int']['output']>;
+  validatorName: Maybe<Scalars['String']['output']>;
+  value: Scalars['Int']['output'];
+};
+
 /** A page of a list: the REST ini, pag, orden and filtro */
 export type ListInput = {
   /** Every row (pag=ALL), where the list allows it */
@@ -315,6 +437,8 @@ export type Member = {
   firstName: Scalars['String']['output'];
   /** nombreCompleto: first name and surname */
   fullName: Scalars['String']['output'];
+  /** Readiness for the next belt; null unless you manage this member's grades */
+  gradeReadiness: Maybe<GradeReadiness>;
   /** idAso */
   id: Scalars['Int']['output'];
   /** esAdmin: global administrator */
@@ -443,10 +567,14 @@ export type Mutation = {
   deleteDojo: Message;
   /** POST /v1/cuotas/del: refused (CONFLICT) once the dojo validated it */
   deleteFeeBatch: Message;
+  /** POST /v1/grados/delUnGrado or delUnTitulo: pending entries only */
+  deleteGradeEntry: Message;
   /** POST /v1/asociados/del: refused (extensions.title) when the member has history */
   deleteMember: Message;
   /** /v1/asociados/resetPSW: issue a new validation link */
   resetMemberPassword: PasswordReset;
+  /** The whole wanted state of a member's belts and titles (POST /v1/grados/ins, delGrado, mod, tituloins, titulodel, titulomod in one): the differences are applied in one transaction, all or nothing */
+  saveMemberGrades: GradeRecord;
   /** POST /v1/mod with the validation code: the first password */
   setFirstPassword: Message;
   /** /v1/modPermisos: switch one of your roles on or off */
@@ -457,6 +585,8 @@ export type Mutation = {
   signOut: Message;
   /** /v1/modPerfil: work as another association or dojo */
   switchProfile: Session;
+  /** POST /v1/grados/validarGrado or validarTitulo: validates a pending entry or undoes it; the new status */
+  toggleGradeValidation: Scalars['Int']['output'];
   /** POST /v1/cuotas/valida (valida false): undo one level, while the level above has not validated */
   unvalidateFeeBatches: Array<FeeBatch>;
   /** POST /v1/asocs/mod */
@@ -512,12 +642,24 @@ export type MutationDeleteFeeBatchArgs = {
 };
 
 
+export type MutationDeleteGradeEntryArgs = {
+  id: Scalars['Int']['input'];
+  kind: GradeEntryKind;
+};
+
+
 export type MutationDeleteMemberArgs = {
   id: Scalars['Int']['input'];
 };
 
 
 export type MutationResetMemberPasswordArgs = {
+  memberId: Scalars['Int']['input'];
+};
+
+
+export type MutationSaveMemberGradesArgs = {
+  input: GradeRecordInput;
   memberId: Scalars['Int']['input'];
 };
 
@@ -541,6 +683,12 @@ export type MutationSignInArgs = {
 
 export type MutationSwitchProfileArgs = {
   input: SwitchProfileInput;
+};
+
+
+export type MutationToggleGradeValidationArgs = {
+  id: Scalars['Int']['input'];
+  kind: GradeEntryKind;
 };
 
 
@@ -650,6 +798,8 @@ export type Query = {
   associationPosition: Scalars['Int']['output'];
   /** GET /v1/asocs/: a page of associations */
   associations: AssociationPage;
+  /** GET /v1/grados/cinturones: the belt ladder, by valor */
+  belts: Array<Belt>;
   /** Countries (by name) with their provinces; no session needed */
   countries: Array<Country>;
   /** GET /v1/dojos/ver: one dojo */
@@ -668,12 +818,18 @@ export type Query = {
   feeBatchPosition: Scalars['Int']['output'];
   /** GET /v1/cuotas/: the batches the caller administers. orderBy: idRemesa, dojo, asociacion, anio, numAd, numNi (" DESC" optional); default anio DESC */
   feeBatches: FeeBatchPage;
+  /** GET /v1/grados/: grades and titles together. orderBy: nombre, descripcion, fecha (" DESC" optional); default fecha DESC. meetsHours: only belts whose member attended their nhoras since the belt below */
+  gradeEntries: GradeEntryPage;
+  /** Readiness for the next full belt: time in grade, attended session hours against nhoras */
+  gradeReadiness: GradeReadiness;
   /** The signed-in member, or null without a session */
   me: Maybe<SessionUser>;
   /** GET /v1/asociados/ver: one member by id or number; with the number and the code of its validation link, also without a session. null both when missing and when outside your view */
   member: Maybe<Member>;
   /** GET /v1/cuotas/listCuotas: the years a member paid (validated nationally), newest first */
   memberFees: Array<PaidFee>;
+  /** GET /v1/grados/gradoactual and tituloactual: a member's record */
+  memberGradeRecord: GradeRecord;
   /** GET /v1/asociados/rep_mail: id of another member (not exceptId) with this mail; null when free; 0 when taken by a member you may not see (taken, id withheld). For the member form: administrators without exceptId, whoever may save member exceptId with it; throttled per member */
   memberMailTaken: Maybe<Scalars['Int']['output']>;
   /** GET /v1/asociados/rep_numAcae: id of another member (not exceptId) with this number; null when free; 0 when taken by a member you may not see (taken, id withheld) */
@@ -686,6 +842,8 @@ export type Query = {
   membersConnection: MemberConnection;
   /** GET /v1/dojos/public: the visible dojos for the landing page (no session needed) */
   publicDojos: Array<PublicDojo>;
+  /** GET /v1/grados/titulos */
+  titles: Array<Title>;
   /** /v1/valida: is this validation link usable? */
   validationLink: ValidationLink;
   /** Badge counts for the signed-in member's menu */
@@ -770,6 +928,17 @@ export type QueryFeeBatchesArgs = {
 };
 
 
+export type QueryGradeEntriesArgs = {
+  meetsHours?: InputMaybe<Scalars['Boolean']['input']>;
+  page?: InputMaybe<ListInput>;
+};
+
+
+export type QueryGradeReadinessArgs = {
+  memberId: Scalars['Int']['input'];
+};
+
+
 export type QueryMemberArgs = {
   id?: InputMaybe<Scalars['Int']['input']>;
   memberNumber?: InputMaybe<Scalars['String']['input']>;
@@ -778,6 +947,11 @@ export type QueryMemberArgs = {
 
 
 export type QueryMemberFeesArgs = {
+  memberId: Scalars['Int']['input'];
+};
+
+
+export type QueryMemberGradeRecordArgs = {
   memberId: Scalars['Int']['input'];
 };
 
@@ -875,6 +1049,23 @@ export type SwitchProfileInput = {
   /** Association or dojo id */
   id: Scalars['Int']['input'];
   kind: ProfileKind;
+};
+
+/** An instructor title (titulo) */
+export type Title = {
+  __typename?: 'Title';
+  /** descripcion */
+  description: Scalars['String']['output'];
+  /** idtitulo */
+  id: Scalars['Int']['output'];
+  /** valor */
+  value: Scalars['Int']['output'];
+};
+
+export type TitleEntryInput = {
+  /** YYYY-MM-DD; required */
+  date?: InputMaybe<Scalars['String']['input']>;
+  titleId: Scalars['Int']['input'];
 };
 
 export type ValidationLink = {

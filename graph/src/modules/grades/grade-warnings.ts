@@ -8,11 +8,12 @@ import { run, sql } from '../common/sql';
  * By the caller's highest role in force:
  * - global administrator: every pending grade plus every pending title, federation-wide;
  * - dojo administrator: pending grades with a kyu belt (cinturon.valor < 0) of members of the
- *   session's dojo (asociado.cf_dojo); titles are not theirs to validate;
+ *   session's dojo (asociado.cf_dojo), other than their own (nobody but the national administrator
+ *   validates themselves); titles are not theirs to validate;
  * - anyone else: 0.
  */
 export async function countGradeWarnings(ctx: RequestContext): Promise<number> {
-  const { roles, dojoId } = requireCaller(ctx);
+  const { roles, dojoId, memberId } = requireCaller(ctx);
   let rows: { n: number }[];
   if (roles.admin) {
     rows = await run(
@@ -26,7 +27,7 @@ export async function countGradeWarnings(ctx: RequestContext): Promise<number> {
       sql`select count(*) as n from grado g
          join cinturon c on c.idcinturon = g.cf_cinturon
          join asociado a on a.id_aso = g.cf_asociado
-        where g.estado < 0 and c.valor < 0 and a.cf_dojo = ${dojoId}`,
+        where g.estado < 0 and c.valor < 0 and a.cf_dojo = ${dojoId} and g.cf_asociado <> ${memberId}`,
     );
   } else return 0;
   return Number(rows[0].n);

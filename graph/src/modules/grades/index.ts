@@ -1,10 +1,12 @@
 import type { DomainModule } from '../common/domain-module';
+import { gradeLoaders } from './grade.loaders';
+import { GradeResolver, MemberReadinessResolver } from './grade.resolver';
 import { GradeWarningsResolver } from './grade-warnings.resolver';
 import { gradeRestRoutes } from './grade.rest';
 
-/** Only the badge count so far; the rest of the domain comes with its issue. */
 export const gradesModule = {
   name: 'grades',
-  resolvers: [GradeWarningsResolver],
+  resolvers: [GradeResolver, MemberReadinessResolver, GradeWarningsResolver],
+  loaders: gradeLoaders,
   restRoutes: gradeRestRoutes,
 } satisfies DomainModule;

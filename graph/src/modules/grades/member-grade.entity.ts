@@ -31,4 +31,8 @@ export class MemberGrade {
   @ManyToOne(() => Member, { fieldName: 'cf_validador', nullable: true, deleteRule: 'restrict' })
   @Index({ name: 'grado_validador_index' })
   validator?: Member | null;
+
+  /** When the validator validated it (null while pending, and for entries validated before this was kept). */
+  @Property({ fieldName: 'validado_en', columnType: 'timestamptz', nullable: true })
+  validatedAt?: Date | null;
 }

@@ -1,0 +1,123 @@
+import { defineList } from '../common/list/definition';
+import { raw, sql, type Sql } from '../common/sql';
+import { ATTENDED_HOURS } from './grade.readiness';
+
+/**
+ * Grades and titles in one list (part 2 §2.12): a grade's key is its idgrado, a title's the
+ * negated idasoc_titulo, so that one integer key orders and pages both. `needed` is the belt's
+ * nhoras (null for titles); `below_date` the date of the member's highest validated belt under
+ * this one, from which the hours toward it count.
+ */
+const ENTRIES = `(
+  select g.idgrado as id, 'grade' as kind, g.idgrado as entry_id, g.cf_asociado, g.fecha, g.estado,
+         g.cf_validador, g.validado_en, c.descripcion, c.valor, c.nhoras as needed
+    from grado g join cinturon c on c.idcinturon = g.cf_cinturon
+  union all
+  select -t.idasoc_titulo, 'title', t.idasoc_titulo, t.cf_asociado, t.fecha, t.estado,
+         t.cf_validador, t.validado_en, x.descripcion, x.valor, null
+    from asociado_titulo t join titulo x on x.idtitulo = t.cf_titulo) e`;
+
+const MEMBER = 'join asociado a on a.id_aso = e.cf_asociado';
+
+/** Whose entries a list covers (none: every member's), and the "meets the hours" filter. */
+export type GradeListScope = {
+  memberId?: number;
+  dojoId?: number;
+  associationId?: number;
+  meetsHours?: boolean;
+};
+
+/** The date of the member's highest validated belt below the entry's: where its hours count from. */
+const BELOW_DATE = `(select p.fecha from grado p join cinturon pc on pc.idcinturon = p.cf_cinturon
+  where p.cf_asociado = e.cf_asociado and p.estado >= 0 and pc.valor < e.valor
+  order by pc.valor desc limit 1)`;
+
+function scope(s: GradeListScope): Sql[] {
+  const parts: Sql[] = [];
+  if (s.memberId !== undefined) parts.push(sql`e.cf_asociado = ${s.memberId}`);
+  // Members by their area, so that a count or a page by date reads the entries alone.
+  if (s.dojoId !== undefined) {
+    parts.push(sql`e.cf_asociado in (select m.id_aso from asociado m where m.cf_dojo = ${s.dojoId})`);
+  }
+  if (s.associationId !== undefined) {
+    parts.push(sql`e.cf_asociado in (select m.id_aso from asociado m where m.cf_asoc = ${s.associationId})`);
+  }
+  // A pending belt whose member attended its nhoras of course sessions since the belt below it:
+  // the requests a validator weighs. Pending rows are few (read by grado's estado index), so the
+  // hours are summed for them only, never for a federation's history.
+  if (s.meetsHours) {
+    const attended = ATTENDED_HOURS('e.cf_asociado', BELOW_DATE);
+    parts.push(raw(`e.kind = 'grade' and e.estado < 0 and (${attended}) >= e.needed`));
+  }
+  return parts;
+}
+
+/** A row of the validation list (part 2 §3 "list row"), in English. */
+export type GradeListRow = {
+  kind: 'grade' | 'title';
+  id: number;
+  memberId: number;
+  memberNumber: string | null;
+  firstName: string;
+  lastName: string;
+  dojoId: number;
+  associationId: number;
+  description: string;
+  date: string;
+  status: number;
+  value: number;
+  validatorId: number | null;
+  validatorFirstName: string | null;
+  validatorLastName: string | null;
+  validatedAt: string | null;
+};
+
+export function toGradeListRow(r: Record<string, any>): GradeListRow {
+  return {
+    kind: r.kind,
+    id: r.entry_id,
+    memberId: r.cf_asociado,
+    memberNumber: r.num_acae,
+    firstName: r.nombre,
+    lastName: r.apellido,
+    dojoId: r.cf_dojo,
+    associationId: r.cf_asoc,
+    description: r.descripcion,
+    date: r.fecha,
+    status: r.estado,
+    value: r.valor,
+    validatorId: r.cf_validador,
+    validatorFirstName: r.nombre2,
+    validatorLastName: r.apellido2,
+    validatedAt: r.validado_en ? new Date(r.validado_en).toISOString() : null,
+  };
+}
+
+/**
+ * Part 2 §2.12: sorted by name, description and date (default date descending), page size 15,
+ * searched by the member's name and number and the belt or title.
+ */
+export const GRADE_LIST = defineList<GradeListScope, GradeListRow>({
+  table: ENTRIES,
+  key: { sql: 'e.id', type: 'integer' },
+  // Joined only to sort by name: the scope and the search find members through their own indexes.
+  joinFor: { a: MEMBER },
+  columns: {
+    nombre: ['a.nombre', 'a.apellido'],
+    descripcion: 'e.descripcion',
+    fecha: { sql: 'e.fecha', type: 'date' },
+  },
+  defaultOrder: 'fecha DESC',
+  pageSizes: [15, 50, 100],
+  scope,
+  // A word matches the member (number, names, mail, dojo: their kept search text, through its
+  // trigram index; every caller of this list sees its members' mail) or the belt or title.
+  search: (pattern) =>
+    sql`(e.cf_asociado in (select m.id_aso from asociado m where m.busqueda like ${pattern})
+        or f_unaccent(lower(e.descripcion)) like ${pattern})`,
+  select: `e.kind, e.entry_id, e.cf_asociado, a.num_acae, a.nombre, a.apellido, a.cf_dojo, a.cf_asoc,
+    e.descripcion, to_char(e.fecha, 'YYYY-MM-DD') as fecha, e.estado, e.valor, e.cf_validador, v.nombre as nombre2, v.apellido as apellido2,
+    e.validado_en`,
+  selectJoin: `${MEMBER} left join asociado v on v.id_aso = e.cf_validador`,
+  toRow: toGradeListRow,
+});

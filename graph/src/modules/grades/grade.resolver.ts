@@ -1,0 +1,115 @@
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { managesGradesOf } from '@federa/schema/permissions';
+import { translate } from '@federa/schema/i18n';
+import type { GraphContext } from '../../graphql/context';
+import { MessageType } from '../auth/auth.types';
+import { ListInput, listRequest } from '../common/list/list.types';
+import type { MemberRecord } from '../members/member.record';
+import { MemberType } from '../members/member.types';
+import type { GradeReadiness } from './grade.readiness';
+import {
+  BeltType,
+  GradeEntryKind,
+  GradeEntryPageType,
+  GradeReadinessType,
+  GradeRecordInput,
+  GradeRecordType,
+  TitleType,
+} from './grade.types';
+
+/** The grade calls of part 2 §7 (/v1/grados/...). The dan documentation is REST only (a file). */
+@Resolver()
+export class GradeResolver {
+  @Query(() => [BeltType], { description: 'GET /v1/grados/cinturones: the belt ladder, by valor' })
+  async belts(@Ctx() ctx: GraphContext) {
+    return ctx.services.grades.belts(ctx);
+  }
+
+  @Query(() => [TitleType], { description: 'GET /v1/grados/titulos' })
+  async titles(@Ctx() ctx: GraphContext) {
+    return ctx.services.grades.titles(ctx);
+  }
+
+  @Query(() => GradeRecordType, {
+    description: "GET /v1/grados/gradoactual and tituloactual: a member's record",
+  })
+  async memberGradeRecord(@Arg('memberId', () => Int) memberId: number, @Ctx() ctx: GraphContext) {
+    return ctx.services.grades.record(ctx, memberId);
+  }
+
+  @Query(() => GradeReadinessType, {
+    description: 'Readiness for the next full belt: time in grade, attended session hours against nhoras',
+  })
+  async gradeReadiness(@Arg('memberId', () => Int) memberId: number, @Ctx() ctx: GraphContext) {
+    return ctx.services.grades.readiness(ctx, memberId);
+  }
+
+  @Query(() => GradeEntryPageType, {
+    description:
+      'GET /v1/grados/: grades and titles together. orderBy: nombre, descripcion, fecha (" DESC" optional); ' +
+      'default fecha DESC. meetsHours: only belts whose member attended their nhoras since the belt below',
+  })
+  async gradeEntries(
+    @Ctx() ctx: GraphContext,
+    @Arg('page', () => ListInput, { nullable: true }) page?: ListInput,
+    @Arg('meetsHours', () => Boolean, { nullable: true }) meetsHours?: boolean | null,
+  ) {
+    return ctx.services.grades.list(ctx, listRequest(page), meetsHours ?? false);
+  }
+
+  @Mutation(() => GradeRecordType, {
+    description:
+      "The whole wanted state of a member's belts and titles (POST /v1/grados/ins, delGrado, mod, tituloins, " +
+      'titulodel, titulomod in one): the differences are applied in one transaction, all or nothing',
+  })
+  async saveMemberGrades(
+    @Arg('memberId', () => Int) memberId: number,
+    @Arg('input', () => GradeRecordInput) input: GradeRecordInput,
+    @Ctx() ctx: GraphContext,
+  ) {
+    return ctx.services.grades.saveRecord(ctx, memberId, input);
+  }
+
+  @Mutation(() => Int, {
+    description:
+      'POST /v1/grados/validarGrado or validarTitulo: validates a pending entry or undoes it; the new status',
+  })
+  async toggleGradeValidation(
+    @Arg('kind', () => GradeEntryKind) kind: GradeEntryKind,
+    @Arg('id', () => Int) id: number,
+    @Ctx() ctx: GraphContext,
+  ) {
+    return ctx.services.grades.toggleValidation(ctx, kind, id);
+  }
+
+  @Mutation(() => MessageType, {
+    description: 'POST /v1/grados/delUnGrado or delUnTitulo: pending entries only',
+  })
+  async deleteGradeEntry(
+    @Arg('kind', () => GradeEntryKind) kind: GradeEntryKind,
+    @Arg('id', () => Int) id: number,
+    @Ctx() ctx: GraphContext,
+  ): Promise<MessageType> {
+    await ctx.services.grades.deleteEntry(ctx, kind, id);
+    return {
+      message: translate(ctx.lang, kind === GradeEntryKind.GRADE ? 'grades.deleted' : 'grades.titleDeleted'),
+    };
+  }
+}
+
+/** A member's readiness as a field, one statement per page of members. */
+@Resolver(() => MemberType)
+export class MemberReadinessResolver {
+  @FieldResolver(() => GradeReadinessType, {
+    nullable: true,
+    description: "Readiness for the next belt; null unless you manage this member's grades",
+  })
+  async gradeReadiness(
+    @Root() member: MemberRecord,
+    @Ctx() ctx: GraphContext,
+  ): Promise<GradeReadiness | null> {
+    const holder = { memberId: member.id, dojoId: member.dojoId, associationId: member.associationId };
+    if (!ctx.caller || !managesGradesOf(ctx.caller, holder)) return null;
+    return ctx.loaders.gradeReadiness.load(member.id);
+  }
+}
