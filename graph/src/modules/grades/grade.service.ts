@@ -175,9 +175,9 @@ export class GradeService {
     const name = [row.validatorFirstName, row.validatorLastName].filter(Boolean).join(' ') || null;
     return {
       ...row,
-      // Part 2 §2.12: belts above Shodan and titles are validated by the federation's administrators.
-      validatedBy:
-        row.value > 0 && !isPending(row.status) ? translate(ctx.lang, 'grades.acaeAdministrators') : name,
+      // Part 2 §2.12, word for word: above valor 0 (belts above Shodan, titles) the column names the
+      // federation's administrators, pending or not (they are who validates those rows).
+      validatedBy: row.value > 0 ? translate(ctx.lang, 'grades.acaeAdministrators') : name,
       canValidate: may,
       canDelete: may && isPending(row.status),
     };
