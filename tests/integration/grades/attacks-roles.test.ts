@@ -250,10 +250,9 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
 });
 
 describe.each(TRANSPORTS)('the validation list over %s', (transport) => {
-  // Spec gap: part 2 §2.12 (and issue 11) — "'Administradores de ACAE' when valor is above 0,
-  // otherwise the validator's name". grade.service.ts:357-358 adds "and not pending", so a pending
-  // dan request or title shows no one. Either follow the spec word for word or record the
-  // decision in the README; this test holds the spec's reading.
+  // Was a spec gap: part 2 §2.12 says "'Administradores de ACAE' when valor is above 0, otherwise
+  // the validator's name"; the service added "and not pending", so a pending dan request or title
+  // showed no one. Fixed in grade.service.ts (view); this test failed before it.
   it("shows 'Administradores de ACAE' on a pending row above valor 0, as part 2 §2.12 words it", async () => {
     const m = await newMember(t, where.dojo1, `Pendiente${transport}dan`);
     await gradeAt(t, m.id, belt(10), -1, '2030-01-01');
