@@ -136,12 +136,14 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     for (const [kind, id] of [
       ['grado', dan],
       ['titulo', ti],
-      ['grado', otherKyu],
       ['grado', own],
     ] as const) {
       expect(await dojo.toggle(kind, id)).toMatchObject({ ok: false, code: 'FORBIDDEN' });
       expect(await dojo.del(kind, id)).toMatchObject({ ok: false, code: 'FORBIDDEN' });
     }
+    // Another dojo's member is not visible to them: the entry is as missing, not refused.
+    expect(await dojo.toggle('grado', otherKyu)).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+    expect(await dojo.del('grado', otherKyu)).toMatchObject({ ok: false, code: 'NOT_FOUND' });
     const rows = await t.sql('select estado from grado where idgrado = any($1)', [[dan, otherKyu, own]]);
     expect(rows.map((r) => r.estado)).toEqual([-1, -1, -1]);
   });
@@ -173,12 +175,9 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     expect(row.estado).toBe(-1);
   });
 
-  // Hole: validarGrado/delUnGrado answer FORBIDDEN ('No puedes validar ni desvalidar este grado.')
-  // for an entry that exists and NOT_FOUND for one that does not, so any signed-in member can walk
-  // the ids and learn which grades and titles exist federation-wide (and, with delete, which are
-  // pending: CONFLICT vs FORBIDDEN is decided after the permission, so that part holds).
-  // Fix: grade.service.ts:369-371 and :393-395 — when the caller may not see the entry's member
-  // (canSee, as record() does), answer NOT_FOUND as for a missing id.
+  // validarGrado/delUnGrado once answered FORBIDDEN for an entry that exists and NOT_FOUND for one
+  // that does not, so any signed-in member could walk the ids and learn which grades and titles
+  // exist federation-wide. An entry whose member the caller may not see is now as missing.
   it("answers a plain member the same for another dojo's grade as for an id that does not exist", async () => {
     const far = await newMember(t, where.otherAsocDojo);
     const g = await gradeAt(t, far.id, belt(-50), -1);
@@ -189,6 +188,12 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     expect({ code: existing.code, message: existing.message }).toEqual({
       code: missing.code,
       message: missing.message,
+    });
+    const [gone, absent] = [await api('dojo').del('grado', g), await api('dojo').del('grado', Number(n))];
+    expect(gone.ok).toBe(false);
+    expect({ code: gone.code, message: gone.message }).toEqual({
+      code: absent.code,
+      message: absent.message,
     });
   });
 
