@@ -19,13 +19,17 @@ export class Migration20261123161700 extends Migration {
     this.addSql(`create or replace function federa_grado_cuenta_suma(cambios jsonb) returns void
       language plpgsql as $$
       begin
+        -- An update that moved no entry (a validation) changes nothing.
+        if cambios = '[]'::jsonb then return; end if;
         with c as (select (e->>0)::int as cf_asociado, (e->>1)::int as n from jsonb_array_elements(cambios) e),
              g as (select a.cf_dojo, a.cf_asoc, sum(c.n)::int as n from c join asociado a on a.id_aso = c.cf_asociado
                    group by 1, 2 having sum(c.n) <> 0)
         insert into grado_cuenta as t (cf_dojo, cf_asoc, n)
           select * from g order by 1, 2
           on conflict (cf_dojo, cf_asoc) do update set n = t.n + excluded.n;
-        delete from grado_cuenta where n = 0;
+        -- Only the rows just touched: a scan of every dojo's row per statement would cost more.
+        delete from grado_cuenta t using jsonb_array_elements(cambios) e join asociado a on a.id_aso = (e->>0)::int
+          where t.cf_dojo = a.cf_dojo and t.cf_asoc = a.cf_asoc and t.n = 0;
       end $$;`);
     // The counts from scratch: the migration's first fill, the demo load's, after a truncate.
     this.addSql(`create or replace function federa_grado_cuenta_contada()
@@ -60,7 +64,7 @@ export class Migration20261123161700 extends Migration {
         perform federa_grado_cuenta_suma(coalesce((select jsonb_agg(jsonb_build_array(cf_asociado, n))
           from (select cf_asociado, sum(n) as n from (
                   select cf_asociado, 1 as n from entradas_nuevas
-                  union all select cf_asociado, -1 from entradas_viejas) x group by 1) g), '[]'));
+                  union all select cf_asociado, -1 from entradas_viejas) x group by 1 having sum(n) <> 0) g), '[]'));
         return null;
       end $$;`);
     for (const table of ['grado', 'asociado_titulo']) {
@@ -87,7 +91,7 @@ export class Migration20261123161700 extends Migration {
         insert into grado_cuenta as t (cf_dojo, cf_asoc, n)
           select * from (values (old.cf_dojo, old.cf_asoc, -cuantas), (new.cf_dojo, new.cf_asoc, cuantas)) v order by 1, 2
           on conflict (cf_dojo, cf_asoc) do update set n = t.n + excluded.n;
-        delete from grado_cuenta where n = 0;
+        delete from grado_cuenta where cf_dojo = old.cf_dojo and cf_asoc = old.cf_asoc and n = 0;
         return null;
       end $$;`);
     this.addSql(`create trigger asociado_grado_cuenta_mueve after update of cf_dojo, cf_asoc on asociado
