@@ -140,6 +140,7 @@ export const GRADE_LIST = defineList<GradeListScope, GradeListRow>({
     e.descripcion, to_char(e.fecha, 'YYYY-MM-DD') as fecha, e.estado, e.valor, e.cf_validador, v.nombre as nombre2, v.apellido as apellido2,
     e.validado_en`,
   selectJoin: `${MEMBER} left join asociado v on v.id_aso = e.cf_validador`,
+  selectByKeyArray: true,
   toRow: toGradeListRow,
   keptTotal,
 });

@@ -34,6 +34,12 @@ export type ListDefinition<Scope, Row> = {
   /** A row's columns, and the tables they read beyond `table`. */
   select: string;
   selectJoin?: string;
+  /**
+   * Reads the page's rows as `key = any(array(page keys))`, a condition the planner pushes into
+   * each branch of a `table` that is a union (an index lookup per branch), where a join with the
+   * page keys would read the whole union.
+   */
+  selectByKeyArray?: boolean;
   toRow: (row: Record<string, any>) => Row;
   /**
    * The number of rows of a scope without a search, from totals the database keeps (undefined

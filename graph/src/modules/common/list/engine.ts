@@ -133,7 +133,10 @@ export async function listRows<S, Row>(
   }
   const rows = await run(
     em,
-    sql`select ${raw(def.select)}
+    def.selectByKeyArray
+      ? sql`select ${raw(def.select)} from ${raw(def.table)} ${raw(def.selectJoin ?? '')}
+            where ${key} = any(array(${ids})) order by ${order}`
+      : sql`select ${raw(def.select)}
         from (${ids}) page_keys
         join ${raw(def.table)} on ${key} = page_keys.${raw(keyColumn(def))}
         ${raw(def.selectJoin ?? '')}
