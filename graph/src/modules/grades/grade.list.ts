@@ -7,16 +7,21 @@ import { ATTENDED_HOURS } from './grade.readiness';
  * Grades and titles in one list (part 2 §2.12): a grade's key is its idgrado, a title's the
  * negated idasoc_titulo, so that one integer key orders and pages both. `needed` is the belt's
  * nhoras (null for titles); `below_date` the date of the member's highest validated belt under
- * this one, from which the hours toward it count.
+ * this one, from which the hours toward it count. Each branch of the union reads one table, so
+ * that the planner merges their date indexes for a page (a branch with a join is planned on its
+ * own, and was read whole and sorted); the belt or title is joined once for the union.
  */
 const ENTRIES = `(
   select g.idgrado as id, 'grade' as kind, g.idgrado as entry_id, g.cf_asociado, g.fecha, g.estado,
-         g.cf_validador, g.validado_en, c.descripcion, c.valor, c.nhoras as needed, g.cf_cinturon as cf_ref
-    from grado g join cinturon c on c.idcinturon = g.cf_cinturon
+         g.cf_validador, g.validado_en, g.cf_cinturon as cf_ref
+    from grado g
   union all
   select -t.idasoc_titulo, 'title', t.idasoc_titulo, t.cf_asociado, t.fecha, t.estado,
-         t.cf_validador, t.validado_en, x.descripcion, x.valor, null, t.cf_titulo
-    from asociado_titulo t join titulo x on x.idtitulo = t.cf_titulo) e`;
+         t.cf_validador, t.validado_en, t.cf_titulo
+    from asociado_titulo t) e
+  join (select 'grade' as kind, idcinturon as ref, descripcion, valor, nhoras as needed from cinturon
+        union all select 'title', idtitulo, descripcion, valor, null from titulo) r
+    on r.kind = e.kind and r.ref = e.cf_ref`;
 
 const MEMBER = 'join asociado a on a.id_aso = e.cf_asociado';
 
@@ -30,7 +35,7 @@ export type GradeListScope = {
 
 /** The date of the member's highest validated belt below the entry's: where its hours count from. */
 const BELOW_DATE = `(select p.fecha from grado p join cinturon pc on pc.idcinturon = p.cf_cinturon
-  where p.cf_asociado = e.cf_asociado and p.estado >= 0 and pc.valor < e.valor
+  where p.cf_asociado = e.cf_asociado and p.estado >= 0 and pc.valor < r.valor
   order by pc.valor desc limit 1)`;
 
 function scope(s: GradeListScope): Sql[] {
@@ -48,7 +53,7 @@ function scope(s: GradeListScope): Sql[] {
   // hours are summed for them only, never for a federation's history.
   if (s.meetsHours) {
     const attended = ATTENDED_HOURS('e.cf_asociado', BELOW_DATE);
-    parts.push(raw(`e.kind = 'grade' and e.estado < 0 and (${attended}) >= e.needed`));
+    parts.push(raw(`e.kind = 'grade' and e.estado < 0 and (${attended}) >= r.needed`));
   }
   return parts;
 }
@@ -121,7 +126,7 @@ export const GRADE_LIST = defineList<GradeListScope, GradeListRow>({
   joinFor: { a: MEMBER },
   columns: {
     nombre: ['a.nombre', 'a.apellido'],
-    descripcion: 'e.descripcion',
+    descripcion: 'r.descripcion',
     fecha: { sql: 'e.fecha', type: 'date' },
   },
   defaultOrder: 'fecha DESC',
@@ -137,7 +142,7 @@ export const GRADE_LIST = defineList<GradeListScope, GradeListRow>({
         or (e.kind = 'title' and e.cf_ref in
               (select x.idtitulo from titulo x where f_unaccent(lower(x.descripcion)) like ${pattern})))`,
   select: `e.kind, e.entry_id, e.cf_asociado, a.num_acae, a.nombre, a.apellido, a.cf_dojo, a.cf_asoc,
-    e.descripcion, to_char(e.fecha, 'YYYY-MM-DD') as fecha, e.estado, e.valor, e.cf_validador, v.nombre as nombre2, v.apellido as apellido2,
+    r.descripcion, to_char(e.fecha, 'YYYY-MM-DD') as fecha, e.estado, r.valor, e.cf_validador, v.nombre as nombre2, v.apellido as apellido2,
     e.validado_en`,
   selectJoin: `${MEMBER} left join asociado v on v.id_aso = e.cf_validador`,
   selectByKeyArray: true,
