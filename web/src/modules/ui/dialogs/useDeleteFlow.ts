@@ -7,6 +7,8 @@ type DeleteRequest = {
   name: string;
   /** Deletes and returns the server's success message ('Dojo eliminado', ...). */
   run: () => Promise<string>;
+  /** The question when it is not '¿Seguro que quieres eliminar «name»?' (a grade's own, §5). */
+  question?: string;
   /** After the success message has been shown: reload the list. */
   onDeleted: () => void;
 };
@@ -15,10 +17,10 @@ type DeleteRequest = {
 export function useDeleteFlow() {
   const { t } = useT();
   const dialogs = useDialogs();
-  return async ({ name, run, onDeleted }: DeleteRequest) => {
+  return async ({ name, run, question, onDeleted }: DeleteRequest) => {
     const sure = await dialogs.confirm(
       t('web.modal.confirmDeleteTitle'),
-      t('web.modal.confirmDelete', { name }),
+      question ?? t('web.modal.confirmDelete', { name }),
     );
     if (!sure) return;
     let message: string;

@@ -5,7 +5,7 @@ import { useDeleteFlow } from '../dialogs/useDeleteFlow';
 import { useInvalidate, type ChangedType } from './invalidate';
 import { shownPage } from './shownPage';
 import { useListState, type ListState } from './useListState';
-import { useShowRow } from './useShowRow';
+import { useShowRow, type LocateRow } from './useShowRow';
 
 type PositionVariables = { id: number; orderBy?: string | null; filter?: string | null };
 
@@ -23,12 +23,17 @@ export type ListScreenOptions<
   variables: Omit<TVars, 'page'>;
   /** The page in the list query's answer. */
   page: (data: TData) => { items: Row[]; total: number };
-  /** The position query (the posicion call): `variables` hold its scope besides id, order, filter. */
-  locate: {
-    query: TypedDocumentNode<TPosData, TPosVars>;
-    variables?: Omit<TPosVars, keyof PositionVariables>;
-    read: (data: TPosData) => number;
-  };
+  /**
+   * The position query (the posicion call): `variables` hold its scope besides id, order, filter.
+   * A list the server gives no position call locates its rows by a function of its own.
+   */
+  locate:
+    | {
+        query: TypedDocumentNode<TPosData, TPosVars>;
+        variables?: Omit<TPosVars, keyof PositionVariables>;
+        read: (data: TPosData) => number;
+      }
+    | LocateRow;
   /** The route's idReg: the row shown and highlighted when it changes. */
   routeId?: number;
   /** The types a save or a delete here changes: every answer showing them is asked again. */
@@ -43,7 +48,7 @@ export type ListScreenOptions<
 export const CLOSED = 0;
 export const NEW = -1;
 
-type DeleteRequest = { name: string; run: () => Promise<string> };
+type DeleteRequest = { name: string; run: () => Promise<string>; question?: string };
 
 /**
  * What every list screen does besides its columns and row menu (part 1 §2, §7): the list's
@@ -74,7 +79,9 @@ export function useListScreen<
   });
   const locate = useCallback(
     async (id: number, { orderBy, filter }: { orderBy: string; filter?: string }) => {
-      const { query, variables: scope, read } = latest.current.locate;
+      const given = latest.current.locate;
+      if (typeof given === 'function') return given(id, { orderBy, filter });
+      const { query, variables: scope, read } = given;
       const { data } = await client.query({
         query,
         variables: { ...scope, id, orderBy, filter } as unknown as TPosVars,
@@ -102,8 +109,8 @@ export function useListScreen<
   );
 
   const add = useCallback(() => setModal(NEW), []);
-  const remove = ({ name, run }: DeleteRequest) =>
-    void deleteFlow({ name, run, onDeleted: () => invalidate(latest.current.writes) });
+  const remove = ({ name, run, question }: DeleteRequest) =>
+    void deleteFlow({ name, run, question, onDeleted: () => invalidate(latest.current.writes) });
 
   const shown = page ? options.page(page as TData) : undefined;
   return {
