@@ -1,0 +1,51 @@
+import { expect, test } from '../support/fixtures';
+import { GradesPage } from '../pom/GradesPage';
+import { expectNoSeriousViolations } from '../support/axe';
+import { ADMIN, DOJO_ADMIN, signInAs } from '../support/demo';
+
+test(
+  'the national administrator validates a pending dan grade and downloads the documentation for the technical commission',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const grades = new GradesPage(page);
+    await signInAs(page, ADMIN.mail);
+    await grades.goto();
+    await expect(grades.rows.first()).toBeVisible();
+    await expectNoSeriousViolations(page, 'grade list');
+
+    // The demo always holds some pending dan requests; searching narrows the list to dans.
+    await grades.search.fill('Dan');
+    const row = grades.pendingRows.filter({ hasText: 'Dan' }).first();
+    await expect(row).toBeVisible();
+    const id = await row.getAttribute('data-row-id');
+    const shown = grades.rows.and(page.locator(`[data-row-id="${id}"]`));
+    await expect(grades.cell(shown, 'Estado')).toHaveText('Pendiente');
+    await grades.entryAction(shown, 'Validar');
+    await expect(grades.cell(shown, 'Estado')).toHaveText('Regulado');
+    await expect(shown).not.toHaveClass(/grade-row--pending/);
+    // Regulado (0) names its validator; only Examinado (> 0) reads 'Administradores de ACAE'.
+    await expect(grades.cell(shown, 'Validado por')).toHaveText('Carmen Ortega Salinas');
+    // Validated: no longer deletable, the undo offered instead.
+    await shown.locator('.row-menu-button').click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'Desvalidar', exact: true })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Eliminar', exact: true })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    const downloading = page.waitForEvent('download');
+    await grades.downloadButton.click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('documentacion-danes.xlsx');
+  },
+);
+
+test('only the national administrator is offered the documentation, and an unknown position goes back to the list', async ({
+  page,
+}) => {
+  const grades = new GradesPage(page);
+  await signInAs(page, DOJO_ADMIN.mail);
+  await page.goto('/es/app/grados/99999999');
+  await expect(page).toHaveURL('/es/app/grados');
+  await expect(grades.rows.first()).toBeVisible();
+  await expect(grades.downloadButton).toHaveCount(0);
+});
