@@ -18,7 +18,12 @@ describe('the belt ladder as the grade modal draws it (part 2 §3)', () => {
       false,
       true,
     ]);
-    expect([isFullBelt(-50), isFullBelt(0), isFullBelt(-55), isFullBelt(-44)]).toEqual([true, true, false, false]);
+    expect([isFullBelt(-50), isFullBelt(0), isFullBelt(-55), isFullBelt(-44)]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('fills a full belt with its colour and any other half and half with its full neighbours', () => {

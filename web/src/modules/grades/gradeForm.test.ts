@@ -1,6 +1,6 @@
 import { highestValidated } from './currentGrades';
 import { gradeFormRules, gradeInput, newBelt, recordValues, statusOf } from './gradeForm';
-import { dispositionFileName } from './hooks/useDanDocsDownload';
+import { dispositionFileName } from './contentDisposition';
 
 const held = {
   belts: [{ id: 7, refId: 3, date: '2024-05-01', hours: 40, status: 0, locked: true }],
@@ -21,7 +21,11 @@ describe("the grade modal's form (part 2 §4, §5)", () => {
 
   it('puts each broken row under its own fields: a date, hours given and a number ≥ 0', () => {
     const values = recordValues(held);
-    values.belts.push(newBelt(4), { beltId: 5, date: '2025-01-01', hours: '' }, { beltId: 6, date: '2025-01-01', hours: '-2' });
+    values.belts.push(
+      newBelt(4),
+      { beltId: 5, date: '2025-01-01', hours: '' },
+      { beltId: 6, date: '2025-01-01', hours: '-2' },
+    );
     values.titles.push({ titleId: 2, date: '' });
     expect(rules(values)).toEqual([
       { field: 'belts.1.date', key: 'grades.dateRequired' },
@@ -63,7 +67,9 @@ describe("the grade modal's form (part 2 §4, §5)", () => {
   });
 
   it("reads the download's name from Content-Disposition", () => {
-    expect(dispositionFileName('attachment; filename="documentacion-danes.xlsx"')).toBe('documentacion-danes.xlsx');
+    expect(dispositionFileName('attachment; filename="documentacion-danes.xlsx"')).toBe(
+      'documentacion-danes.xlsx',
+    );
     expect(dispositionFileName("attachment; filename*=UTF-8''docs%20dan.xlsx")).toBe('docs dan.xlsx');
     expect(dispositionFileName('attachment')).toBeNull();
     expect(dispositionFileName(null)).toBeNull();

@@ -85,7 +85,9 @@ describe('the grade modal', () => {
 
     // Nothing changed yet.
     fireEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
-    expect(await screen.findByText('Debe haber al menos un cinturón seleccionado/eliminado/modificado')).toBeTruthy();
+    expect(
+      await screen.findByText('Debe haber al menos un cinturón seleccionado/eliminado/modificado'),
+    ).toBeTruthy();
 
     fireEvent.click(screen.getByRole('checkbox', { name: '3º Kyu' }));
     const hours = within(card('3º Kyu')).getByLabelText('Horas') as HTMLInputElement;
