@@ -32,6 +32,20 @@ test(
     await expect(menu.getByRole('menuitem', { name: 'Eliminar', exact: true })).toHaveCount(0);
     await page.keyboard.press('Escape');
 
+    // Its own route shows it highlighted (the list has no position call: the screen finds it).
+    await grades.goto(Number(id));
+    await expect(grades.highlightedRow).toHaveAttribute('data-row-id', id!);
+
+    // A pending title goes after the question of part 2 §5.
+    await grades.search.fill('Fukushidoin');
+    const title = grades.entry('Javier Muñoz Arrieta', 'Fukushidoin');
+    await expect(grades.cell(title, 'Estado')).toHaveText('Pendiente');
+    await grades.entryAction(title, 'Eliminar');
+    await expect(grades.dialog).toContainText('Seguro que quieres eliminar el grado/título?');
+    await grades.dialog.getByRole('button', { name: 'Sí' }).click();
+    await expect(grades.dialog).toContainText('Título eliminado.');
+    await expect(title).toHaveCount(0);
+
     const downloading = page.waitForEvent('download');
     await grades.downloadButton.click();
     const download = await downloading;
