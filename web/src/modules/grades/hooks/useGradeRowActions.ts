@@ -21,7 +21,12 @@ const DeleteGradeEntryMutation = graphql(`
 
 type GradeRowActionsOptions = {
   /** The list screen's delete flow (asks, runs, reports, reloads). */
-  onDelete: (request: { name: string; question: string; run: () => Promise<string> }) => void;
+  onDelete: (request: {
+    name: string;
+    question: string;
+    failure: { title: string; text: string };
+    run: () => Promise<string>;
+  }) => void;
   /** After a validation or its undo: the row lights up. */
   onToggled: (row: GradeRow) => void;
 };
@@ -54,6 +59,11 @@ export function useGradeRowActions({ onDelete, onToggled }: GradeRowActionsOptio
     onDelete({
       name: row.description,
       question: t('web.grades.confirmDelete'),
+      // A refusal names its reason under the server's title; anything else says §8's words.
+      failure:
+        row.kind === 'GRADE'
+          ? { title: t('grades.deleteFailed'), text: t('grades.deleteError') }
+          : { title: t('grades.titleDeleteFailed'), text: t('grades.titleDeleteError') },
       run: async () => {
         const { data } = await client.mutate({
           mutation: DeleteGradeEntryMutation,

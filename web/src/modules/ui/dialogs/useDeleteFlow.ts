@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describeRefusal } from '../../api/describeError';
 import { useT } from '../../i18n/hooks/useT';
 import { useDialogs } from './DialogsContext';
@@ -9,6 +10,11 @@ type DeleteRequest = {
   run: () => Promise<string>;
   /** The question when it is not '¿Seguro que quieres eliminar «name»?' (a grade's own, §5). */
   question?: string;
+  /**
+   * What a failure that is no refusal of the server's says (the network, a crash): a screen's own
+   * words ('El grado no se puede eliminar.' / 'Ha habido un error al intentar eliminar el grado').
+   */
+  failure?: { title: string; text: string };
   /** After the success message has been shown: reload the list. */
   onDeleted: () => void;
 };
@@ -17,7 +23,7 @@ type DeleteRequest = {
 export function useDeleteFlow() {
   const { t } = useT();
   const dialogs = useDialogs();
-  return async ({ name, run, question, onDeleted }: DeleteRequest) => {
+  return async ({ name, run, question, failure, onDeleted }: DeleteRequest) => {
     const sure = await dialogs.confirm(
       t('web.modal.confirmDeleteTitle'),
       question ?? t('web.modal.confirmDelete', { name }),
@@ -27,7 +33,8 @@ export function useDeleteFlow() {
     try {
       message = await run();
     } catch (error) {
-      const { title, text } = describeRefusal(error, t);
+      const { title, text } =
+        failure && !CombinedGraphQLErrors.is(error) ? failure : describeRefusal(error, t);
       await dialogs.failure(title, text);
       return;
     }
