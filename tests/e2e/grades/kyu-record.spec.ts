@@ -33,6 +33,8 @@ test(
     await expect(modal.date('3º Kyu')).toBeDisabled();
     await expect(modal.tick('4º Kyu')).toBeDisabled();
     await expect(modal.status('2º Kyu')).toHaveText('Pendiente');
+    // Readiness counts towards the next full belt above the highest regulated one.
+    await expect(modal.readiness).toContainText(/2º Kyu: [\d.]+ de \d+ horas/);
     await expect(modal.tick('2º Kyu')).toBeEnabled();
     await expectNoSeriousViolations(page, 'grade modal');
 

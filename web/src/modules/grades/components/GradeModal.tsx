@@ -1,6 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useId, useMemo, useState } from 'react';
-import { graphql } from '../../../generated/gql';
 import { useT } from '../../i18n/hooks/useT';
 import { Avatar } from '../../shell/components/Avatar';
 import { FormMessage } from '../../ui/components/FormMessage';
@@ -21,64 +20,9 @@ import {
   type GradeFormValues,
 } from '../gradeForm';
 import { GradeEntryCard } from './GradeEntryCard';
+import { GradeModalQuery, SaveMemberGradesMutation } from './gradeDocuments';
 import { GradeReadinessNote } from './GradeReadinessNote';
 import '../grades.css';
-
-export const HeldGradeFields = graphql(`
-  fragment HeldGradeFields on GradeRecord {
-    memberId
-    belts {
-      id
-      refId
-      date
-      hours
-      status
-      locked
-      value
-      description
-    }
-    titles {
-      id
-      refId
-      date
-      hours
-      status
-      locked
-      value
-      description
-    }
-  }
-`);
-
-const GradeModalQuery = graphql(`
-  query GradeModal($memberId: Int!) {
-    belts {
-      id
-      value
-      description
-      primaryColour
-    }
-    titles {
-      id
-      value
-      description
-    }
-    memberGradeRecord(memberId: $memberId) {
-      ...HeldGradeFields
-    }
-    gradeReadiness(memberId: $memberId) {
-      ...GradeReadinessFields
-    }
-  }
-`);
-
-const SaveMemberGradesMutation = graphql(`
-  mutation SaveMemberGrades($memberId: Int!, $input: GradeRecordInput!) {
-    saveMemberGrades(memberId: $memberId, input: $input) {
-      ...HeldGradeFields
-    }
-  }
-`);
 
 export type GradeModalMember = {
   id: number;
