@@ -50,6 +50,14 @@ test(
     await grades.downloadButton.click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('documentacion-danes.xlsx');
+
+    // A server that fails: part 2 §8's dialog.
+    await page.route('**/v1/grados/descargar_doc_danes*', (route) =>
+      route.fulfill({ status: 500, body: '' }),
+    );
+    await grades.downloadButton.click();
+    await expect(grades.dialog).toContainText('Listado erróneo');
+    await expect(grades.dialog).toContainText('Ha habido un problema en el servidor');
   },
 );
 
