@@ -11,6 +11,7 @@ import { Migration20261123101500 } from './Migration20261123101500';
 import { Migration20261123104500 } from './Migration20261123104500';
 import { Migration20261123121723 } from './Migration20261123121723';
 import { Migration20261123150000 } from './Migration20261123150000';
+import { Migration20261123161700 } from './Migration20261123161700';
 import { Migration20261123161100 } from './Migration20261123161100';
 
 // Every migration, in order. A new one is created with `npm run migration:create` and added here.
@@ -39,4 +40,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123150000', class: Migration20261123150000 },
   // Grades and titles: when each was validated.
   { name: 'Migration20261123161100', class: Migration20261123161100 },
+  // Grades and titles counted per dojo and association, kept by triggers: the list's total.
+  { name: 'Migration20261123161700', class: Migration20261123161700 },
 ];

@@ -16,6 +16,19 @@ describe('grade record rules (part 2 §5)', () => {
     expect(isGradeDate('2024-2-1')).toBe(false);
   });
 
+  it('refuses a date after today, takes today', () => {
+    const record = (date: string) => ({
+      belts: [{ beltId: 1, date, hours: '1' }],
+      titles: [{ titleId: 1, date }],
+    });
+    expect(gradeRecordErrors(record('2026-11-24'), '2026-11-23').map((e) => [e.field, e.key])).toEqual([
+      ['belts.0.date', 'grades.dateFuture'],
+      ['titles.0.date', 'grades.dateFuture'],
+    ]);
+    expect(gradeRecordErrors(record('9999-12-31'), '2026-11-23')).toHaveLength(2);
+    expect(gradeRecordErrors(record('2026-11-23'), '2026-11-23')).toEqual([]);
+  });
+
   it('answers every broken row at once, named as the GraphQL input', () => {
     const errors = gradeRecordErrors({
       belts: [

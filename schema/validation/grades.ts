@@ -1,4 +1,5 @@
 import type { FieldError } from './auth';
+import { localToday } from './members';
 
 // Grade and title rules of part 2 §4, §5 and §9, shared by the server (authoritative) and the
 // web's grade modal. Fields are named as the GraphQL input names them (`belts.0.hours`).
@@ -26,9 +27,11 @@ export function isGradeDate(value: string): boolean {
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value && value >= EARLIEST_DATE;
 }
 
-function dateError(field: string, date: string | null | undefined): FieldError | null {
+function dateError(field: string, date: string | null | undefined, today: string): FieldError | null {
   if (date === null || date === undefined || date.trim() === '') return { field, key: 'grades.dateRequired' };
   if (!isGradeDate(date.trim())) return { field, key: 'grades.dateInvalid' };
+  // A grade not yet held would make readiness count negative days.
+  if (date.trim() > today) return { field, key: 'grades.dateFuture' };
   return null;
 }
 
@@ -46,8 +49,11 @@ function hoursError(field: string, hours: string | null | undefined): FieldError
   return hoursOf(hours) === null ? { field, key: 'grades.hoursInvalid' } : null;
 }
 
-/** Part 2 §5: every broken row at once (a belt needs a date and hours, a title a date). */
-export function gradeRecordErrors(record: GradeRecord): FieldError[] {
+/**
+ * Part 2 §5: every broken row at once (a belt needs a date and hours, a title a date, none after
+ * `today`, YYYY-MM-DD).
+ */
+export function gradeRecordErrors(record: GradeRecord, today = localToday()): FieldError[] {
   const errors: FieldError[] = [];
   for (const [name, list] of [
     ['belts', record.belts],
@@ -60,7 +66,7 @@ export function gradeRecordErrors(record: GradeRecord): FieldError[] {
   if (errors.length) return errors;
   const seenBelts = new Set<number>();
   record.belts.forEach((belt, i) => {
-    const date = dateError(`belts.${i}.date`, belt.date);
+    const date = dateError(`belts.${i}.date`, belt.date, today);
     if (date) errors.push(date);
     const hours = hoursError(`belts.${i}.hours`, belt.hours);
     if (hours) errors.push(hours);
@@ -69,7 +75,7 @@ export function gradeRecordErrors(record: GradeRecord): FieldError[] {
   });
   const seenTitles = new Set<number>();
   record.titles.forEach((title, i) => {
-    const date = dateError(`titles.${i}.date`, title.date);
+    const date = dateError(`titles.${i}.date`, title.date, today);
     if (date) errors.push(date);
     if (seenTitles.has(title.titleId)) errors.push({ field: `titles.${i}.titleId`, key: 'grades.repeated' });
     seenTitles.add(title.titleId);

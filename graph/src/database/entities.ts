@@ -11,6 +11,7 @@ import { FeeBatchValidation } from '../modules/fees/fee-batch-validation.entity'
 import { Country } from '../modules/geo/country.entity';
 import { Province } from '../modules/geo/province.entity';
 import { Belt } from '../modules/grades/belt.entity';
+import { GradeCount } from '../modules/grades/grade-count.entity';
 import { MemberGrade } from '../modules/grades/member-grade.entity';
 import { MemberTitle } from '../modules/grades/member-title.entity';
 import { Title } from '../modules/grades/title.entity';
@@ -39,6 +40,7 @@ export const ENTITIES = [
   Title,
   MemberGrade,
   MemberTitle,
+  GradeCount,
   ReportTemplate,
   ContactMessage,
 ];

@@ -96,6 +96,11 @@ export async function recordSnapshot(t: TestServer, memberId: number) {
 /** The messages of part 2 §4, §5, §6 and §8, word for word, in the three languages. */
 export const MESSAGES = {
   dateRequired: { es: 'La fecha es obligatoria', en: 'The date is required', fr: 'La date est obligatoire' },
+  dateFuture: {
+    es: 'La fecha no puede ser posterior a hoy.',
+    en: 'The date cannot be later than today.',
+    fr: 'La date ne peut pas être postérieure à aujourd’hui.',
+  },
   hoursRequired: {
     es: 'Las horas son obligatorias',
     en: 'The hours are required',

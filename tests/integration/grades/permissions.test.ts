@@ -112,29 +112,31 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     for (const m of [mate, away, far]) expect((await recordSnapshot(t, m.id)).grades).toEqual([]);
   });
 
-  it('starts an entry validated when its author may validate it, pending otherwise', async () => {
+  it('starts every new entry pending, whoever records it; its validator validates it from the list', async () => {
     const m = await newMember(t, where.dojo1);
     const away = await newMember(t, where.sameAsocDojo);
-    // The dojo administrator validates kyu grades of their dojo, not dans.
+    const pending = { estado: -1, cf_validador: null, validado_en: null };
+    // The journey: the dojo administrator records a kyu grade, it shows Pendiente.
     await api('dojo').addBelts(m.id, [
       { idcinturon: belt(-60), fecha: '2020-01-01', nhoras: '0' },
       { idcinturon: belt(0), fecha: '2024-01-01', nhoras: '0' },
     ]);
     const rows = await stored(m.id);
-    expect(rows[0]).toMatchObject({ cf_cinturon: belt(-60), estado: 0, cf_validador: ACCOUNT_ID.dojo });
-    expect(rows[0].validado_en).toBeInstanceOf(Date);
-    expect(rows[1]).toMatchObject({
-      cf_cinturon: belt(0),
-      estado: -1,
-      cf_validador: null,
-      validado_en: null,
-    });
-    // The association administrator manages their association's members, and validates nothing.
+    expect(rows).toMatchObject([
+      { cf_cinturon: belt(-60), ...pending },
+      { cf_cinturon: belt(0), ...pending },
+    ]);
+    const [{ idgrado }] = await t.sql(
+      'select idgrado from grado where cf_asociado = $1 and cf_cinturon = $2',
+      [m.id, belt(-60)],
+    );
+    expect(await api('dojo').toggle('grado', idgrado)).toEqual({ ok: true, value: 0 });
+    expect((await stored(m.id))[0]).toMatchObject({ estado: 0, cf_validador: ACCOUNT_ID.dojo });
     await api('asoc').addBelts(away.id, [{ idcinturon: belt(-60), fecha: '2020-01-01', nhoras: '0' }]);
-    expect(await stored(away.id)).toMatchObject([{ estado: -1, cf_validador: null }]);
-    // The national administrator validates everything.
+    expect(await stored(away.id)).toMatchObject([pending]);
+    // The national administrator validates everything, and their new entries start pending too.
     await api('admin').addBelts(away.id, [{ idcinturon: belt(10), fecha: '2024-01-01', nhoras: '0' }]);
-    expect((await stored(away.id))[1]).toMatchObject({ estado: 0, cf_validador: ACCOUNT_ID.admin });
+    expect((await stored(away.id))[1]).toMatchObject(pending);
   });
 
   it('lets the dojo administrator change a validated kyu grade of their dojo, not a validated dan', async () => {

@@ -60,6 +60,26 @@ describe.each(TRANSPORTS)('the record rules over %s', (transport) => {
     expect(await recordSnapshot(t, m.id)).toEqual(before);
   });
 
+  it.each(LANGS)('refuses a belt or title dated after today, taking today (%s)', async (lang) => {
+    const m = await newMember(t, where.dojo1);
+    const message = MESSAGES.dateFuture[lang];
+    const tomorrow = new Date(Date.now() + 36 * 3600 * 1000).toISOString().slice(0, 10);
+    for (const fecha of ['9999-12-31', tomorrow]) {
+      const belts = await api(lang).addBelts(m.id, [{ idcinturon: belt(-60), fecha, nhoras: '1' }]);
+      expect(belts).toMatchObject({ ok: false, code: 'BAD_USER_INPUT', message });
+      const titles = await api(lang).addTitles(m.id, [{ cftitulo: title(1), fecha }]);
+      expect(titles).toMatchObject({ ok: false, code: 'BAD_USER_INPUT', message });
+    }
+    expect(await recordSnapshot(t, m.id)).toEqual({ grades: [], titles: [] });
+    const now = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    // The server's calendar day, as the server reads it (same machine, same zone).
+    const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+    expect((await api(lang).addBelts(m.id, [{ idcinturon: belt(-60), fecha: today, nhoras: '1' }])).ok).toBe(
+      true,
+    );
+  });
+
   it('names the broken field as each door names it, every row at once', async () => {
     const m = await newMember(t, where.dojo1);
     const outcome = await api().addBelts(m.id, [

@@ -6,7 +6,7 @@ import type { ClientBase } from 'pg';
  * over sorted data is far cheaper than a million insertions into it), and the triggers that
  * would rewrite or check each row are off while the rows arrive. What they do is done instead
  * set-wise: the derived columns are written with each row (members.ts, fees.ts), the member
- * totals are counted once, and the checks run once over the loaded rows.
+ * and grade totals are counted once, and the checks run once over the loaded rows.
  */
 
 /** Row triggers that are off during the load, per table (see migrations for what each keeps). */
@@ -18,6 +18,8 @@ const TRIGGERS_OFF: Record<string, string[]> = {
     'asociado_cuenta_alta',
   ],
   cuota: ['cuota_ultima_insert', 'cuota_anio_de_remesa', 'cuota_cuentas_insert'],
+  grado: ['grado_cuenta_alta'],
+  asociado_titulo: ['asociado_titulo_cuenta_alta'],
 };
 
 /** Tables whose indexes are built after the load: the large ones. */
@@ -82,6 +84,9 @@ export async function startBulkLoad(db: ClientBase): Promise<BulkLoad> {
           select cf_dojo, cf_asoc, federa_tramo(num_acae, id_aso), count(*) from asociado group by 1, 2, 3`);
         await db.query(`insert into asociado_tramo (tramo, n)
           select tramo, sum(n) from asociado_cuenta group by 1`);
+        // Grades and titles per dojo, the validation list's total (grado_cuenta).
+        await db.query(`insert into grado_cuenta (cf_dojo, cf_asoc, n)
+          select * from federa_grado_cuenta_contada()`);
         // Automatic numbering goes on after the loaded numbers (member.save-checks nextNumber).
         await db.query(`update asociacion s set ultimo_num_acae = coalesce((
             select max(substr(a.num_acae, 4)::int) from asociado a

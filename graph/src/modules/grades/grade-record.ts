@@ -1,10 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  changesGradeEntry,
-  managesGradesOf,
-  validatesGrade,
-  type GradeHolder,
-} from '@federa/schema/permissions';
+import { changesGradeEntry, managesGradesOf, type GradeHolder } from '@federa/schema/permissions';
 import {
   changesNothing,
   gradeRecordErrors,
@@ -55,8 +50,8 @@ export const storedOf = (held: { belts: HeldEntry[]; titles: HeldEntry[] }) => (
 /**
  * Applies a record's changes in the transaction `em` is in, entry by entry: each is checked as it
  * comes, so a refused entry in the middle throws after earlier ones were written, and the
- * transaction takes them back (the older system kept them: half a save). New entries start
- * Regulado (validated by the caller) when the caller may validate them, Pendiente otherwise.
+ * transaction takes them back (the older system kept them: half a save). Every new entry starts
+ * Pendiente, whoever records it: the issue's journey validates it from the list afterwards.
  */
 export async function applyChanges(
   em: EntityManager,
@@ -66,8 +61,6 @@ export async function applyChanges(
 ): Promise<void> {
   if (changesNothing(changes)) throw DomainError.invalid([{ field: 'belts', key: 'grades.nothingToSave' }]);
   const held = await heldEntries(em, holder.memberId);
-  const beltValue = new Map((await allBelts(em)).map((b) => [b.id, b.value]));
-  const titleValue = new Map((await allTitles(em)).map((t) => [t.id, t.value]));
   const heldGrade = new Map(held.belts.map((b) => [b.id, b]));
   const heldTitle = new Map(held.titles.map((t) => [t.id, t]));
   const ref = (kind: 'grade' | 'title', e: HeldEntry) => ({
@@ -76,10 +69,6 @@ export async function applyChanges(
     value: e.value,
     status: e.status,
   });
-  const start = (kind: 'grade' | 'title', value: number) => {
-    const validated = validatesGrade(caller, { ...holder, kind, value });
-    return { status: validated ? 0 : -1, validator: validated ? caller.memberId : null };
-  };
 
   for (const removed of changes.removedBelts) {
     if (!changesGradeEntry(caller, ref('grade', heldGrade.get(removed.id)!)))
@@ -98,12 +87,10 @@ export async function applyChanges(
     if (held.belts.some((b) => b.refId === added.beltId)) {
       throw DomainError.invalid([{ field: 'belts', key: 'grades.repeated' }]);
     }
-    const s = start('grade', beltValue.get(added.beltId)!);
     await run(
       em,
-      sql`insert into grado (cf_asociado, cf_cinturon, fecha, nhoras, estado, cf_validador, validado_en)
-          values (${holder.memberId}, ${added.beltId}, ${added.date}, ${added.hours}, ${s.status}, ${s.validator},
-                  case when ${s.validator}::int is null then null else clock_timestamp() end)`,
+      sql`insert into grado (cf_asociado, cf_cinturon, fecha, nhoras, estado)
+          values (${holder.memberId}, ${added.beltId}, ${added.date}, ${added.hours}, -1)`,
     );
   }
   for (const removed of changes.removedTitles) {
@@ -123,12 +110,10 @@ export async function applyChanges(
     if (held.titles.some((t) => t.refId === added.titleId)) {
       throw DomainError.invalid([{ field: 'titles', key: 'grades.repeated' }]);
     }
-    const s = start('title', titleValue.get(added.titleId)!);
     await run(
       em,
-      sql`insert into asociado_titulo (cf_asociado, cf_titulo, fecha, estado, cf_validador, validado_en)
-          values (${holder.memberId}, ${added.titleId}, ${added.date}, ${s.status}, ${s.validator},
-                  case when ${s.validator}::int is null then null else clock_timestamp() end)`,
+      sql`insert into asociado_titulo (cf_asociado, cf_titulo, fecha, estado)
+          values (${holder.memberId}, ${added.titleId}, ${added.date}, -1)`,
     );
   }
 }

@@ -1,5 +1,6 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { defineList } from '../common/list/definition';
-import { raw, sql, type Sql } from '../common/sql';
+import { and, first, raw, sql, type Sql } from '../common/sql';
 import { ATTENDED_HOURS } from './grade.readiness';
 
 /**
@@ -10,11 +11,11 @@ import { ATTENDED_HOURS } from './grade.readiness';
  */
 const ENTRIES = `(
   select g.idgrado as id, 'grade' as kind, g.idgrado as entry_id, g.cf_asociado, g.fecha, g.estado,
-         g.cf_validador, g.validado_en, c.descripcion, c.valor, c.nhoras as needed
+         g.cf_validador, g.validado_en, c.descripcion, c.valor, c.nhoras as needed, g.cf_cinturon as cf_ref
     from grado g join cinturon c on c.idcinturon = g.cf_cinturon
   union all
   select -t.idasoc_titulo, 'title', t.idasoc_titulo, t.cf_asociado, t.fecha, t.estado,
-         t.cf_validador, t.validado_en, x.descripcion, x.valor, null
+         t.cf_validador, t.validado_en, x.descripcion, x.valor, null, t.cf_titulo
     from asociado_titulo t join titulo x on x.idtitulo = t.cf_titulo) e`;
 
 const MEMBER = 'join asociado a on a.id_aso = e.cf_asociado';
@@ -50,6 +51,22 @@ function scope(s: GradeListScope): Sql[] {
     parts.push(raw(`e.kind = 'grade' and e.estado < 0 and (${attended}) >= e.needed`));
   }
   return parts;
+}
+
+/**
+ * The entries of an area (the federation, an association, a dojo) from the kept per-dojo counts
+ * (grado_cuenta); a member's own entries and the hours filter are counted over the entries.
+ */
+async function keptTotal(em: EntityManager, s: GradeListScope): Promise<number | undefined> {
+  if (s.memberId !== undefined || s.meetsHours) return undefined;
+  const where = [raw('true')];
+  if (s.dojoId !== undefined) where.push(sql`c.cf_dojo = ${s.dojoId}`);
+  if (s.associationId !== undefined) where.push(sql`c.cf_asoc = ${s.associationId}`);
+  const row = await first<{ n: number }>(
+    em,
+    sql`select coalesce(sum(c.n), 0)::int as n from grado_cuenta c where ${and(where)}`,
+  );
+  return row!.n;
 }
 
 /** A row of the validation list (part 2 §3 "list row"), in English. */
@@ -111,13 +128,18 @@ export const GRADE_LIST = defineList<GradeListScope, GradeListRow>({
   pageSizes: [15, 50, 100],
   scope,
   // A word matches the member (number, names, mail, dojo: their kept search text, through its
-  // trigram index; every caller of this list sees its members' mail) or the belt or title.
+  // trigram index; every caller of this list sees its members' mail) or the belt or title, matched
+  // in the small cinturon and titulo tables once rather than unaccented on every entry.
   search: (pattern) =>
     sql`(e.cf_asociado in (select m.id_aso from asociado m where m.busqueda like ${pattern})
-        or f_unaccent(lower(e.descripcion)) like ${pattern})`,
+        or (e.kind = 'grade' and e.cf_ref in
+              (select c.idcinturon from cinturon c where f_unaccent(lower(c.descripcion)) like ${pattern}))
+        or (e.kind = 'title' and e.cf_ref in
+              (select x.idtitulo from titulo x where f_unaccent(lower(x.descripcion)) like ${pattern})))`,
   select: `e.kind, e.entry_id, e.cf_asociado, a.num_acae, a.nombre, a.apellido, a.cf_dojo, a.cf_asoc,
     e.descripcion, to_char(e.fecha, 'YYYY-MM-DD') as fecha, e.estado, e.valor, e.cf_validador, v.nombre as nombre2, v.apellido as apellido2,
     e.validado_en`,
   selectJoin: `${MEMBER} left join asociado v on v.id_aso = e.cf_validador`,
   toRow: toGradeListRow,
+  keptTotal,
 });

@@ -45,6 +45,9 @@ export type LegacyRow = {
 };
 export type LegacyOp = 'add' | 'remove' | 'change';
 
+/** canSee reads where a member is, not their roles. */
+const NO_FLAGS = { isAdmin: false, isAssociationAdmin: false, isDojoAdmin: false };
+
 const EMPTY: RecordChanges = {
   addedBelts: [],
   removedBelts: [],
@@ -175,9 +178,9 @@ export class GradeService {
     const name = [row.validatorFirstName, row.validatorLastName].filter(Boolean).join(' ') || null;
     return {
       ...row,
-      // Part 2 §2.12: belts above Shodan and titles are validated by the federation's administrators.
-      validatedBy:
-        row.value > 0 && !isPending(row.status) ? translate(ctx.lang, 'grades.acaeAdministrators') : name,
+      // Part 2 §2.12, word for word: above valor 0 (belts above Shodan, titles) the column names the
+      // federation's administrators, pending or not (they are who validates those rows).
+      validatedBy: row.value > 0 ? translate(ctx.lang, 'grades.acaeAdministrators') : name,
       canValidate: may,
       canDelete: may && isPending(row.status),
     };
@@ -187,7 +190,7 @@ export class GradeService {
   async toggleValidation(ctx: RequestContext, kind: EntryKind, id: number): Promise<number> {
     const caller = requireCaller(ctx);
     return ctx.em.transactional(async (em) => {
-      const entry = await lockedEntry(em, kind, id);
+      const entry = await lockedEntry(em, caller, kind, id);
       if (!entry) throw DomainError.notFound();
       if (!validatesGrade(caller, entry)) {
         throw new DomainError('FORBIDDEN', 'grades.cannotValidate', { title: 'grades.permissionDenied' });
@@ -211,7 +214,7 @@ export class GradeService {
     const caller = requireCaller(ctx);
     const title = kind === 'grade' ? 'grades.deleteFailed' : 'grades.titleDeleteFailed';
     await ctx.em.transactional(async (em) => {
-      const entry = await lockedEntry(em, kind, id);
+      const entry = await lockedEntry(em, caller, kind, id);
       if (!entry) throw new DomainError('NOT_FOUND', 'common.notFound', { title });
       if (!validatesGrade(caller, entry))
         throw new DomainError('FORBIDDEN', 'auth.permissionDenied', { title });
@@ -238,10 +241,12 @@ export class GradeService {
 /**
  * An entry locked with its member's record first, in the order saves take them, so that a save
  * never changes an entry validated under it after reading it as pending (nor the other way round).
+ * An entry whose member the caller may not see is as missing: refusing it instead would tell
+ * anyone walking the ids which entries exist.
  */
-async function lockedEntry(em: EntityManager, kind: EntryKind, id: number) {
+async function lockedEntry(em: EntityManager, caller: Caller, kind: EntryKind, id: number) {
   const found = await entryOf(em, kind, id);
-  if (!found) return null;
+  if (!found || !canSee(caller, { ...found, id: found.memberId, ...NO_FLAGS })) return null;
   await holderOf(em, found.memberId, true);
   return entryOf(em, kind, id, true);
 }

@@ -35,8 +35,11 @@ export type ListDefinition<Scope, Row> = {
   select: string;
   selectJoin?: string;
   toRow: (row: Record<string, any>) => Row;
-  /** The number of rows of a scope without a search, from totals the database keeps. */
-  keptTotal?: (em: EntityManager, scope: Scope) => Promise<number>;
+  /**
+   * The number of rows of a scope without a search, from totals the database keeps (undefined
+   * for a scope they do not cover: the engine counts).
+   */
+  keptTotal?: (em: EntityManager, scope: Scope) => Promise<number | undefined>;
   /**
    * A search with at most this many matches reads them first (through its index) and sorts
    * them, rather than walking the order's index and skipping non-matches.

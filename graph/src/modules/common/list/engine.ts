@@ -81,7 +81,8 @@ export async function countList<S>(
   scope: S,
   search: string,
 ): Promise<number> {
-  if (!search && def.keptTotal) return def.keptTotal(em, scope);
+  const kept = !search && def.keptTotal ? await def.keptTotal(em, scope) : undefined;
+  if (kept !== undefined) return kept;
   const row = await first<{ n: number }>(
     em,
     sql`select count(*)::int as n from ${fromSql(def, 'none')} where ${whereSql(def, scope, search)}`,
