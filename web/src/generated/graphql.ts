@@ -820,6 +820,8 @@ export type Query = {
   feeBatches: FeeBatchPage;
   /** GET /v1/grados/: grades and titles together. orderBy: nombre, descripcion, fecha (" DESC" optional); default fecha DESC. meetsHours: only belts whose member attended their nhoras since the belt below */
   gradeEntries: GradeEntryPage;
+  /** The 0-based position of a grade or title in gradeEntries under this order, filter and meetsHours, -1 if not listed */
+  gradeEntryPosition: Scalars['Int']['output'];
   /** Readiness for the next full belt: time in grade, attended session hours against nhoras */
   gradeReadiness: GradeReadiness;
   /** The signed-in member, or null without a session */
@@ -931,6 +933,15 @@ export type QueryFeeBatchesArgs = {
 export type QueryGradeEntriesArgs = {
   meetsHours?: InputMaybe<Scalars['Boolean']['input']>;
   page?: InputMaybe<ListInput>;
+};
+
+
+export type QueryGradeEntryPositionArgs = {
+  filter?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['Int']['input'];
+  kind: GradeEntryKind;
+  meetsHours?: InputMaybe<Scalars['Boolean']['input']>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
 };
 
 
