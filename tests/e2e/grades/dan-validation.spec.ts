@@ -23,8 +23,8 @@ test(
     await grades.entryAction(shown, 'Validar');
     await expect(grades.cell(shown, 'Estado')).toHaveText('Regulado');
     await expect(shown).not.toHaveClass(/grade-row--pending/);
-    // Regulado (0) names its validator; only Examinado (> 0) reads 'Administradores de ACAE'.
-    await expect(grades.cell(shown, 'Validado por')).toHaveText('Carmen Ortega Salinas');
+    // Above valor 0 the column names the federation's administrators, whoever validated it.
+    await expect(grades.cell(shown, 'Validado por')).toHaveText('Administradores de ACAE');
     // Validated: no longer deletable, the undo offered instead.
     await shown.locator('.row-menu-button').click();
     const menu = page.getByRole('menu');
@@ -32,7 +32,7 @@ test(
     await expect(menu.getByRole('menuitem', { name: 'Eliminar', exact: true })).toHaveCount(0);
     await page.keyboard.press('Escape');
 
-    // Its own route shows it highlighted (the list has no position call: the screen finds it).
+    // Its own route shows it highlighted, on the page gradeEntryPosition names.
     await grades.goto(Number(id));
     await expect(grades.highlightedRow).toHaveAttribute('data-row-id', id!);
 

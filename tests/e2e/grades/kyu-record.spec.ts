@@ -10,86 +10,45 @@ import { DOJO_ADMIN, MEMBER, signInAs } from '../support/demo';
 // Lucía's dojo (graph/src/modules/demo/grades.ts); nobody else's journey changes his grades.
 const PABLO = { number: '01A0004', name: MEMBER.name };
 const TODAY = new Date().toISOString().slice(0, 10);
+const IN_TWO_DAYS = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
 
 test(
-  'a member asks for a kyu grade, cannot touch a regulated one, and their dojo administrator validates it and records another',
+  'a dojo administrator records a kyu grade for a member, it shows Pendiente, they validate it from the list, the member view shows it and the member cannot change it',
   { tag: '@phone' },
   async ({ page }) => {
     test.slow();
     const grades = new GradesPage(page);
     const modal = new GradeModal(page);
+    const shell = new AppShell(page);
     const phone = await grades.isPhone();
 
-    // The member's own record: the highest regulated belt, no titles.
-    await signInAs(page, MEMBER.mail);
-    await grades.gotoMember(PABLO.number);
-    await expect(grades.currentGrade).toHaveText('3º Kyu');
-    await expect(grades.currentTitle).toHaveText('No tienes titulos regulados');
-    await grades.manageButton.click();
-    await expect(modal.title).toHaveText('Nuevo grado');
-    await expect(modal.root).toContainText(PABLO.number);
-    await expect(modal.status('3º Kyu')).toHaveText('Regulado');
-    await expect(modal.tick('3º Kyu')).toBeDisabled();
-    await expect(modal.date('3º Kyu')).toBeDisabled();
-    await expect(modal.tick('4º Kyu')).toBeDisabled();
-    await expect(modal.status('2º Kyu')).toHaveText('Pendiente');
-    // Readiness counts towards the next full belt above the highest regulated one.
-    await expect(modal.readiness).toContainText(/2º Kyu: [\d.]+ de \d+ horas/);
-    await expect(modal.tick('2º Kyu')).toBeEnabled();
-    await expectNoSeriousViolations(page, 'grade modal');
-
-    // A new belt: its date is required, its hours start at "0".
-    await modal.tick('1º Kyu').check();
-    await expect(modal.hours('1º Kyu')).toHaveValue('0');
-    await modal.applyButton.click();
-    await expect(modal.fieldError('1º Kyu', 'Fecha')).toHaveText('La fecha es obligatoria');
-    await modal.date('1º Kyu').fill(TODAY);
-    await modal.applyButton.click();
-    await modal.expectClosed();
-    // Not validated yet: the view still shows 3º Kyu, the record 1º Kyu pending.
-    await expect(grades.currentGrade).toHaveText('3º Kyu');
-    await grades.manageButton.click();
-    await expect(modal.status('1º Kyu')).toHaveText('Pendiente');
-    await page.keyboard.press('Escape');
-    await modal.expectClosed();
-
-    // The dojo administrator validates it from the list; the badge follows at once.
+    // From the member list's row menu Lucía opens Pablo's record.
     await signInAs(page, DOJO_ADMIN.mail);
-    const shell = new AppShell(page);
-    await grades.goto();
-    let waiting = 0;
-    if (!phone) {
-      await expect.poll(() => shell.badge('Grados')).toBeGreaterThan(0);
-      waiting = (await shell.badge('Grados'))!;
-    }
-    const row = grades.entry(PABLO.name, '1º Kyu');
-    await expect(grades.cell(row, 'Estado')).toHaveText('Pendiente');
-    await expect(row).toHaveClass(/grade-row--pending/);
-    await expectNoSeriousViolations(page, 'grade list');
-    await grades.entryAction(row, 'Validar');
-    await expect(grades.cell(row, 'Estado')).toHaveText('Regulado');
-    await expect(row).not.toHaveClass(/grade-row--pending/);
-    await expect(grades.cell(row, 'Validado por')).toHaveText('Lucía Herrero Vidal');
-    if (!phone) await expect.poll(() => shell.badge('Grados')).toBe(waiting - 1 || null);
-
-    // From the member list's row menu she records the intermediate belt above it.
     const members = new MembersPage(page);
     await members.goto();
     await members.search.fill('Santos Lería');
     await members.rowAction('Santos Lería', 'Gestionar grados');
     await expect(modal.title).toHaveText('Nuevo grado');
-    await expect(modal.tick('1º Kyu')).toBeEnabled();
+    await expect(modal.root).toContainText(PABLO.number);
+    await expect(modal.status('3º Kyu')).toHaveText('Regulado');
+    await expect(modal.status('2º Kyu')).toHaveText('Pendiente');
+    await expect(modal.readiness).toContainText(/2º Kyu: [\d.]+ de \d+ horas/);
+    await expectNoSeriousViolations(page, 'grade modal');
     await modal.applyButton.click();
     await expect(modal.formError).toHaveText(
       'Debe haber al menos un cinturón seleccionado/eliminado/modificado',
     );
-    await modal.intermediate.check();
-    const belt = '1º Kyu intermedio';
+
+    // A new belt: its date is required and not after today (the shared rules), its hours a number.
+    const belt = '1º Kyu';
     await modal.tick(belt).check();
-    await modal.date(belt).fill(TODAY);
-    await modal.hours(belt).fill('');
+    await expect(modal.hours(belt)).toHaveValue('0');
     await modal.applyButton.click();
-    await expect(modal.fieldError(belt, 'Horas')).toHaveText('Las horas son obligatorias');
+    await expect(modal.fieldError(belt, 'Fecha')).toHaveText('La fecha es obligatoria');
+    await modal.date(belt).fill(IN_TWO_DAYS);
+    await modal.applyButton.click();
+    await expect(modal.fieldError(belt, 'Fecha')).toHaveText('La fecha no puede ser posterior a hoy.');
+    await modal.date(belt).fill(TODAY);
     await modal.hours(belt).fill('diez');
     await modal.applyButton.click();
     await expect(modal.fieldError(belt, 'Horas')).toHaveText(
@@ -106,8 +65,47 @@ test(
     else await page.keyboard.press('Alt+g');
     await modal.expectClosed();
 
-    // The member view shows the highest regulated belt: hers, validated as she recorded it.
+    // Recorded by an administrator, it still starts Pendiente: the member view keeps 3º Kyu.
+    await grades.gotoMember(PABLO.number);
+    await expect(grades.currentGrade).toHaveText('3º Kyu');
+    await grades.manageButton.click();
+    await expect(modal.status(belt)).toHaveText('Pendiente');
+    await page.keyboard.press('Escape');
+    await modal.expectClosed();
+
+    // She validates it from the list; the badge drops at once.
+    await grades.goto();
+    let waiting = 0;
+    if (!phone) {
+      await expect.poll(() => shell.badge('Grados')).toBeGreaterThan(0);
+      waiting = (await shell.badge('Grados'))!;
+    }
+    const row = grades.entry(PABLO.name, belt);
+    await expect(grades.cell(row, 'Estado')).toHaveText('Pendiente');
+    await expect(row).toHaveClass(/grade-row--pending/);
+    await expectNoSeriousViolations(page, 'grade list');
+    await grades.entryAction(row, 'Validar');
+    await expect(grades.cell(row, 'Estado')).toHaveText('Regulado');
+    await expect(row).not.toHaveClass(/grade-row--pending/);
+    await expect(grades.cell(row, 'Validado por')).toHaveText('Lucía Herrero Vidal');
+    if (!phone) await expect.poll(() => shell.badge('Grados')).toBe(waiting - 1 || null);
+
+    // The member view shows it.
     await grades.gotoMember(PABLO.number);
     await expect(grades.currentGrade).toHaveText(belt);
+
+    // Pablo sees it too, and cannot change a regulated entry (his pending one stays his to edit).
+    await signInAs(page, MEMBER.mail);
+    await grades.gotoMember(PABLO.number);
+    await expect(grades.currentGrade).toHaveText(belt);
+    await expect(grades.currentTitle).toHaveText('No tienes titulos regulados');
+    await grades.manageButton.click();
+    await expect(modal.status(belt)).toHaveText('Regulado');
+    await expect(modal.tick(belt)).toBeDisabled();
+    await expect(modal.date(belt)).toBeDisabled();
+    await expect(modal.hours(belt)).toBeDisabled();
+    await expect(modal.tick('4º Kyu')).toBeDisabled();
+    await expect(modal.status('2º Kyu')).toHaveText('Pendiente');
+    await expect(modal.tick('2º Kyu')).toBeEnabled();
   },
 );

@@ -40,7 +40,7 @@ async function position(role: Role, kind: 'GRADE' | 'TITLE', id: number, orderBy
     { id, k: kind, o: orderBy, f: filter },
   );
   expect(answer.errors).toBeUndefined();
-  return answer.data.gradeEntryPosition as number;
+  return answer.data!.gradeEntryPosition as number;
 }
 
 describe('gradeEntryPosition', () => {

@@ -53,6 +53,7 @@ type Documents = {
     "\n  mutation DeleteFeeBatch($id: Int!) {\n    deleteFeeBatch(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteFeeBatchDocument,
     "\n  fragment GradeReadinessFields on GradeReadiness {\n    memberId\n    nextBelt\n    hoursAttended\n    hoursNeeded\n    meetsHours\n    daysInGrade\n  }\n": typeof types.GradeReadinessFieldsFragmentDoc,
     "\n  query GradeEntryList($page: ListInput, $meetsHours: Boolean) {\n    gradeEntries(page: $page, meetsHours: $meetsHours) {\n      total\n      items {\n        ...GradeEntryRow\n      }\n    }\n  }\n": typeof types.GradeEntryListDocument,
+    "\n  query GradeEntryPosition(\n    $id: Int!\n    $kind: GradeEntryKind!\n    $orderBy: String\n    $filter: String\n    $meetsHours: Boolean\n  ) {\n    gradeEntryPosition(id: $id, kind: $kind, orderBy: $orderBy, filter: $filter, meetsHours: $meetsHours)\n  }\n": typeof types.GradeEntryPositionDocument,
     "\n  query MemberGrades($memberId: Int!) {\n    memberGradeRecord(memberId: $memberId) {\n      ...HeldGradeFields\n    }\n  }\n": typeof types.MemberGradesDocument,
     "\n  query MemberGradeReadiness($memberId: Int!) {\n    gradeReadiness(memberId: $memberId) {\n      ...GradeReadinessFields\n    }\n  }\n": typeof types.MemberGradeReadinessDocument,
     "\n  fragment GradeEntryRow on GradeEntry {\n    id\n    kind\n    memberId\n    memberNumber\n    firstName\n    lastName\n    description\n    date\n    status\n    value\n    validatedBy\n    canValidate\n    canDelete\n  }\n": typeof types.GradeEntryRowFragmentDoc,
@@ -120,6 +121,7 @@ const documents: Documents = {
     "\n  mutation DeleteFeeBatch($id: Int!) {\n    deleteFeeBatch(id: $id) {\n      message\n    }\n  }\n": types.DeleteFeeBatchDocument,
     "\n  fragment GradeReadinessFields on GradeReadiness {\n    memberId\n    nextBelt\n    hoursAttended\n    hoursNeeded\n    meetsHours\n    daysInGrade\n  }\n": types.GradeReadinessFieldsFragmentDoc,
     "\n  query GradeEntryList($page: ListInput, $meetsHours: Boolean) {\n    gradeEntries(page: $page, meetsHours: $meetsHours) {\n      total\n      items {\n        ...GradeEntryRow\n      }\n    }\n  }\n": types.GradeEntryListDocument,
+    "\n  query GradeEntryPosition(\n    $id: Int!\n    $kind: GradeEntryKind!\n    $orderBy: String\n    $filter: String\n    $meetsHours: Boolean\n  ) {\n    gradeEntryPosition(id: $id, kind: $kind, orderBy: $orderBy, filter: $filter, meetsHours: $meetsHours)\n  }\n": types.GradeEntryPositionDocument,
     "\n  query MemberGrades($memberId: Int!) {\n    memberGradeRecord(memberId: $memberId) {\n      ...HeldGradeFields\n    }\n  }\n": types.MemberGradesDocument,
     "\n  query MemberGradeReadiness($memberId: Int!) {\n    gradeReadiness(memberId: $memberId) {\n      ...GradeReadinessFields\n    }\n  }\n": types.MemberGradeReadinessDocument,
     "\n  fragment GradeEntryRow on GradeEntry {\n    id\n    kind\n    memberId\n    memberNumber\n    firstName\n    lastName\n    description\n    date\n    status\n    value\n    validatedBy\n    canValidate\n    canDelete\n  }\n": types.GradeEntryRowFragmentDoc,
@@ -318,6 +320,10 @@ export function graphql(source: "\n  fragment GradeReadinessFields on GradeReadi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GradeEntryList($page: ListInput, $meetsHours: Boolean) {\n    gradeEntries(page: $page, meetsHours: $meetsHours) {\n      total\n      items {\n        ...GradeEntryRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query GradeEntryList($page: ListInput, $meetsHours: Boolean) {\n    gradeEntries(page: $page, meetsHours: $meetsHours) {\n      total\n      items {\n        ...GradeEntryRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GradeEntryPosition(\n    $id: Int!\n    $kind: GradeEntryKind!\n    $orderBy: String\n    $filter: String\n    $meetsHours: Boolean\n  ) {\n    gradeEntryPosition(id: $id, kind: $kind, orderBy: $orderBy, filter: $filter, meetsHours: $meetsHours)\n  }\n"): (typeof documents)["\n  query GradeEntryPosition(\n    $id: Int!\n    $kind: GradeEntryKind!\n    $orderBy: String\n    $filter: String\n    $meetsHours: Boolean\n  ) {\n    gradeEntryPosition(id: $id, kind: $kind, orderBy: $orderBy, filter: $filter, meetsHours: $meetsHours)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -35,6 +35,13 @@ describe("the grade modal's form (part 2 §4, §5)", () => {
     ]);
   });
 
+  it('refuses a date after today with the shared rules (readiness would count negative days)', () => {
+    const values = recordValues(held);
+    const later = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    values.belts.push({ beltId: 4, date: later, hours: '0' });
+    expect(rules(values)).toEqual([{ field: 'belts.1.date', key: 'grades.dateFuture' }]);
+  });
+
   it('accepts a removal or a change, and sends the whole wanted state', () => {
     expect(rules({ belts: [], titles: recordValues(held).titles })).toEqual([]);
     const changed = recordValues(held);

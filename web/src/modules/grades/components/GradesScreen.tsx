@@ -1,5 +1,4 @@
-import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { downloadsDanDocumentation } from '@federa/schema/permissions/grades';
 import { graphql } from '../../../generated/gql';
@@ -26,8 +25,17 @@ const GradeEntryListQuery = graphql(`
   }
 `);
 
-/** The largest page the list serves: what a row's position is looked for by. */
-const SCAN_PAGE = 100;
+const GradeEntryPositionQuery = graphql(`
+  query GradeEntryPosition(
+    $id: Int!
+    $kind: GradeEntryKind!
+    $orderBy: String
+    $filter: String
+    $meetsHours: Boolean
+  ) {
+    gradeEntryPosition(id: $id, kind: $kind, orderBy: $orderBy, filter: $filter, meetsHours: $meetsHours)
+  }
+`);
 
 /**
  * /{lang}/app/grados[/{idReg}]: grades and titles awaiting or past validation (part 2 §2.12), by
@@ -38,36 +46,21 @@ export function GradesScreen() {
   const { t, lang } = useT();
   const me = useMe();
   const navigate = useNavigate();
-  const client = useApolloClient();
   const idReg = useIdRegOrMissing();
   const [meetsHours, setMeetsHours] = useState(false);
   const listPath = `/${lang}/app/grados`;
-
-  // The server has no position call for this list: the grade is looked for page by page.
-  const locate = useCallback(
-    async (id: number, { orderBy, filter }: { orderBy: string; filter?: string }) => {
-      for (let offset = 0; ; offset += SCAN_PAGE) {
-        const { data } = await client.query({
-          query: GradeEntryListQuery,
-          variables: { page: { offset, limit: SCAN_PAGE, orderBy, filter }, meetsHours: meetsHours || null },
-          fetchPolicy: 'network-only',
-        });
-        const page = data?.gradeEntries;
-        if (!page) return -1;
-        const at = page.items.findIndex((row) => row.kind === 'GRADE' && row.id === id);
-        if (at >= 0) return offset + at;
-        if (offset + SCAN_PAGE >= page.total) return -1;
-      }
-    },
-    [client, meetsHours],
-  );
 
   const screen = useListScreen({
     defaultOrder: 'fecha DESC',
     query: GradeEntryListQuery,
     variables: { meetsHours: meetsHours || null },
     page: (data) => ({ items: data.gradeEntries.items.map(toGradeRow), total: data.gradeEntries.total }),
-    locate,
+    // The route's idReg is a grade (a title has no route of its own).
+    locate: {
+      query: GradeEntryPositionQuery,
+      variables: { kind: 'GRADE', meetsHours: meetsHours || null },
+      read: (data) => data.gradeEntryPosition,
+    },
     routeId: idReg,
     writes: ['GradeEntry', 'HeldGrade'],
     onRouteRowMissing: () => navigate(listPath, { replace: true }),

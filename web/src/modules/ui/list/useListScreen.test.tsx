@@ -204,36 +204,6 @@ describe('useListScreen', () => {
     expect(operations.length).toBe(asked);
   });
 
-  it('locates rows by a function of the screen when the server has no position call', async () => {
-    const { client } = federation();
-    const locate = jest.fn(async (id: number) => (id === 20 ? 19 : -1));
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <AppUnderTest client={client}>{children}</AppUnderTest>
-    );
-    const onRouteRowMissing = jest.fn();
-    const render = (routeId: number) =>
-      renderHook(
-        () =>
-          useListScreen({
-            defaultOrder: 'nombre',
-            query: ListQuery,
-            variables: {},
-            page: (data) => data.associations,
-            locate,
-            routeId,
-            writes: ['Association'],
-            onRouteRowMissing,
-          }),
-        { wrapper },
-      );
-    const { result } = render(20);
-    await waitFor(() => expect(result.current.view.list.highlightId).toBe(20));
-    expect(result.current.view.list.page).toBe(1);
-    expect(locate).toHaveBeenCalledWith(20, { orderBy: 'nombre', filter: undefined });
-    render(99);
-    await waitFor(() => expect(onRouteRowMissing).toHaveBeenCalledTimes(1));
-  });
-
   it("asks a delete's own question when the screen gives one", async () => {
     const { client } = federation();
     const { result } = renderScreen(client);

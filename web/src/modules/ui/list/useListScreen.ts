@@ -5,7 +5,7 @@ import { useDeleteFlow } from '../dialogs/useDeleteFlow';
 import { useInvalidate, type ChangedType } from './invalidate';
 import { shownPage } from './shownPage';
 import { useListState, type ListState } from './useListState';
-import { useShowRow, type LocateRow } from './useShowRow';
+import { useShowRow } from './useShowRow';
 
 type PositionVariables = { id: number; orderBy?: string | null; filter?: string | null };
 
@@ -23,17 +23,12 @@ export type ListScreenOptions<
   variables: Omit<TVars, 'page'>;
   /** The page in the list query's answer. */
   page: (data: TData) => { items: Row[]; total: number };
-  /**
-   * The position query (the posicion call): `variables` hold its scope besides id, order, filter.
-   * A list the server gives no position call locates its rows by a function of its own.
-   */
-  locate:
-    | {
-        query: TypedDocumentNode<TPosData, TPosVars>;
-        variables?: Omit<TPosVars, keyof PositionVariables>;
-        read: (data: TPosData) => number;
-      }
-    | LocateRow;
+  /** The position query (the posicion call): `variables` hold its scope besides id, order, filter. */
+  locate: {
+    query: TypedDocumentNode<TPosData, TPosVars>;
+    variables?: Omit<TPosVars, keyof PositionVariables>;
+    read: (data: TPosData) => number;
+  };
   /** The route's idReg: the row shown and highlighted when it changes. */
   routeId?: number;
   /** The types a save or a delete here changes: every answer showing them is asked again. */
@@ -84,9 +79,7 @@ export function useListScreen<
   });
   const locate = useCallback(
     async (id: number, { orderBy, filter }: { orderBy: string; filter?: string }) => {
-      const given = latest.current.locate;
-      if (typeof given === 'function') return given(id, { orderBy, filter });
-      const { query, variables: scope, read } = given;
+      const { query, variables: scope, read } = latest.current.locate;
       const { data } = await client.query({
         query,
         variables: { ...scope, id, orderBy, filter } as unknown as TPosVars,
