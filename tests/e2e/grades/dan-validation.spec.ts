@@ -13,13 +13,15 @@ test(
     await expect(grades.rows.first()).toBeVisible();
     await expectNoSeriousViolations(page, 'grade list');
 
-    // The demo always holds some pending dan requests; searching narrows the list to dans.
-    await grades.search.fill('Dan');
-    const row = grades.pendingRows.filter({ hasText: 'Dan' }).first();
+    // The demo always holds some pending dan requests; searching narrows the list to 2º Dan, a belt
+    // above valor 0 (1º Dan, Shodan, is valor 0 and names its validator).
+    await grades.search.fill('Nidan');
+    const row = grades.pendingRows.filter({ hasText: 'Nidan' }).first();
     await expect(row).toBeVisible();
     const id = await row.getAttribute('data-row-id');
     const shown = grades.rows.and(page.locator(`[data-row-id="${id}"]`));
     await expect(grades.cell(shown, 'Estado')).toHaveText('Pendiente');
+    await expect(grades.cell(shown, 'Validado por')).toHaveText('Administradores de ACAE');
     await grades.entryAction(shown, 'Validar');
     await expect(grades.cell(shown, 'Estado')).toHaveText('Regulado');
     await expect(shown).not.toHaveClass(/grade-row--pending/);
