@@ -5,6 +5,7 @@ import web from '../web.en.json';
 import associations from '../web/associations.en.json';
 import dojos from '../web/dojos.en.json';
 import fees from '../web/fees.en.json';
+import grades from '../web/grades.en.json';
 import members from '../web/members.en.json';
 
-export default { ...core, web: { ...web, associations, dojos, fees, members } };
+export default { ...core, web: { ...web, associations, dojos, fees, grades, members } };

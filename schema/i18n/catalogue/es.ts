@@ -5,6 +5,7 @@ import web from '../web.es.json';
 import associations from '../web/associations.es.json';
 import dojos from '../web/dojos.es.json';
 import fees from '../web/fees.es.json';
+import grades from '../web/grades.es.json';
 import members from '../web/members.es.json';
 
-export default { ...core, web: { ...web, associations, dojos, fees, members } };
+export default { ...core, web: { ...web, associations, dojos, fees, grades, members } };

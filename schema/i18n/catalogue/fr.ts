@@ -5,6 +5,7 @@ import web from '../web.fr.json';
 import associations from '../web/associations.fr.json';
 import dojos from '../web/dojos.fr.json';
 import fees from '../web/fees.fr.json';
+import grades from '../web/grades.fr.json';
 import members from '../web/members.fr.json';
 
-export default { ...core, web: { ...web, associations, dojos, fees, members } };
+export default { ...core, web: { ...web, associations, dojos, fees, grades, members } };

@@ -51,6 +51,17 @@ type Documents = {
     "\n  mutation ValidateFeeBatches($ids: [Int!]!, $level: Int!) {\n    validateFeeBatches(ids: $ids, level: $level) {\n      ...FeeBatchRow\n    }\n  }\n": typeof types.ValidateFeeBatchesDocument,
     "\n  mutation UnvalidateFeeBatches($ids: [Int!]!, $level: Int!) {\n    unvalidateFeeBatches(ids: $ids, level: $level) {\n      ...FeeBatchRow\n    }\n  }\n": typeof types.UnvalidateFeeBatchesDocument,
     "\n  mutation DeleteFeeBatch($id: Int!) {\n    deleteFeeBatch(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteFeeBatchDocument,
+    "\n  fragment GradeReadinessFields on GradeReadiness {\n    memberId\n    nextBelt\n    hoursAttended\n    hoursNeeded\n    meetsHours\n    daysInGrade\n  }\n": typeof types.GradeReadinessFieldsFragmentDoc,
+    "\n  query GradeEntryList($page: ListInput, $meetsHours: Boolean) {\n    gradeEntries(page: $page, meetsHours: $meetsHours) {\n      total\n      items {\n        ...GradeEntryRow\n      }\n    }\n  }\n": typeof types.GradeEntryListDocument,
+    "\n  query GradeEntryPosition(\n    $id: Int!\n    $kind: GradeEntryKind!\n    $orderBy: String\n    $filter: String\n    $meetsHours: Boolean\n  ) {\n    gradeEntryPosition(id: $id, kind: $kind, orderBy: $orderBy, filter: $filter, meetsHours: $meetsHours)\n  }\n": typeof types.GradeEntryPositionDocument,
+    "\n  query MemberGrades($memberId: Int!) {\n    memberGradeRecord(memberId: $memberId) {\n      ...HeldGradeFields\n    }\n  }\n": typeof types.MemberGradesDocument,
+    "\n  query MemberGradeReadiness($memberId: Int!) {\n    gradeReadiness(memberId: $memberId) {\n      ...GradeReadinessFields\n    }\n  }\n": typeof types.MemberGradeReadinessDocument,
+    "\n  fragment GradeEntryRow on GradeEntry {\n    id\n    kind\n    memberId\n    memberNumber\n    firstName\n    lastName\n    description\n    date\n    status\n    value\n    validatedBy\n    canValidate\n    canDelete\n  }\n": typeof types.GradeEntryRowFragmentDoc,
+    "\n  fragment HeldGradeFields on GradeRecord {\n    memberId\n    belts {\n      id\n      refId\n      date\n      hours\n      status\n      locked\n      value\n      description\n    }\n    titles {\n      id\n      refId\n      date\n      hours\n      status\n      locked\n      value\n      description\n    }\n  }\n": typeof types.HeldGradeFieldsFragmentDoc,
+    "\n  query GradeModal($memberId: Int!) {\n    belts {\n      id\n      value\n      description\n      primaryColour\n    }\n    titles {\n      id\n      value\n      description\n    }\n    memberGradeRecord(memberId: $memberId) {\n      ...HeldGradeFields\n    }\n    gradeReadiness(memberId: $memberId) {\n      ...GradeReadinessFields\n    }\n  }\n": typeof types.GradeModalDocument,
+    "\n  mutation SaveMemberGrades($memberId: Int!, $input: GradeRecordInput!) {\n    saveMemberGrades(memberId: $memberId, input: $input) {\n      ...HeldGradeFields\n    }\n  }\n": typeof types.SaveMemberGradesDocument,
+    "\n  mutation ToggleGradeValidation($id: Int!, $kind: GradeEntryKind!) {\n    toggleGradeValidation(id: $id, kind: $kind)\n  }\n": typeof types.ToggleGradeValidationDocument,
+    "\n  mutation DeleteGradeEntry($id: Int!, $kind: GradeEntryKind!) {\n    deleteGradeEntry(id: $id, kind: $kind) {\n      message\n    }\n  }\n": typeof types.DeleteGradeEntryDocument,
     "\n  query Member($id: Int!) {\n    member(id: $id) {\n      ...MemberDetail\n    }\n  }\n": typeof types.MemberDocument,
     "\n  mutation CreateMember($input: MemberInput!) {\n    createMember(input: $input) {\n      ...MemberDetail\n    }\n  }\n": typeof types.CreateMemberDocument,
     "\n  mutation UpdateMember($id: Int!, $input: MemberInput!) {\n    updateMember(id: $id, input: $input) {\n      token\n      member {\n        ...MemberDetail\n      }\n    }\n  }\n": typeof types.UpdateMemberDocument,
@@ -108,6 +119,17 @@ const documents: Documents = {
     "\n  mutation ValidateFeeBatches($ids: [Int!]!, $level: Int!) {\n    validateFeeBatches(ids: $ids, level: $level) {\n      ...FeeBatchRow\n    }\n  }\n": types.ValidateFeeBatchesDocument,
     "\n  mutation UnvalidateFeeBatches($ids: [Int!]!, $level: Int!) {\n    unvalidateFeeBatches(ids: $ids, level: $level) {\n      ...FeeBatchRow\n    }\n  }\n": types.UnvalidateFeeBatchesDocument,
     "\n  mutation DeleteFeeBatch($id: Int!) {\n    deleteFeeBatch(id: $id) {\n      message\n    }\n  }\n": types.DeleteFeeBatchDocument,
+    "\n  fragment GradeReadinessFields on GradeReadiness {\n    memberId\n    nextBelt\n    hoursAttended\n    hoursNeeded\n    meetsHours\n    daysInGrade\n  }\n": types.GradeReadinessFieldsFragmentDoc,
+    "\n  query GradeEntryList($page: ListInput, $meetsHours: Boolean) {\n    gradeEntries(page: $page, meetsHours: $meetsHours) {\n      total\n      items {\n        ...GradeEntryRow\n      }\n    }\n  }\n": types.GradeEntryListDocument,
+    "\n  query GradeEntryPosition(\n    $id: Int!\n    $kind: GradeEntryKind!\n    $orderBy: String\n    $filter: String\n    $meetsHours: Boolean\n  ) {\n    gradeEntryPosition(id: $id, kind: $kind, orderBy: $orderBy, filter: $filter, meetsHours: $meetsHours)\n  }\n": types.GradeEntryPositionDocument,
+    "\n  query MemberGrades($memberId: Int!) {\n    memberGradeRecord(memberId: $memberId) {\n      ...HeldGradeFields\n    }\n  }\n": types.MemberGradesDocument,
+    "\n  query MemberGradeReadiness($memberId: Int!) {\n    gradeReadiness(memberId: $memberId) {\n      ...GradeReadinessFields\n    }\n  }\n": types.MemberGradeReadinessDocument,
+    "\n  fragment GradeEntryRow on GradeEntry {\n    id\n    kind\n    memberId\n    memberNumber\n    firstName\n    lastName\n    description\n    date\n    status\n    value\n    validatedBy\n    canValidate\n    canDelete\n  }\n": types.GradeEntryRowFragmentDoc,
+    "\n  fragment HeldGradeFields on GradeRecord {\n    memberId\n    belts {\n      id\n      refId\n      date\n      hours\n      status\n      locked\n      value\n      description\n    }\n    titles {\n      id\n      refId\n      date\n      hours\n      status\n      locked\n      value\n      description\n    }\n  }\n": types.HeldGradeFieldsFragmentDoc,
+    "\n  query GradeModal($memberId: Int!) {\n    belts {\n      id\n      value\n      description\n      primaryColour\n    }\n    titles {\n      id\n      value\n      description\n    }\n    memberGradeRecord(memberId: $memberId) {\n      ...HeldGradeFields\n    }\n    gradeReadiness(memberId: $memberId) {\n      ...GradeReadinessFields\n    }\n  }\n": types.GradeModalDocument,
+    "\n  mutation SaveMemberGrades($memberId: Int!, $input: GradeRecordInput!) {\n    saveMemberGrades(memberId: $memberId, input: $input) {\n      ...HeldGradeFields\n    }\n  }\n": types.SaveMemberGradesDocument,
+    "\n  mutation ToggleGradeValidation($id: Int!, $kind: GradeEntryKind!) {\n    toggleGradeValidation(id: $id, kind: $kind)\n  }\n": types.ToggleGradeValidationDocument,
+    "\n  mutation DeleteGradeEntry($id: Int!, $kind: GradeEntryKind!) {\n    deleteGradeEntry(id: $id, kind: $kind) {\n      message\n    }\n  }\n": types.DeleteGradeEntryDocument,
     "\n  query Member($id: Int!) {\n    member(id: $id) {\n      ...MemberDetail\n    }\n  }\n": types.MemberDocument,
     "\n  mutation CreateMember($input: MemberInput!) {\n    createMember(input: $input) {\n      ...MemberDetail\n    }\n  }\n": types.CreateMemberDocument,
     "\n  mutation UpdateMember($id: Int!, $input: MemberInput!) {\n    updateMember(id: $id, input: $input) {\n      token\n      member {\n        ...MemberDetail\n      }\n    }\n  }\n": types.UpdateMemberDocument,
@@ -290,6 +312,50 @@ export function graphql(source: "\n  mutation UnvalidateFeeBatches($ids: [Int!]!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteFeeBatch($id: Int!) {\n    deleteFeeBatch(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteFeeBatch($id: Int!) {\n    deleteFeeBatch(id: $id) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GradeReadinessFields on GradeReadiness {\n    memberId\n    nextBelt\n    hoursAttended\n    hoursNeeded\n    meetsHours\n    daysInGrade\n  }\n"): (typeof documents)["\n  fragment GradeReadinessFields on GradeReadiness {\n    memberId\n    nextBelt\n    hoursAttended\n    hoursNeeded\n    meetsHours\n    daysInGrade\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GradeEntryList($page: ListInput, $meetsHours: Boolean) {\n    gradeEntries(page: $page, meetsHours: $meetsHours) {\n      total\n      items {\n        ...GradeEntryRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query GradeEntryList($page: ListInput, $meetsHours: Boolean) {\n    gradeEntries(page: $page, meetsHours: $meetsHours) {\n      total\n      items {\n        ...GradeEntryRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GradeEntryPosition(\n    $id: Int!\n    $kind: GradeEntryKind!\n    $orderBy: String\n    $filter: String\n    $meetsHours: Boolean\n  ) {\n    gradeEntryPosition(id: $id, kind: $kind, orderBy: $orderBy, filter: $filter, meetsHours: $meetsHours)\n  }\n"): (typeof documents)["\n  query GradeEntryPosition(\n    $id: Int!\n    $kind: GradeEntryKind!\n    $orderBy: String\n    $filter: String\n    $meetsHours: Boolean\n  ) {\n    gradeEntryPosition(id: $id, kind: $kind, orderBy: $orderBy, filter: $filter, meetsHours: $meetsHours)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberGrades($memberId: Int!) {\n    memberGradeRecord(memberId: $memberId) {\n      ...HeldGradeFields\n    }\n  }\n"): (typeof documents)["\n  query MemberGrades($memberId: Int!) {\n    memberGradeRecord(memberId: $memberId) {\n      ...HeldGradeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberGradeReadiness($memberId: Int!) {\n    gradeReadiness(memberId: $memberId) {\n      ...GradeReadinessFields\n    }\n  }\n"): (typeof documents)["\n  query MemberGradeReadiness($memberId: Int!) {\n    gradeReadiness(memberId: $memberId) {\n      ...GradeReadinessFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GradeEntryRow on GradeEntry {\n    id\n    kind\n    memberId\n    memberNumber\n    firstName\n    lastName\n    description\n    date\n    status\n    value\n    validatedBy\n    canValidate\n    canDelete\n  }\n"): (typeof documents)["\n  fragment GradeEntryRow on GradeEntry {\n    id\n    kind\n    memberId\n    memberNumber\n    firstName\n    lastName\n    description\n    date\n    status\n    value\n    validatedBy\n    canValidate\n    canDelete\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HeldGradeFields on GradeRecord {\n    memberId\n    belts {\n      id\n      refId\n      date\n      hours\n      status\n      locked\n      value\n      description\n    }\n    titles {\n      id\n      refId\n      date\n      hours\n      status\n      locked\n      value\n      description\n    }\n  }\n"): (typeof documents)["\n  fragment HeldGradeFields on GradeRecord {\n    memberId\n    belts {\n      id\n      refId\n      date\n      hours\n      status\n      locked\n      value\n      description\n    }\n    titles {\n      id\n      refId\n      date\n      hours\n      status\n      locked\n      value\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GradeModal($memberId: Int!) {\n    belts {\n      id\n      value\n      description\n      primaryColour\n    }\n    titles {\n      id\n      value\n      description\n    }\n    memberGradeRecord(memberId: $memberId) {\n      ...HeldGradeFields\n    }\n    gradeReadiness(memberId: $memberId) {\n      ...GradeReadinessFields\n    }\n  }\n"): (typeof documents)["\n  query GradeModal($memberId: Int!) {\n    belts {\n      id\n      value\n      description\n      primaryColour\n    }\n    titles {\n      id\n      value\n      description\n    }\n    memberGradeRecord(memberId: $memberId) {\n      ...HeldGradeFields\n    }\n    gradeReadiness(memberId: $memberId) {\n      ...GradeReadinessFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveMemberGrades($memberId: Int!, $input: GradeRecordInput!) {\n    saveMemberGrades(memberId: $memberId, input: $input) {\n      ...HeldGradeFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveMemberGrades($memberId: Int!, $input: GradeRecordInput!) {\n    saveMemberGrades(memberId: $memberId, input: $input) {\n      ...HeldGradeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ToggleGradeValidation($id: Int!, $kind: GradeEntryKind!) {\n    toggleGradeValidation(id: $id, kind: $kind)\n  }\n"): (typeof documents)["\n  mutation ToggleGradeValidation($id: Int!, $kind: GradeEntryKind!) {\n    toggleGradeValidation(id: $id, kind: $kind)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteGradeEntry($id: Int!, $kind: GradeEntryKind!) {\n    deleteGradeEntry(id: $id, kind: $kind) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteGradeEntry($id: Int!, $kind: GradeEntryKind!) {\n    deleteGradeEntry(id: $id, kind: $kind) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -24,6 +24,9 @@ const MembersScreen = lazy(() =>
 const FeesScreen = lazy(() =>
   import('../modules/fees/components/FeesScreen').then((m) => ({ default: m.FeesScreen })),
 );
+const GradesScreen = lazy(() =>
+  import('../modules/grades/components/GradesScreen').then((m) => ({ default: m.GradesScreen })),
+);
 const MemberRecordScreen = lazy(() =>
   import('../modules/members/components/MemberRecordScreen').then((m) => ({ default: m.MemberRecordScreen })),
 );
@@ -96,7 +99,14 @@ export function SignedInRoutes() {
           }
         />
         <Route path="cursos/:idReg?" element={<LaterSection title="web.shell.courses" />} />
-        <Route path="grados/:idReg?" element={<LaterSection title="web.shell.grades" />} />
+        <Route
+          path="grados/:idReg?"
+          element={
+            <Lazy>
+              <GradesScreen />
+            </Lazy>
+          }
+        />
         <Route
           path="carnets/:idReg?"
           element={

@@ -57,6 +57,23 @@ export class GradeResolver {
     return ctx.services.grades.list(ctx, listRequest(page), meetsHours ?? false);
   }
 
+  @Query(() => Int, {
+    description:
+      'The 0-based position of a grade or title in gradeEntries under this order, filter and ' +
+      'meetsHours, -1 if not listed',
+  })
+  async gradeEntryPosition(
+    @Arg('id', () => Int) id: number,
+    @Arg('kind', () => GradeEntryKind) kind: GradeEntryKind,
+    @Ctx() ctx: GraphContext,
+    @Arg('orderBy', () => String, { nullable: true }) orderBy?: string | null,
+    @Arg('filter', () => String, { nullable: true }) filter?: string | null,
+    @Arg('meetsHours', () => Boolean, { nullable: true }) meetsHours?: boolean | null,
+  ): Promise<number> {
+    const list = { orderBy: orderBy ?? undefined, filter: filter ?? undefined };
+    return ctx.services.grades.position(ctx, kind, id, list, meetsHours ?? false);
+  }
+
   @Mutation(() => GradeRecordType, {
     description:
       "The whole wanted state of a member's belts and titles (POST /v1/grados/ins, delGrado, mod, tituloins, " +

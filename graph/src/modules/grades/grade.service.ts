@@ -14,7 +14,7 @@ import {
 } from '@federa/schema/validation/grades';
 import { requireCaller, type Caller, type RequestContext } from '../auth/caller';
 import { DomainError } from '../common/domain-error';
-import { listPage, type ListPage } from '../common/list/engine';
+import { listPage, listPosition, type ListPage } from '../common/list/engine';
 import { parseList, type ListRequest } from '../common/list/request';
 import { run, sql } from '../common/sql';
 import { canSee, refOfMember } from '../members/member.rules';
@@ -171,6 +171,24 @@ export class GradeService {
     const scope = { ...scopeOf(caller), meetsHours };
     const page = await listPage(ctx.em, GRADE_LIST, scope, parseList(GRADE_LIST, request));
     return { ...page, items: page.items.map((row) => this.view(ctx, caller, row)) };
+  }
+
+  /**
+   * Where an entry falls in the validation list under this order, search and hours filter, -1 if
+   * the caller's list does not show it. A title's list key is its negated id (grade.list.ts).
+   */
+  async position(
+    ctx: RequestContext,
+    kind: EntryKind,
+    id: number,
+    request: ListRequest,
+    meetsHours = false,
+  ): Promise<number> {
+    const caller = requireCaller(ctx);
+    const scope = { ...scopeOf(caller), meetsHours };
+    const { order, search } = parseList(GRADE_LIST, request);
+    if (!Number.isInteger(id) || id < 1) return -1;
+    return listPosition(ctx.em, GRADE_LIST, scope, kind === 'grade' ? id : -id, order, search);
   }
 
   private view(ctx: RequestContext, caller: Caller, row: GradeListRow): GradeListView {

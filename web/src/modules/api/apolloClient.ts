@@ -10,6 +10,15 @@ export function createApolloClient(): ApolloClient {
       authLink,
       new HttpLink({ uri: '/graphql' }),
     ]),
-    cache: new InMemoryCache(),
+    cache: new InMemoryCache({
+      typePolicies: {
+        // A grade and a title come from two tables whose ids may meet: only id and kind together
+        // name one entry.
+        GradeEntry: { keyFields: ['kind', 'id'] },
+        // A held belt and a held title may share an id and carry nothing telling them apart:
+        // each stays inside its record rather than being merged by id.
+        HeldGrade: { keyFields: false },
+      },
+    }),
   });
 }

@@ -35,6 +35,19 @@ export const SHOWN_BY = {
   ],
   // A batch counts in the warnings' badge until the caller's level has validated it.
   FeeBatch: ['feeBatch', 'feeBatchCandidates', 'feeBatchPosition', 'feeBatches', 'warnings'],
+  // A validation or a delete changes the list and the pending count of the warnings' badge.
+  GradeEntry: ['gradeEntries', 'gradeEntryPosition', 'warnings'],
+  // A member's saved record: their current grade and readiness, the list and its pending count.
+  HeldGrade: [
+    'gradeEntries',
+    'gradeEntryPosition',
+    'gradeReadiness',
+    'member',
+    'memberGradeRecord',
+    'members',
+    'membersConnection',
+    'warnings',
+  ],
   // A fee batch pays its members' fees (lastFeeYear, memberFees, the batch candidates' last fee).
   Member: [
     'dojo',

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../ui/hooks/useDocumentTitle';
 import { canEditMember } from '../memberPermissions';
 import { MemberModal } from './MemberModal';
 import { MemberRecordCard } from './MemberRecordCard';
+import { MemberGrades } from '../../grades/components/MemberGrades';
 import '../members.css';
 import { Loading } from '../../ui/components/Loading';
 
@@ -65,6 +66,7 @@ export function MemberRecordScreen() {
           )}
         </>
       )}
+      {member && <MemberGrades member={member} />}
       {editing && member && (
         <MemberModal show={member.id} onClose={() => setEditing(false)} onSaved={handleSaved} />
       )}

@@ -1,6 +1,6 @@
 import { graphql } from '../../../generated/gql';
 import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { readScope, useIdReg } from '../../../routes/params';
 import { useT } from '../../i18n/hooks/useT';
@@ -11,7 +11,8 @@ import { FilterChip } from '../../ui/list/FilterChip';
 import { ListView } from '../../ui/list/ListView';
 import { useListScreen } from '../../ui/list/useListScreen';
 import { useMemberRowActions } from '../hooks/useMemberRowActions';
-import { memberColumns } from './memberColumns';
+import { memberColumns, type MemberRow } from './memberColumns';
+import { GradeModal } from '../../grades/components/GradeModal';
 import { MemberModal } from './MemberModal';
 import '../members.css';
 
@@ -91,7 +92,12 @@ function MemberList({ dojoId }: { dojoId: number }) {
     if (idReg && openForm) edit(idReg);
   }, [idReg, openForm, edit]);
 
-  const rowActions = useMemberRowActions({ onEdit: screen.edit, onDelete: screen.remove });
+  const [gradesOf, setGradesOf] = useState<MemberRow | null>(null);
+  const rowActions = useMemberRowActions({
+    onEdit: screen.edit,
+    onDelete: screen.remove,
+    onGrades: setGradesOf,
+  });
 
   return (
     <div className="members-screen">
@@ -105,6 +111,9 @@ function MemberList({ dojoId }: { dojoId: number }) {
         onAdd={canAddMember(me) ? screen.add : undefined}
         filterChip={dojo && <FilterChip label={dojo.name} clearTo={`/${lang}/app/asociados/dojo_0`} />}
       />
+      {gradesOf && (
+        <GradeModal member={gradesOf} onClose={() => setGradesOf(null)} onSaved={() => setGradesOf(null)} />
+      )}
       {screen.modal !== 0 && (
         <MemberModal
           show={screen.modal}

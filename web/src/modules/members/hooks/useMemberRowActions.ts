@@ -1,8 +1,9 @@
 import { graphql } from '../../../generated/gql';
 import { useApolloClient } from '@apollo/client/react';
+import { administersGradesOf } from '@federa/schema/permissions/grades';
 import { useT } from '../../i18n/hooks/useT';
 import { useMe } from '../../session/components/SessionContext';
-import { canDeleteMember, canSeeMemberDojo } from '../../session/permissions';
+import { actorOf, canDeleteMember, canSeeMemberDojo } from '../../session/permissions';
 import type { RowAction } from '../../ui/list/RowMenu';
 import type { MemberRow } from '../components/memberColumns';
 
@@ -18,6 +19,8 @@ type MemberRowActionsOptions = {
   onEdit: (id: number) => void;
   /** The list screen's delete flow: asks, runs, reports and refreshes. */
   onDelete: (request: { name: string; run: () => Promise<string> }) => void;
+  /** 'Gestionar grados' (part 2 §6): offered by the three-way rule. */
+  onGrades: (row: MemberRow) => void;
 };
 
 /**
@@ -25,7 +28,7 @@ type MemberRowActionsOptions = {
  * member's record when they have a number, their dojo for global and dojo administrators, and
  * delete for administrators ('Asociado eliminado.', or the refusal of a member with history).
  */
-export function useMemberRowActions({ onEdit, onDelete }: MemberRowActionsOptions) {
+export function useMemberRowActions({ onEdit, onDelete, onGrades }: MemberRowActionsOptions) {
   const { t, lang } = useT();
   const me = useMe();
   const client = useApolloClient();
@@ -49,6 +52,9 @@ export function useMemberRowActions({ onEdit, onDelete }: MemberRowActionsOption
         label: t('web.members.seeRecord'),
         to: `/${lang}/app/asociados/usuario/${encodeURIComponent(row.memberNumber)}`,
       });
+    }
+    if (administersGradesOf(actorOf(me), { ...row, memberId: row.id })) {
+      actions.push({ label: t('web.grades.manage'), onSelect: () => onGrades(row) });
     }
     if (canSeeMemberDojo(me)) {
       actions.push({

@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describeRefusal } from '../../api/describeError';
 import { useT } from '../../i18n/hooks/useT';
 import { useDialogs } from './DialogsContext';
@@ -7,6 +8,13 @@ type DeleteRequest = {
   name: string;
   /** Deletes and returns the server's success message ('Dojo eliminado', ...). */
   run: () => Promise<string>;
+  /** The question when it is not '¿Seguro que quieres eliminar «name»?' (a grade's own, §5). */
+  question?: string;
+  /**
+   * What a failure that is no refusal of the server's says (the network, a crash): a screen's own
+   * words ('El grado no se puede eliminar.' / 'Ha habido un error al intentar eliminar el grado').
+   */
+  failure?: { title: string; text: string };
   /** After the success message has been shown: reload the list. */
   onDeleted: () => void;
 };
@@ -15,17 +23,18 @@ type DeleteRequest = {
 export function useDeleteFlow() {
   const { t } = useT();
   const dialogs = useDialogs();
-  return async ({ name, run, onDeleted }: DeleteRequest) => {
+  return async ({ name, run, question, failure, onDeleted }: DeleteRequest) => {
     const sure = await dialogs.confirm(
       t('web.modal.confirmDeleteTitle'),
-      t('web.modal.confirmDelete', { name }),
+      question ?? t('web.modal.confirmDelete', { name }),
     );
     if (!sure) return;
     let message: string;
     try {
       message = await run();
     } catch (error) {
-      const { title, text } = describeRefusal(error, t);
+      const { title, text } =
+        failure && !CombinedGraphQLErrors.is(error) ? failure : describeRefusal(error, t);
       await dialogs.failure(title, text);
       return;
     }

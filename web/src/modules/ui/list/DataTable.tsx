@@ -40,6 +40,8 @@ type DataTableProps<Row extends { id: number }> = {
   onCardsChange?: (cards: boolean) => void;
   /** What an empty table says; 'No hay resultados.' unless given. */
   emptyText?: string;
+  /** A row's own class (a pending grade is highlighted), besides the kit's. */
+  rowClassName?: (row: Row) => string | undefined;
 };
 
 /**
@@ -61,6 +63,7 @@ export function DataTable<Row extends { id: number }>({
   loading,
   onCardsChange,
   emptyText,
+  rowClassName,
 }: DataTableProps<Row>) {
   const { t, lang } = useT();
   const body = useRef<HTMLTableSectionElement>(null);
@@ -128,6 +131,7 @@ export function DataTable<Row extends { id: number }>({
                 row.id === highlightId,
                 !!flashIds?.has(row.id),
                 select && !select.selectable(row),
+                rowClassName?.(row),
               )}
               aria-current={row.id === highlightId ? 'true' : undefined}
             >
@@ -157,8 +161,14 @@ export function DataTable<Row extends { id: number }>({
   );
 }
 
-function rowClass(highlighted: boolean, flashed: boolean, unselectable: boolean | undefined) {
+function rowClass(
+  highlighted: boolean,
+  flashed: boolean,
+  unselectable: boolean | undefined,
+  own: string | undefined,
+) {
   const names = [
+    own,
     highlighted && 'row-highlight',
     flashed && 'row-flash',
     unselectable && 'row-unselectable',

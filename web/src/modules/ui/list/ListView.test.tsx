@@ -168,3 +168,36 @@ describe('ListView with columns defined by the data', () => {
     expect(cellsOf(1)).toEqual(['3', 'A0001']);
   });
 });
+
+describe("a list screen's own parts", () => {
+  function Grades({ rows }: { rows: Card[] }) {
+    const list = useListState('fecha DESC');
+    return (
+      <ListView
+        title="Grados"
+        list={list}
+        rows={rows}
+        total={rows.length}
+        loading={false}
+        columns={[{ key: 'name', label: 'Nombre', render: (row) => row.name }]}
+        rowName={(row) => row.name}
+        emptyText="No hay grados actualmente"
+        rowClassName={(row) => (row.mail ? undefined : 'grade-row--pending')}
+        headerActions={<button type="button">Documentación</button>}
+      />
+    );
+  }
+
+  it('says its own empty text, marks rows with their own class and shows its header buttons', () => {
+    const { rerender } = renderInApp(<Grades rows={cards} />);
+    const header = screen.getByRole('heading', { name: 'Grados' }).parentElement!;
+    expect(within(header).getByRole('button', { name: 'Documentación' })).toBeTruthy();
+    const row = screen.getByText('Blas Gil').closest('tr')!;
+    expect(row.className).toBe('grade-row--pending');
+    expect(screen.getByText('Ana Ruiz').closest('tr')!.className).toBe('');
+    expect(screen.queryByText('No hay grados actualmente')).toBeNull();
+    rerender(<Grades rows={[]} />);
+    expect(screen.getByText('No hay grados actualmente')).toBeTruthy();
+    expect(screen.queryByText('No hay resultados.')).toBeNull();
+  });
+});

@@ -28,6 +28,12 @@ type ListViewProps<Row extends { id: number }> = {
   selection?: Omit<RowSelect<Row>, 'label'>;
   /** Below the table: counts, selection and bulk actions (ListFooter). */
   footer?: ReactNode;
+  /** What an empty list says ('No hay grados actualmente'); 'No hay resultados.' unless given. */
+  emptyText?: string;
+  /** A row's own class (pending rows highlighted). */
+  rowClassName?: (row: Row) => string | undefined;
+  /** Buttons of the screen's own in the header, after the add button (a download). */
+  headerActions?: ReactNode;
 };
 
 /**
@@ -50,6 +56,9 @@ export function ListView<Row extends { id: number }>({
   filters,
   selection,
   footer,
+  emptyText,
+  rowClassName,
+  headerActions,
 }: ListViewProps<Row>) {
   const { t } = useT();
   useAltShortcut('n', onAdd);
@@ -73,6 +82,7 @@ export function ListView<Row extends { id: number }>({
             {addLabel}
           </button>
         )}
+        {headerActions}
       </header>
       {filterChip}
       <ListToolbar
@@ -93,6 +103,8 @@ export function ListView<Row extends { id: number }>({
         flashIds={list.flashIds}
         loading={loading}
         onCardsChange={setCards}
+        emptyText={emptyText}
+        rowClassName={rowClassName}
         actions={rowActions && ((row) => <RowMenu name={rowName(row)} actions={rowActions(row)} />)}
         select={
           selection && { ...selection, label: (row) => t('web.list.selectRow', { name: rowName(row) }) }

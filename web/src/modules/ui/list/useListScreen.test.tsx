@@ -203,4 +203,40 @@ describe('useListScreen', () => {
     expect(run).not.toHaveBeenCalled();
     expect(operations.length).toBe(asked);
   });
+
+  it("asks a delete's own question when the screen gives one", async () => {
+    const { client } = federation();
+    const { result } = renderScreen(client);
+    await waitFor(() => expect(result.current.view.total).toBe(40));
+    const run = jest.fn(async () => 'Grado eliminado.');
+    act(() =>
+      result.current.remove({
+        name: '1º Kyu',
+        question: 'Seguro que quieres eliminar el grado/título?',
+        run,
+      }),
+    );
+    expect(await screen.findByText('Seguro que quieres eliminar el grado/título?')).toBeTruthy();
+    expect(screen.queryByText('¿Seguro que quieres eliminar «1º Kyu»?')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'No' })).toBeNull());
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it("says a screen's own words when a delete fails without a refusal of the server's", async () => {
+    const { client } = federation();
+    const { result } = renderScreen(client);
+    await waitFor(() => expect(result.current.view.total).toBe(40));
+    const run = jest.fn(async (): Promise<string> => {
+      throw new TypeError('Failed to fetch');
+    });
+    const failure = {
+      title: 'El grado no se puede eliminar.',
+      text: 'Ha habido un error al intentar eliminar el grado',
+    };
+    act(() => result.current.remove({ name: '1º Kyu', run, failure }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sí' }));
+    expect(await screen.findByText('El grado no se puede eliminar.')).toBeTruthy();
+    expect(screen.getByText('Ha habido un error al intentar eliminar el grado')).toBeTruthy();
+  });
 });

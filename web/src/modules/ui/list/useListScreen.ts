@@ -43,7 +43,12 @@ export type ListScreenOptions<
 export const CLOSED = 0;
 export const NEW = -1;
 
-type DeleteRequest = { name: string; run: () => Promise<string> };
+type DeleteRequest = {
+  name: string;
+  run: () => Promise<string>;
+  question?: string;
+  failure?: { title: string; text: string };
+};
 
 /**
  * What every list screen does besides its columns and row menu (part 1 §2, §7): the list's
@@ -102,8 +107,8 @@ export function useListScreen<
   );
 
   const add = useCallback(() => setModal(NEW), []);
-  const remove = ({ name, run }: DeleteRequest) =>
-    void deleteFlow({ name, run, onDeleted: () => invalidate(latest.current.writes) });
+  const remove = (request: DeleteRequest) =>
+    void deleteFlow({ ...request, onDeleted: () => invalidate(latest.current.writes) });
 
   const shown = page ? options.page(page as TData) : undefined;
   return {

@@ -11,6 +11,8 @@ type EditModalProps = {
   saving?: boolean;
   /** Absent for a read-only view: no apply button, no alt+g. */
   onApply?: () => void;
+  /** The apply button's text when it is not 'Guardar' (the grade modal's 'Aplicar'). */
+  applyLabel?: string;
   onClose: () => void;
   children: ReactNode;
   /** Extra buttons next to Cancel / Save (e.g. the validation link). */
@@ -29,6 +31,7 @@ export function EditModal({
   dirty,
   saving,
   onApply,
+  applyLabel,
   onClose,
   children,
   extraActions,
@@ -118,7 +121,7 @@ export function EditModal({
               disabled={saving}
               aria-keyshortcuts="Alt+G"
             >
-              {saving ? t('web.modal.applying') : t('web.modal.apply')}
+              {saving ? t('web.modal.applying') : (applyLabel ?? t('web.modal.apply'))}
             </button>
           )}
         </footer>
