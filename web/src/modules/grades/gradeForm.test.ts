@@ -1,6 +1,5 @@
 import { highestValidated } from './currentGrades';
 import { gradeFormRules, gradeInput, newBelt, recordValues, statusOf } from './gradeForm';
-import { dispositionFileName } from './contentDisposition';
 
 const held = {
   belts: [{ id: 7, refId: 3, date: '2024-05-01', hours: 40, status: 0, locked: true }],
@@ -71,14 +70,5 @@ describe("the grade modal's form (part 2 §4, §5)", () => {
     ];
     expect(highestValidated(entries)).toEqual({ value: -20, status: 1 });
     expect(highestValidated([{ value: -10, status: -1 }])).toBeNull();
-  });
-
-  it("reads the download's name from Content-Disposition", () => {
-    expect(dispositionFileName('attachment; filename="documentacion-danes.xlsx"')).toBe(
-      'documentacion-danes.xlsx',
-    );
-    expect(dispositionFileName("attachment; filename*=UTF-8''docs%20dan.xlsx")).toBe('docs dan.xlsx');
-    expect(dispositionFileName('attachment')).toBeNull();
-    expect(dispositionFileName(null)).toBeNull();
   });
 });

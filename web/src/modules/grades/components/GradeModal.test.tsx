@@ -20,6 +20,7 @@ const belts = [
   { id: 1, value: -40, description: '4º Kyu', primaryColour: '#F28C28', hours: 60 },
   { id: 2, value: -35, description: '4º Kyu intermedio', primaryColour: '#F28C28', hours: 70 },
   { id: 3, value: -30, description: '3º Kyu', primaryColour: '#2E8B57', hours: 80 },
+  { id: 4, value: 0, description: '1º Dan', primaryColour: '#111111', hours: 0 },
 ];
 const held = (refId: number, status: number, locked: boolean) => ({
   id: refId * 10,
@@ -35,12 +36,12 @@ const held = (refId: number, status: number, locked: boolean) => ({
   validatorName: null,
 });
 
-function renderModal() {
+function renderModal(heldBelts = [held(1, 0, true)]) {
   const saved: unknown[] = [];
   const { client } = clientOver({
     belts: () => belts,
     titles: () => [{ id: 1, value: 1, description: 'Fukushidoin' }],
-    memberGradeRecord: () => ({ memberId: 4, belts: [held(1, 0, true)], titles: [] }),
+    memberGradeRecord: () => ({ memberId: 4, belts: heldBelts, titles: [] }),
     gradeReadiness: () => ({
       memberId: 4,
       nextBelt: '3º Kyu',
@@ -114,5 +115,51 @@ describe('the grade modal', () => {
         titles: [],
       },
     ]);
+  });
+
+  it('puts kyu and dan belts under their own headings', async () => {
+    renderModal();
+    const kyu = await screen.findByRole('region', { name: 'Kyu' });
+    const dan = screen.getByRole('region', { name: 'Dan' });
+    expect(within(kyu).getByRole('checkbox', { name: '3º Kyu' })).toBeTruthy();
+    expect(within(kyu).queryByRole('checkbox', { name: '1º Dan' })).toBeNull();
+    expect(within(dan).getByRole('checkbox', { name: '1º Dan' })).toBeTruthy();
+  });
+
+  it("moves a row's errors with it when a belt before it is unticked", async () => {
+    renderModal();
+    fireEvent.click(await screen.findByRole('checkbox', { name: '3º Kyu' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: '1º Dan' }));
+    fireEvent.change(within(card('1º Dan')).getByLabelText('Fecha'), { target: { value: '2026-01-10' } });
+    fireEvent.change(within(card('1º Dan')).getByLabelText('Horas'), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(await within(card('3º Kyu')).findByText('La fecha es obligatoria')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('checkbox', { name: '3º Kyu' }));
+    const dan = card('1º Dan');
+    expect(
+      within(dan).getByText('El número de horas debe ser un número válido mayor o igual que 0'),
+    ).toBeTruthy();
+    expect(within(dan).queryByText('La fecha es obligatoria')).toBeNull();
+  });
+
+  it("drops 'nothing to save' once a belt is ticked", async () => {
+    renderModal();
+    await screen.findByRole('checkbox', { name: '3º Kyu' });
+    fireEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
+    const nothing = 'Debe haber al menos un cinturón seleccionado/eliminado/modificado';
+    expect(await screen.findByText(nothing)).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: '3º Kyu' }));
+    await waitFor(() => expect(screen.queryByText(nothing)).toBeNull());
+  });
+
+  it('gives a held belt ticked back its stored date and hours', async () => {
+    renderModal([held(1, 0, true), held(3, -1, false)]);
+    const kyu3 = await screen.findByRole('checkbox', { name: '3º Kyu' });
+    fireEvent.click(kyu3);
+    expect(within(card('3º Kyu')).queryByLabelText('Fecha')).toBeNull();
+    fireEvent.click(kyu3);
+    expect((within(card('3º Kyu')).getByLabelText('Fecha') as HTMLInputElement).value).toBe('2024-05-01');
+    expect((within(card('3º Kyu')).getByLabelText('Horas') as HTMLInputElement).value).toBe('12');
   });
 });

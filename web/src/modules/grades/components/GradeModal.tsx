@@ -1,5 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useT } from '../../i18n/hooks/useT';
 import { Avatar } from '../../shell/components/Avatar';
 import { FormMessage } from '../../ui/components/FormMessage';
@@ -10,7 +10,7 @@ import { useInvalidate } from '../../ui/list/invalidate';
 import { EditModal } from '../../ui/modal/EditModal';
 import { ModalLoad } from '../../ui/modal/ModalLoad';
 import { useModalSave } from '../../ui/modal/useModalSave';
-import { beltFill, shownBelts } from '../beltLadder';
+import { beltFill, isKyu, shownBelts } from '../beltLadder';
 import {
   gradeFormRules,
   gradeInput,
@@ -71,12 +71,36 @@ export function GradeModal({ member, onClose, onSaved }: GradeModalProps) {
   const beltIndex = new Map(belts.map((b, i) => [b.beltId, i]));
   const titleIndex = new Map(titles.map((b, i) => [b.titleId, i]));
   const ladder = data ? shownBelts(data.belts, showIntermediate, new Set(beltIndex.keys())) : [];
+  // Part 2 §2.1: kyu belts (valor < 0) apart from dan belts, each under its heading.
+  const beltGroups = [
+    { heading: 'web.grades.kyu', group: ladder.filter((belt) => isKyu(belt.value)) },
+    { heading: 'web.grades.dan', group: ladder.filter((belt) => !isKyu(belt.value)) },
+  ] as const;
   const nothing = form.errors.belts;
 
-  const toggleBelt = (beltId: number, on: boolean) =>
-    form.set('belts', on ? [...belts, newBelt(beltId)] : belts.filter((b) => b.beltId !== beltId));
-  const toggleTitle = (titleId: number, on: boolean) =>
-    form.set('titles', on ? [...titles, newTitle(titleId)] : titles.filter((b) => b.titleId !== titleId));
+  // Rows come and go through the list so that a row's errors go with it; a belt or title ticked
+  // back starts from what is held, so unticking by mistake loses nothing.
+  const beltRows = form.list('belts');
+  const titleRows = form.list('titles');
+  const toggleBelt = (beltId: number, on: boolean) => {
+    const stored = heldBelts.get(beltId);
+    if (!on) beltRows.remove(beltIndex.get(beltId)!);
+    else if (stored) beltRows.append({ beltId, date: stored.date, hours: String(stored.hours) });
+    else beltRows.append(newBelt(beltId));
+  };
+  const toggleTitle = (titleId: number, on: boolean) => {
+    const stored = heldTitles.get(titleId);
+    if (!on) titleRows.remove(titleIndex.get(titleId)!);
+    else titleRows.append(stored ? { titleId, date: stored.date } : newTitle(titleId));
+  };
+  // 'Debe haber al menos un cinturón…' is about the whole record: a tick may answer it.
+  // Only a change of values asks again (a fresh error object each time would ask forever).
+  const { blur, values } = form;
+  const shown = !!nothing;
+  useEffect(() => {
+    if (shown) blur('belts');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `shown` is read, not watched
+  }, [values, blur]);
 
   return (
     <EditModal
@@ -109,46 +133,53 @@ export function GradeModal({ member, onClose, onSaved }: GradeModalProps) {
             />
             {t('web.grades.showIntermediate')}
           </label>
-          <fieldset className="grade-grid">
+          <fieldset className="grade-belts">
             <legend>{t('web.grades.belts')}</legend>
-            {ladder.map((belt) => {
-              const i = beltIndex.get(belt.id);
-              const stored = heldBelts.get(belt.id);
-              const locked = !!stored?.locked;
-              return (
-                <GradeEntryCard
-                  key={belt.id}
-                  id={`${idPrefix}-belt-${belt.id}`}
-                  name={belt.description}
-                  fill={beltFill(data!.belts, belt)}
-                  selected={i !== undefined}
-                  locked={locked}
-                  status={stored && i !== undefined ? stored.status : null}
-                  onToggle={(on) => toggleBelt(belt.id, on)}
-                >
-                  {i !== undefined && (
-                    <>
-                      <FormText
-                        form={form.host}
-                        field={`belts.${i}.date`}
-                        label={t('web.grades.date')}
-                        type="date"
-                        required
-                        disabled={locked}
-                      />
-                      <FormText
-                        form={form.host}
-                        field={`belts.${i}.hours`}
-                        label={t('web.grades.hours')}
-                        required
-                        disabled={locked}
-                        maxLength={6}
-                      />
-                    </>
-                  )}
-                </GradeEntryCard>
-              );
-            })}
+            {beltGroups.map(({ heading, group }) =>
+              group.length === 0 ? null : (
+                <section key={heading} className="grade-grid" aria-label={t(heading)}>
+                  <h3>{t(heading)}</h3>
+                  {group.map((belt) => {
+                    const i = beltIndex.get(belt.id);
+                    const stored = heldBelts.get(belt.id);
+                    const locked = !!stored?.locked;
+                    return (
+                      <GradeEntryCard
+                        key={belt.id}
+                        id={`${idPrefix}-belt-${belt.id}`}
+                        name={belt.description}
+                        fill={beltFill(data!.belts, belt)}
+                        selected={i !== undefined}
+                        locked={locked}
+                        status={stored && i !== undefined ? stored.status : null}
+                        onToggle={(on) => toggleBelt(belt.id, on)}
+                      >
+                        {i !== undefined && (
+                          <>
+                            <FormText
+                              form={form.host}
+                              field={`belts.${i}.date`}
+                              label={t('web.grades.date')}
+                              type="date"
+                              required
+                              disabled={locked}
+                            />
+                            <FormText
+                              form={form.host}
+                              field={`belts.${i}.hours`}
+                              label={t('web.grades.hours')}
+                              required
+                              disabled={locked}
+                              maxLength={6}
+                            />
+                          </>
+                        )}
+                      </GradeEntryCard>
+                    );
+                  })}
+                </section>
+              ),
+            )}
           </fieldset>
           <fieldset className="grade-grid">
             <legend>{t('web.grades.titles')}</legend>

@@ -38,7 +38,7 @@ export function MemberGrades({ member }: MemberGradesProps) {
   const me = useMe();
   const [managing, setManaging] = useState(false);
   const manages = managesGradesOf(actorOf(me), { ...member, memberId: member.id });
-  const { data, refetch } = useQuery(MemberGradesQuery, { variables: { memberId: member.id } });
+  const { data } = useQuery(MemberGradesQuery, { variables: { memberId: member.id } });
   const readiness = useQuery(MemberGradeReadinessQuery, {
     variables: { memberId: member.id },
     skip: !manages,
@@ -70,8 +70,6 @@ export function MemberGrades({ member }: MemberGradesProps) {
           onClose={() => setManaging(false)}
           onSaved={() => {
             setManaging(false);
-            void refetch();
-            void readiness.refetch();
           }}
         />
       )}

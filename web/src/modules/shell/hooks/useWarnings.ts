@@ -24,7 +24,7 @@ type Warnings = WarningsData['warnings'];
  * §4. An error stops the poll (inactive) until the shell mounts again.
  */
 export function useWarnings(): Warnings | undefined {
-  const { data, error, stopPolling } = useQuery(WarningsQuery, {
+  const { data, error, stopPolling, startPolling } = useQuery(WarningsQuery, {
     // First from the server (counts change behind the screen); then the cache, so that an
     // eviction is what sends it back to the server.
     fetchPolicy: 'network-only',
@@ -34,5 +34,12 @@ export function useWarnings(): Warnings | undefined {
   useEffect(() => {
     if (error) stopPolling();
   }, [error, stopPolling]);
+  // The 31 minutes count from the last run, an eviction's refetch included: each new answer
+  // starts the countdown again.
+  useEffect(() => {
+    if (!data || error) return;
+    stopPolling();
+    startPolling(WARNINGS_REFRESH_SECONDS * 1000);
+  }, [data, error, stopPolling, startPolling]);
   return data?.warnings;
 }

@@ -11,8 +11,7 @@ type DeleteRequest = {
   /** The question when it is not '¿Seguro que quieres eliminar «name»?' (a grade's own, §5). */
   question?: string;
   /**
-   * What a failure that is no refusal of the server's says (the network, a crash): a screen's own
-   * words ('El grado no se puede eliminar.' / 'Ha habido un error al intentar eliminar el grado').
+   * What a failure says unless the server's refusal carries its own title: a screen's own words ('El grado no se puede eliminar.' / 'Ha habido un error al intentar eliminar el grado').
    */
   failure?: { title: string; text: string };
   /** After the success message has been shown: reload the list. */
@@ -33,8 +32,10 @@ export function useDeleteFlow() {
     try {
       message = await run();
     } catch (error) {
-      const { title, text } =
-        failure && !CombinedGraphQLErrors.is(error) ? failure : describeRefusal(error, t);
+      // Part 2 §8: the screen's own words, unless the server's refusal names its own title.
+      const ownTitle =
+        CombinedGraphQLErrors.is(error) && typeof error.errors[0]?.extensions?.title === 'string';
+      const { title, text } = failure && !ownTitle ? failure : describeRefusal(error, t);
       await dialogs.failure(title, text);
       return;
     }

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { gql, type ApolloClient, type TypedDocumentNode } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AppUnderTest, clientOver } from '../../../../test/AppUnderTest';
@@ -238,5 +239,34 @@ describe('useListScreen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Sí' }));
     expect(await screen.findByText('El grado no se puede eliminar.')).toBeTruthy();
     expect(screen.getByText('Ha habido un error al intentar eliminar el grado')).toBeTruthy();
+  });
+
+  it("says a screen's own words over a refusal without a title, the server's with one", async () => {
+    const { client } = federation();
+    const { result } = renderScreen(client);
+    await waitFor(() => expect(result.current.view.total).toBe(40));
+    const refusal = (extensions: Record<string, unknown>) =>
+      new CombinedGraphQLErrors({ errors: [{ message: 'Ha habido un problema', extensions }] });
+    const failure = {
+      title: 'El grado no se puede eliminar.',
+      text: 'Ha habido un error al intentar eliminar el grado',
+    };
+    const plain = jest.fn(async (): Promise<string> => {
+      throw refusal({ code: 'INTERNAL_SERVER_ERROR' });
+    });
+    act(() => result.current.remove({ name: '1º Kyu', run: plain, failure }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sí' }));
+    expect(await screen.findByText('El grado no se puede eliminar.')).toBeTruthy();
+    expect(screen.getByText('Ha habido un error al intentar eliminar el grado')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(screen.queryByText('El grado no se puede eliminar.')).toBeNull());
+
+    const titled = jest.fn(async (): Promise<string> => {
+      throw refusal({ title: 'El grado está validado' });
+    });
+    act(() => result.current.remove({ name: '1º Kyu', run: titled, failure }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sí' }));
+    expect(await screen.findByText('El grado está validado')).toBeTruthy();
+    expect(screen.getByText('Ha habido un problema')).toBeTruthy();
   });
 });

@@ -1,0 +1,32 @@
+import { tokenStore } from '../session/tokenStore';
+import { dispositionFileName } from './contentDisposition';
+
+/**
+ * Fetches a file as the signed-in person and saves it under the server's Content-Disposition name
+ * (or fallbackName). The REST door answers a refusal as JSON, so a JSON answer is a failure; a 401
+ * ends the session as sessionErrorLink does, only if the token sent is still the stored one.
+ */
+export async function downloadFile(
+  url: string,
+  fallbackName: string,
+  { method = 'GET' }: { method?: 'GET' | 'POST' } = {},
+): Promise<void> {
+  const token = tokenStore.get();
+  const response = await fetch(url, {
+    method,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (response.status === 401 && token && token === tokenStore.get()) tokenStore.set(null);
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.ok || type.includes('json')) throw new Error(`download answered ${response.status}`);
+  const blob = await response.blob();
+  const name = dispositionFileName(response.headers.get('content-disposition')) ?? fallbackName;
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}
