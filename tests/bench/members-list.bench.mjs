@@ -6,50 +6,16 @@
 //
 // Uses the database federa_bench, or --database NAME (filled by `npm run bench:seed`; generated here
 // when it holds fewer members than asked) on DATABASE_URL's server or the embedded PostgreSQL.
-import { createRequire } from 'node:module';
 import pg from 'pg';
+import { measure as measureLoop, openBenchDatabase, option, startBenchServer } from './bench-support.mjs';
 
-const require = createRequire(import.meta.url);
-const dist = '../../graph/dist/graph/src';
-const { loadConfig } = require(`${dist}/config.js`);
-const { connectDatabase } = require(`${dist}/database/connect.js`);
-const { prepareDatabase, withPgClient } = require(`${dist}/database/prepare.js`);
-const { generateDemo } = require(`${dist}/modules/demo/generator.js`);
-const { hashDemoPassword } = require(`${dist}/modules/demo/seed.js`);
-const { startServer } = require(`${dist}/start.js`);
-
-const option = (name, fallback) => {
-  const at = process.argv.indexOf(name);
-  return at < 0 ? fallback : Number(String(process.argv[at + 1]).replace(/_/g, ''));
-};
 const MEMBERS = option('--members', 1_000_000);
 const SECONDS = option('--seconds', 8);
 const CONCURRENCY = option('--concurrency', 8);
 const DEEP_OFFSET = Math.max(0, Math.floor(MEMBERS * 0.9));
 
-const base = loadConfig({ ...process.env, SIGNIN_MAX_ATTEMPTS_PER_ADDRESS: '100000' });
-const databaseAt = process.argv.indexOf('--database');
-const DATABASE = databaseAt < 0 ? 'federa_bench' : process.argv[databaseAt + 1];
-const db = await connectDatabase(base, { database: DATABASE });
-await prepareDatabase(db);
-const count = await withPgClient(db.url, async (c) =>
-  Number((await c.query('select count(*) from asociado')).rows[0].count),
-);
-if (count < MEMBERS) {
-  console.log(`${DATABASE} has ${count} members: generating ${MEMBERS}...`);
-  await withPgClient(db.url, (c) => c.query('drop schema public cascade; create schema public'));
-  await prepareDatabase(db);
-  const passwordHash = await hashDemoPassword(base.bcryptCost);
-  await withPgClient(db.url, (c) => generateDemo(c, { members: MEMBERS, passwordHash }));
-}
-// Fresh bulk loads leave dead rows and no statistics: plans would not be the ones of a live system.
-await withPgClient(db.url, (c) => c.query('vacuum analyze'));
-const server = await startServer({ ...base, databaseUrl: db.url, port: 0, seedDemo: false }, () => undefined);
-const login = await fetch(`${server.url}/v1/login`, {
-  method: 'POST',
-  headers: { mail: 'admin@demo.federa', psw: 'aikido123' },
-});
-const { token } = await login.json();
+const { base, db } = await openBenchDatabase(MEMBERS);
+const { server, token } = await startBenchServer(base, db);
 const pool = new pg.Pool({ connectionString: db.url, max: CONCURRENCY });
 const [{ id_aso: someId }] = (
   await pool.query(
@@ -58,28 +24,8 @@ const [{ id_aso: someId }] = (
   )
 ).rows;
 
-/** Runs `call` from `clients` loops for SECONDS and reports throughput and latency percentiles. */
-async function measure(call, clients = CONCURRENCY) {
-  const latencies = [];
-  const until = performance.now() + SECONDS * 1000;
-  let failures = 0;
-  await Promise.all(
-    Array.from({ length: clients }, async () => {
-      while (performance.now() < until) {
-        const started = performance.now();
-        try {
-          await call();
-        } catch {
-          failures++;
-        }
-        latencies.push(performance.now() - started);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
-  return { rps: latencies.length / SECONDS, p50: pct(0.5), p99: pct(0.99), failures };
-}
+/** Runs `call` from `clients` loops for SECONDS (bench-support's loop). */
+const measure = (call, clients = CONCURRENCY) => measureLoop(call, { seconds: SECONDS, clients });
 
 async function rest(path, query) {
   const response = await fetch(`${server.url}/v1${path}?${new URLSearchParams(query)}`, {
