@@ -1,4 +1,5 @@
 export * from './associations';
+export * from './courses';
 export * from './dojos';
 export * from './fees';
 export * from './grades';

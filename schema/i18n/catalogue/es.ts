@@ -3,9 +3,11 @@
 import core from '../es.json';
 import web from '../web.es.json';
 import associations from '../web/associations.es.json';
+import courses from '../web/courses.es.json';
 import dojos from '../web/dojos.es.json';
+import enrolment from '../web/enrolment.es.json';
 import fees from '../web/fees.es.json';
 import grades from '../web/grades.es.json';
 import members from '../web/members.es.json';
 
-export default { ...core, web: { ...web, associations, dojos, fees, grades, members } };
+export default { ...core, web: { ...web, associations, courses, dojos, enrolment, fees, grades, members } };
