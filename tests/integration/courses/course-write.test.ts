@@ -243,7 +243,7 @@ describe.each(TRANSPORTS)('who manages over %s', (transport) => {
         code: 'NOT_FOUND',
         message: ES.notFound,
       });
-      expect(await api(role).del(hidden.id)).toMatchObject({ code: 'NOT_FOUND' });
+      expect(await api(role).del(hidden.id)).toMatchObject({ code: 'NOT_FOUND', title: ES.deleteFailed });
       expect(await api(role).ver(hidden.id)).toMatchObject({ code: 'NOT_FOUND' });
     }
     expect((await api('otro').ver(hidden.id)).ok).toBe(true);

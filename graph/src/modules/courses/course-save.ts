@@ -123,7 +123,12 @@ export async function editable(
   title: 'courses.saveFailed' | 'courses.deleteFailed',
   lock = false,
 ) {
-  const course = await loadCourse(ctx.em, caller, id, { lock });
+  // Every refusal of a save or delete carries its dialog's title, a missing course's too.
+  const course = await loadCourse(ctx.em, caller, id, { lock }).catch((error: unknown) => {
+    throw error instanceof DomainError && error.code === 'NOT_FOUND'
+      ? new DomainError('NOT_FOUND', error.key, { title })
+      : error;
+  });
   if (!managesCourse(caller, course)) throw new DomainError('FORBIDDEN', 'auth.permissionDenied', { title });
   if (!editsCourse(caller, course)) throw new DomainError('CONFLICT', 'courses.alreadyValidated', { title });
   return course;
