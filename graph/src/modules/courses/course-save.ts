@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { editsCourse, managesCourse } from '@federa/schema/permissions';
 import type { FieldError } from '@federa/schema/validation/auth';
 import { courseErrors } from '@federa/schema/validation/courses';
 import { requireCaller, type Caller, type RequestContext } from '../auth/caller';
@@ -6,10 +7,9 @@ import { DomainError } from '../common/domain-error';
 import { ImageUpload, type ImageSlot } from '../common/image-upload';
 import { first, join, run, sql, type Sql } from '../common/sql';
 import { Dojo } from '../dojos/dojo.entity';
+import { loadCourse } from './course-access';
 import type { CourseInput } from './course-input';
 import { sessionChangeErrors, storedSessions, writeSessions } from './course-sessions';
-import { loadCourse } from './course-access';
-import { editsCourse, managesCourse } from '@federa/schema/permissions';
 
 /** The stored row a change starts from (under its lock). */
 type Current = { clausesActive: boolean; clauses: string | null; image: string | null };
