@@ -2,6 +2,8 @@ import type { Config } from './config';
 import { AssociationService } from './modules/associations/association.service';
 import { AuthService } from './modules/auth/auth.service';
 import { SignInLimiter } from './modules/auth/sign-in-limiter';
+import { CalendarService } from './modules/courses/calendar.service';
+import { CourseExportService } from './modules/courses/course-export.service';
 import { DojoService } from './modules/dojos/dojo.service';
 import { FeeBatchService } from './modules/fees/fee-batch.service';
 import { GeoService } from './modules/geo/geo.service';
@@ -12,6 +14,8 @@ import { MemberService } from './modules/members/member.service';
 export type Services = {
   auth: AuthService;
   associations: AssociationService;
+  calendars: CalendarService;
+  courseExports: CourseExportService;
   dojos: DojoService;
   fees: FeeBatchService;
   geo: GeoService;
@@ -24,6 +28,8 @@ export function createServices(config: Config): Services {
   return {
     auth,
     associations: new AssociationService(),
+    calendars: new CalendarService(config.jwt.secret),
+    courseExports: new CourseExportService(),
     dojos: new DojoService(config),
     fees: new FeeBatchService(),
     geo: new GeoService(),
