@@ -32,17 +32,29 @@ export async function newMember(
   return { id: row.id_aso, numAcae: row.num_acae, firstName, lastName };
 }
 
-/** A dojo administrator of `dojoId` who can sign in (the demo password), and their token. */
-export async function dojoAdminOf(t: TestServer, dojoId: number): Promise<{ member: Member; token: string }> {
-  const member = await newMember(t, dojoId, 'Admin', `Del dojo ${dojoId}`);
+/** A member of `dojoId` who can sign in (the demo password), its dojo's administrator if said. */
+export async function account(
+  t: TestServer,
+  dojoId: number,
+  options: { dojoAdmin?: boolean; firstName?: string; lastName?: string } = {},
+): Promise<{ member: Member; token: string }> {
+  const member = await newMember(
+    t,
+    dojoId,
+    options.firstName ?? 'Cuenta',
+    options.lastName ?? `Del dojo ${dojoId}`,
+  );
   const [{ mail }] = await t.sql(
-    `update asociado set es_admin_dojo = true, validado = true,
+    `update asociado set es_admin_dojo = $2, validado = true,
        psw_hash = (select psw_hash from asociado where id_aso = 3)
      where id_aso = $1 returning mail`,
-    [member.id],
+    [member.id, options.dojoAdmin ?? false],
   );
   return { member, token: await signIn(t, mail) };
 }
+
+/** An administrator of another dojo than the course's. */
+export const dojoAdminOf = (t: TestServer, dojoId: number) => account(t, dojoId, { dojoAdmin: true });
 
 export type Session = { date: string; start: string; end: string; description: string; kind: 'S' | 'E' };
 
