@@ -1,12 +1,11 @@
 import ICAL from 'ical.js';
 import type { TestServer } from '../../support/test-server';
-import { account, enrol, newCourse, openCoursesWorld, type Member, type Role } from './exports-support';
+import { account, enrol, newCourse, openCoursesWorld, type Member } from './exports-support';
 
 // Issue 12, beyond the spec: a member's private iCalendar feed at a secret URL they can renew, and
 // the public feed of upcoming validated courses, parsed by ical.js (RFC 5545).
 
 let t: TestServer;
-let tokens: Record<Role, string>;
 let me: { member: Member; token: string };
 let course: { id: number; sessionIds: number[] };
 let canary: { id: number; sessionIds: number[] };
@@ -24,7 +23,7 @@ const session = (date: string, start: string, end: string, description: string, 
 
 beforeAll(async () => {
   const world = await openCoursesWorld();
-  ({ t, tokens } = world);
+  ({ t } = world);
   me = await account(t, 1, { firstName: 'Elena', lastName: 'Calendario' });
   // The demo dojo is in Madrid; the other dojo is moved to Las Palmas (an hour behind).
   const [{ codigo }] = await t.sql(

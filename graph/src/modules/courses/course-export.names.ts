@@ -34,6 +34,7 @@ export function exportFileName(
     : '';
   const year = date ? date.slice(0, 4) : '';
   const base = translate(lang, FILE_KEYS[kind], { city: course.city.trim(), month, year })
+    // eslint-disable-next-line no-control-regex -- control characters are among what it replaces
     .replace(/[\u0000-\u001f\u007f"\\/:*?<>|]/g, '_')
     .replace(/\s+/g, ' ')
     .trim();
