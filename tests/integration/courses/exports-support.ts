@@ -13,12 +13,13 @@ export type Member = { id: number; numAcae: string; firstName: string; lastName:
 
 let counter = 0;
 
-/** A member of a dojo, numbered in its association's serie. */
+/** A member of a dojo, numbered in its association's serie; an adult unless born later. */
 export async function newMember(
   t: TestServer,
   dojoId: number,
   firstName: string,
   lastName: string,
+  birthDate = '1985-05-05',
 ): Promise<Member> {
   counter++;
   const tag = `${process.pid}${counter}`;
@@ -27,7 +28,7 @@ export async function newMember(
      select $1, $2, $3, $4, s.serie || (7000 + $5::int)::text, $6, d.id_dojo, d.cf_asoc
        from dojo d join asociacion s on s.id_asoc = d.cf_asoc where d.id_dojo = $7
      returning id_aso, num_acae`,
-    [`X${tag}`, firstName, lastName, `export.${tag}@prueba.federa`, counter, '1985-05-05', dojoId],
+    [`X${tag}`, firstName, lastName, `export.${tag}@prueba.federa`, counter, birthDate, dojoId],
   );
   return { id: row.id_aso, numAcae: row.num_acae, firstName, lastName };
 }

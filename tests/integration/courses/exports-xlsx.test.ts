@@ -38,7 +38,9 @@ beforeAll(async () => {
   });
   const [morning, evening, dinner] = course.sessionIds;
   formula = await newMember(t, 1, '-2+3', '=HYPERLINK("http://mal.example","x")');
-  accents = await newMember(t, 1, 'José', 'Núñez Peña');
+  // Eight years old today: a child.
+  const [{ born }] = await t.sql(`select (current_date - interval '8 years')::date::text as born`);
+  accents = await newMember(t, 1, 'José', 'Núñez Peña', born);
   neighbour = await newMember(t, world.sameAsocDojo, 'Marta', 'Otra Sala');
   foreign = await newMember(t, world.otherAsocDojo, 'Iker', 'Lejos');
   neighbourAdmin = (await dojoAdminOf(t, world.sameAsocDojo)).token;
@@ -105,7 +107,7 @@ it('lists every enrolled member for the organiser, by number, formula-looking te
     'Núñez Peña',
     'José',
     await dojoName(accents.id),
-    'Adulto',
+    'Niño',
     'No',
     'No',
     'No',

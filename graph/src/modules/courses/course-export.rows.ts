@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '@federa/schema/permissions';
+import { ageGroup } from '@federa/schema/validation/members';
 import { run, sql, type Sql } from '../common/sql';
 
 /** Members read per statement: a file streams out page by page, whatever the course's size. */
@@ -74,12 +75,12 @@ const ORDERS: Record<ExportOrder, { key: Sql; cursor: (m: ExportMember) => Curso
  * The course's enrolled members the export shows, page by page (keyset along the order, so that
  * nobody is read twice or skipped however long the client takes), each with their session and
  * event entries. `everyone` for its managers; otherwise only those `enrolsCondition` allows.
- * Adult: 18 or older on the course's first day (today when it has none).
+ * Adult as the enrolment table says it: 18 or older on `today`, the database's day.
  */
 export async function* enrolledMembers(
   em: EntityManager,
   courseId: number,
-  startDate: string | null,
+  today: string,
   scope: { everyone: true } | { actor: Actor },
   order: ExportOrder,
 ): AsyncGenerator<ExportMember[]> {
@@ -88,12 +89,11 @@ export async function* enrolledMembers(
   let after: Cursor | null = null;
   for (;;) {
     const keyset: Sql = after ? sql`${key} > (${after.first}, ${after.second}, ${after.id})` : sql`true`;
-    const rows: ExportMember[] = await run<ExportMember>(
+    const rows = await run<Omit<ExportMember, 'adult'> & { birthDate: string }>(
       em,
       sql`select a.id_aso as "memberId", a.cf_asoc as "associationId", a.cf_dojo as "dojoId",
           a.num_acae as number, a.nombre as "firstName", a.apellido as "lastName", d.nombre as "dojoName",
-          coalesce(a.fecha_nacimiento <= (coalesce(${startDate}::date, current_date) - interval '18 years'), true)
-            as adult,
+          a.fecha_nacimiento::text as "birthDate",
           i.clausula_aceptada as "clauseAccepted", i.pagado as paid, i.asistencia as attended,
           coalesce((select json_agg(json_build_object('sessionId', s.cf_sesion, 'eventAttendees', s.nasisevento,
                       'attended', s.asistencia, 'paid', s.pagado))
@@ -102,8 +102,9 @@ export async function* enrolledMembers(
         where i.cf_curso = ${courseId} and ${visible} and ${keyset}
         order by ${key} limit ${EXPORT_PAGE}`,
     );
-    if (rows.length) yield rows;
-    if (rows.length < EXPORT_PAGE) return;
-    after = cursor(rows[rows.length - 1]);
+    const members = rows.map(({ birthDate, ...m }) => ({ ...m, adult: ageGroup(birthDate, today) === 'A' }));
+    if (members.length) yield members;
+    if (members.length < EXPORT_PAGE) return;
+    after = cursor(members[members.length - 1]);
   }
 }

@@ -35,7 +35,7 @@ export class CourseExportService {
     const { em, lang } = ctx;
     const pages = (order: ExportOrder) =>
       visibleMembers(
-        enrolledMembers(em, courseId, course.startDate, scopeOf(caller, course), order),
+        enrolledMembers(em, courseId, course.today, scopeOf(caller, course), order),
         caller,
         course,
       );
