@@ -2,6 +2,8 @@ import type { Config } from './config';
 import { AssociationService } from './modules/associations/association.service';
 import { AuthService } from './modules/auth/auth.service';
 import { SignInLimiter } from './modules/auth/sign-in-limiter';
+import { CalendarService } from './modules/courses/calendar.service';
+import { CourseExportService } from './modules/courses/course-export.service';
 import { CourseService } from './modules/courses/course.service';
 import { DojoService } from './modules/dojos/dojo.service';
 import { FeeBatchService } from './modules/fees/fee-batch.service';
@@ -14,6 +16,8 @@ export type Services = {
   auth: AuthService;
   associations: AssociationService;
   courses: CourseService;
+  calendars: CalendarService;
+  courseExports: CourseExportService;
   dojos: DojoService;
   fees: FeeBatchService;
   geo: GeoService;
@@ -27,6 +31,8 @@ export function createServices(config: Config): Services {
     auth,
     associations: new AssociationService(),
     courses: new CourseService(config),
+    calendars: new CalendarService(config.jwt.secret),
+    courseExports: new CourseExportService(),
     dojos: new DojoService(config),
     fees: new FeeBatchService(),
     geo: new GeoService(),

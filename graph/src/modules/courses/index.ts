@@ -1,4 +1,7 @@
 import type { DomainModule } from '../common/domain-module';
+import { CalendarResolver } from './calendar.resolver';
+import { calendarRestRoutes, calendarSiteRoutes } from './calendar.rest';
+import { courseExportRestRoutes } from './course-export.rest';
 import { CourseWarningsResolver } from './course-warnings.resolver';
 import { courseLoaders } from './course.loaders';
 import { CourseResolver } from './course.resolver';
@@ -6,7 +9,12 @@ import { courseRestRoutes } from './course.rest';
 
 export const coursesModule = {
   name: 'courses',
-  resolvers: [CourseResolver, CourseWarningsResolver],
+  resolvers: [CourseResolver, CourseWarningsResolver, CalendarResolver],
   loaders: courseLoaders,
-  restRoutes: courseRestRoutes,
+  restRoutes: (router, deps) => {
+    courseRestRoutes(router, deps);
+    courseExportRestRoutes(router, deps);
+    calendarRestRoutes(router, deps);
+  },
+  siteRoutes: calendarSiteRoutes,
 } satisfies DomainModule;
