@@ -1,0 +1,117 @@
+import { COURSE_MAX_SESSIONS, SESSION_DESCRIPTION_MAX } from '@federa/schema/validation/courses';
+import { useT } from '../../i18n/hooks/useT';
+import { FormSelect, FormText } from '../../ui/form/fields';
+import { fieldId } from '../../ui/form/paths';
+import type { Form } from '../../ui/form/useForm';
+import { newSessionRow, type CourseFormValues } from '../courseForm';
+
+type SessionsEditorProps = {
+  form: Form<CourseFormValues>;
+  readOnly?: boolean;
+};
+
+/**
+ * The course's sessions (S) and events (E) (part 2 §2.9, §5): a date, start and end times (00:00
+ * and 23:00 unless changed), a description of at most 80 characters with its count, and the
+ * type. A new row takes the last row's date; the last row cannot be removed.
+ */
+export function SessionsEditor({ form, readOnly }: SessionsEditorProps) {
+  const { t } = useT();
+  const sessions = form.list('sessions');
+  const rows = form.values.sessions;
+  const kinds = [
+    { value: 'S', label: t('web.courses.kindS') },
+    { value: 'E', label: t('web.courses.kindE') },
+  ];
+  const listError = form.errors.sessions;
+  const full = rows.length >= COURSE_MAX_SESSIONS;
+  return (
+    <section className="course-sessions" aria-labelledby="course-sessions-title">
+      <h3 id="course-sessions-title">{t('web.courses.sessions')}</h3>
+      <ol className="course-session-list">
+        {sessions.rows.map(({ key, index }) => {
+          const name = t('web.courses.sessionRow', { n: index + 1 });
+          const description = rows[index].description;
+          return (
+            <li key={key}>
+              <fieldset className="course-session">
+                <legend className="visually-hidden">{name}</legend>
+                <FormText
+                  form={form.host}
+                  field={`sessions.${index}.date`}
+                  type="date"
+                  label={t('web.courses.date')}
+                  required
+                  readOnly={readOnly}
+                />
+                <FormText
+                  form={form.host}
+                  field={`sessions.${index}.startTime`}
+                  type="time"
+                  label={t('web.courses.startTime')}
+                  readOnly={readOnly}
+                />
+                <FormText
+                  form={form.host}
+                  field={`sessions.${index}.endTime`}
+                  type="time"
+                  label={t('web.courses.endTime')}
+                  readOnly={readOnly}
+                />
+                <div className="course-session-description">
+                  <FormText
+                    form={form.host}
+                    field={`sessions.${index}.description`}
+                    label={t('web.courses.description')}
+                    required
+                    maxLength={SESSION_DESCRIPTION_MAX}
+                    hint={t('web.courses.descriptionCount', {
+                      count: description.length,
+                      max: SESSION_DESCRIPTION_MAX,
+                    })}
+                    readOnly={readOnly}
+                  />
+                </div>
+                <FormSelect
+                  form={form.host}
+                  field={`sessions.${index}.kind`}
+                  label={t('web.courses.kind')}
+                  required
+                  options={kinds}
+                  disabled={readOnly}
+                />
+                {!readOnly && (
+                  <button
+                    type="button"
+                    className="button course-session-remove"
+                    disabled={rows.length <= 1}
+                    onClick={() => sessions.remove(index)}
+                    aria-label={t('web.courses.removeSession', { row: name })}
+                  >
+                    <span aria-hidden="true">×</span>
+                  </button>
+                )}
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      {listError && (
+        <p className="field-error" role="alert">
+          {'message' in listError ? listError.message : t(listError.key, listError.params)}
+        </p>
+      )}
+      {!readOnly && (
+        <button
+          id={fieldId(form.host.idPrefix, 'sessions')}
+          type="button"
+          className="button"
+          disabled={full}
+          onClick={() => sessions.append(newSessionRow(rows.at(-1)))}
+        >
+          {t('web.courses.addSession')}
+        </button>
+      )}
+    </section>
+  );
+}
