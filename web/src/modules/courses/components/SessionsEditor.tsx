@@ -36,28 +36,34 @@ export function SessionsEditor({ form, readOnly }: SessionsEditorProps) {
             <li key={key}>
               <fieldset className="course-session">
                 <legend className="visually-hidden">{name}</legend>
-                <FormText
-                  form={form.host}
-                  field={`sessions.${index}.date`}
-                  type="date"
-                  label={t('web.courses.date')}
-                  required
-                  readOnly={readOnly}
-                />
-                <FormText
-                  form={form.host}
-                  field={`sessions.${index}.startTime`}
-                  type="time"
-                  label={t('web.courses.startTime')}
-                  readOnly={readOnly}
-                />
-                <FormText
-                  form={form.host}
-                  field={`sessions.${index}.endTime`}
-                  type="time"
-                  label={t('web.courses.endTime')}
-                  readOnly={readOnly}
-                />
+                <div className="course-session-date">
+                  <FormText
+                    form={form.host}
+                    field={`sessions.${index}.date`}
+                    type="date"
+                    label={t('web.courses.date')}
+                    required
+                    readOnly={readOnly}
+                  />
+                </div>
+                <div className="course-session-start">
+                  <FormText
+                    form={form.host}
+                    field={`sessions.${index}.startTime`}
+                    type="time"
+                    label={t('web.courses.startTime')}
+                    readOnly={readOnly}
+                  />
+                </div>
+                <div className="course-session-end">
+                  <FormText
+                    form={form.host}
+                    field={`sessions.${index}.endTime`}
+                    type="time"
+                    label={t('web.courses.endTime')}
+                    readOnly={readOnly}
+                  />
+                </div>
                 <div className="course-session-description">
                   <FormText
                     form={form.host}
@@ -72,14 +78,16 @@ export function SessionsEditor({ form, readOnly }: SessionsEditorProps) {
                     readOnly={readOnly}
                   />
                 </div>
-                <FormSelect
-                  form={form.host}
-                  field={`sessions.${index}.kind`}
-                  label={t('web.courses.kind')}
-                  required
-                  options={kinds}
-                  disabled={readOnly}
-                />
+                <div className="course-session-kind">
+                  <FormSelect
+                    form={form.host}
+                    field={`sessions.${index}.kind`}
+                    label={t('web.courses.kind')}
+                    required
+                    options={kinds}
+                    disabled={readOnly}
+                  />
+                </div>
                 {!readOnly && (
                   <button
                     type="button"
