@@ -146,3 +146,42 @@ describe.each(TRANSPORTS)('the course list over %s', (transport) => {
     expect(await courseApi(w.t, transport).list()).toMatchObject({ ok: false, code: 'UNAUTHENTICATED' });
   });
 });
+
+describe('what each caller may do with a course (GraphQL)', () => {
+  const flags = async (role: Role, id: number) => {
+    const answer = await w.t.graphql(
+      `query ($id: Int!) { course(id: $id) { canEdit canValidate manages canEnrol marksPayment } }`,
+      { id },
+      { token: w.tokens[role] },
+    );
+    return answer.data!.course;
+  };
+
+  it('follows the rules of part 2 §6 for each role', async () => {
+    expect(await flags('dojo', courses.mine)).toEqual({
+      canEdit: true,
+      canValidate: false,
+      manages: true,
+      canEnrol: false,
+      marksPayment: true,
+    });
+    expect(await flags('admin', courses.mine)).toEqual({
+      canEdit: true,
+      canValidate: true,
+      manages: true,
+      canEnrol: false,
+      marksPayment: false,
+    });
+    expect(await flags('miembro', courses.running)).toEqual({
+      canEdit: false,
+      canValidate: false,
+      manages: false,
+      canEnrol: true,
+      marksPayment: false,
+    });
+    // A finished course is read-only for all but its managers.
+    expect((await flags('miembro', courses.past)).canEnrol).toBe(false);
+    expect((await flags('dojo', courses.past)).canEnrol).toBe(true);
+    expect((await flags('otro', courses.upcoming)).marksPayment).toBe(true);
+  });
+});

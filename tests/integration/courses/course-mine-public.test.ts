@@ -140,3 +140,22 @@ describe.each(TRANSPORTS)('the public list over %s', (transport) => {
     expect((await stale.publicList()).ok).toBe(true);
   });
 });
+
+describe('myCourses over GraphQL', () => {
+  const mine = (limit: number) =>
+    w.t.graphql(
+      `query ($l: Int) { myCourses(associationId: 1, limit: $l) { id } }`,
+      { l: limit },
+      { token: w.tokens.admin },
+    );
+
+  it('answers at most `limit` courses, from 1 to 200', async () => {
+    expect((await mine(2)).data!.myCourses).toHaveLength(2);
+    for (const limit of [0, 201]) {
+      expect((await mine(limit)).errors?.[0].extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fields: [{ field: 'limit', message: 'El tamaño de página no es válido.' }],
+      });
+    }
+  });
+});

@@ -209,6 +209,23 @@ describe.each(TRANSPORTS)('modify over %s', (transport) => {
   });
 });
 
+describe('an event that becomes a session', () => {
+  it('counts each enrolled member once (nasisevento 1)', async () => {
+    const { id, sessions } = await courseAt(w, { days: [9] });
+    await w.t.sql("update curso_sesion set tipo = 'E' where id_ses = $1", [sessions[0]]);
+    await enrol(w.t, id, 4, [sessions[0]]);
+    await w.t.sql('update inscripcion_sesion set nasisevento = 3 where cf_sesion = $1', [sessions[0]]);
+    const edited = await courseApi(w.t, 'graphql', w.tokens.dojo).edit(id, {
+      aSesion: [{ idses: sessions[0], fecha: dayFrom(w.today, 9), descripcion: 'Sesión 1', tipo: 'S' }],
+    });
+    expect(edited.ok).toBe(true);
+    const rows = await w.t.sql('select nasisevento from inscripcion_sesion where cf_sesion = $1', [
+      sessions[0],
+    ]);
+    expect(rows).toEqual([{ nasisevento: 1 }]);
+  });
+});
+
 describe.each(TRANSPORTS)('who manages over %s', (transport) => {
   const api = (role: Role) => courseApi(w.t, transport, w.tokens[role]);
 
@@ -226,7 +243,7 @@ describe.each(TRANSPORTS)('who manages over %s', (transport) => {
         code: 'NOT_FOUND',
         message: ES.notFound,
       });
-      expect(await api(role).del(hidden.id)).toMatchObject({ code: 'NOT_FOUND' });
+      expect(await api(role).del(hidden.id)).toMatchObject({ code: 'NOT_FOUND', title: ES.deleteFailed });
       expect(await api(role).ver(hidden.id)).toMatchObject({ code: 'NOT_FOUND' });
     }
     expect((await api('otro').ver(hidden.id)).ok).toBe(true);

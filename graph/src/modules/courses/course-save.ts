@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { editsCourse, managesCourse } from '@federa/schema/permissions';
 import type { FieldError } from '@federa/schema/validation/auth';
 import { courseErrors } from '@federa/schema/validation/courses';
 import { requireCaller, type Caller, type RequestContext } from '../auth/caller';
@@ -6,10 +7,9 @@ import { DomainError } from '../common/domain-error';
 import { ImageUpload, type ImageSlot } from '../common/image-upload';
 import { first, join, run, sql, type Sql } from '../common/sql';
 import { Dojo } from '../dojos/dojo.entity';
+import { loadCourse } from './course-access';
 import type { CourseInput } from './course-input';
 import { sessionChangeErrors, storedSessions, writeSessions } from './course-sessions';
-import { loadCourse } from './course-access';
-import { editsCourse, managesCourse } from '@federa/schema/permissions';
 
 /** The stored row a change starts from (under its lock). */
 type Current = { clausesActive: boolean; clauses: string | null; image: string | null };
@@ -123,7 +123,12 @@ export async function editable(
   title: 'courses.saveFailed' | 'courses.deleteFailed',
   lock = false,
 ) {
-  const course = await loadCourse(ctx.em, caller, id, { lock });
+  // Every refusal of a save or delete carries its dialog's title, a missing course's too.
+  const course = await loadCourse(ctx.em, caller, id, { lock }).catch((error: unknown) => {
+    throw error instanceof DomainError && error.code === 'NOT_FOUND'
+      ? new DomainError('NOT_FOUND', error.key, { title })
+      : error;
+  });
   if (!managesCourse(caller, course)) throw new DomainError('FORBIDDEN', 'auth.permissionDenied', { title });
   if (!editsCourse(caller, course)) throw new DomainError('CONFLICT', 'courses.alreadyValidated', { title });
   return course;

@@ -1,21 +1,13 @@
 import type { Request, Router } from 'express';
 import { translate } from '@federa/schema/i18n';
+import { COURSE_STATUS_LABELS } from '@federa/schema/validation/courses';
 import {
-  COURSE_MAX_SESSIONS,
-  COURSE_STATUS_LABELS,
-  type SessionEntry,
-} from '@federa/schema/validation/courses';
-import {
-  boolean,
-  integer,
-  invalid,
   listParams,
   optionalId,
   param,
   requiredId,
   restRoute,
   text,
-  type RestBody,
   type RestDeps,
 } from '../../rest/respond';
 import { countCourseWarnings } from './course-warnings';

@@ -206,7 +206,7 @@ export class CourseService {
     const caller = requireCaller(ctx);
     const limit = query.limit ?? MY_COURSES_DEFAULT;
     if (!Number.isInteger(limit) || limit < 1 || limit > MY_COURSES_MAX) {
-      throw DomainError.invalid([{ field: 'pag', key: 'list.pageSizeInvalid' }]);
+      throw DomainError.invalid([{ field: 'limit', key: 'list.pageSizeInvalid' }]);
     }
     const order = parseOrder(MY_COURSES_ORDERS, query.orderBy);
     const column = MY_COURSES_ORDERS.columns[order.column as keyof typeof MY_COURSES_ORDERS.columns];
