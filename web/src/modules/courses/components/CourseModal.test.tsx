@@ -18,6 +18,8 @@ const dojoAdmin: Me = {
   roles: { admin: false, associationAdmin: false, dojoAdmin: true },
 };
 
+const nationalAdmin: Me = { ...dojoAdmin, id: 1, roles: { ...dojoAdmin.roles, admin: true } };
+
 const soon = (() => {
   const day = new Date();
   day.setDate(day.getDate() + 10);
@@ -38,6 +40,7 @@ const stored = (id: number, validated: boolean, input: Input = {}) => ({
   validated,
   canEdit: !validated,
   canValidate: false,
+  canEnrol: validated,
   ...input,
   // A saved session has its id: the stored one's, or a new one.
   sessions: (
@@ -47,11 +50,21 @@ const stored = (id: number, validated: boolean, input: Input = {}) => ({
   ).map((session, i) => ({ id: 100 + i, ...session })),
 });
 
-function renderModal(show: number, options: { validated?: boolean; refuse?: GraphQLError } = {}) {
+type Options = { validated?: boolean; refuse?: GraphQLError; national?: boolean };
+
+function renderModal(show: number, options: Options = {}) {
   const created: Input[] = [];
   const updated: { id: number; input: Input }[] = [];
+  const toggled: number[] = [];
+  let validated = options.validated ?? false;
+  const asStored = (id: number) => ({ ...stored(id, validated), canValidate: !!options.national });
   const { client } = clientOver({
-    course: ({ id }: { id: number }) => stored(id, options.validated ?? false),
+    course: ({ id }: { id: number }) => asStored(id),
+    toggleCourseValidation: ({ id }: { id: number }) => {
+      toggled.push(id);
+      validated = !validated;
+      return asStored(id);
+    },
     createCourse: ({ input }: { input: Input }) => {
       if (options.refuse) throw options.refuse;
       created.push(input);
@@ -66,12 +79,12 @@ function renderModal(show: number, options: { validated?: boolean; refuse?: Grap
   const onDelete = jest.fn();
   render(
     <AppUnderTest client={client}>
-      <SessionContext value={dojoAdmin}>
+      <SessionContext value={options.national ? nationalAdmin : dojoAdmin}>
         <CourseModal show={show} onClose={jest.fn()} onSaved={onSaved} onDelete={onDelete} />
       </SessionContext>
     </AppUnderTest>,
   );
-  return { created, updated, onSaved, onDelete };
+  return { created, updated, toggled, onSaved, onDelete };
 }
 
 const errorUnder = (label: string, within_: HTMLElement = document.body) => {
@@ -156,5 +169,24 @@ describe('the course modal', () => {
       expect(errorUnder('Fecha', session())).toBe('La fecha de la sesión no puede ser anterior a hoy'),
     );
     expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('lets the national administrator validate the course there: then it can no longer change', async () => {
+    const { toggled } = renderModal(12, { national: true });
+    expect(await screen.findByText('Curso sin validar: aún no admite inscripciones.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Validar curso' }));
+    expect(await screen.findByText('Curso validado.')).toBeTruthy();
+    expect(toggled).toEqual([12]);
+    expect(await screen.findByRole('heading', { name: 'Ver curso' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Guardar' })).toBeNull();
+    expect(screen.getByText('Curso validado: ya no se puede modificar ni eliminar.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Desvalidar curso' })).toBeTruthy();
+  });
+
+  it('offers no validation to anyone but the national administrator', async () => {
+    renderModal(12);
+    await screen.findByRole('heading', { name: 'Modificar curso' });
+    expect(screen.queryByRole('button', { name: 'Validar curso' })).toBeNull();
   });
 });
