@@ -74,6 +74,22 @@ describe.each(TRANSPORTS)('course posters over %s', (transport) => {
     expect(await files()).not.toContain(replaced);
   });
 
+  it('reads the template name echoed back as no poster', async () => {
+    const created = await api().add(courseFields(today, { imagen: 'template-cursos.png' }));
+    expect(created.ok).toBe(true);
+    expect(await stored(created.value!)).toBeNull();
+    const png = await image(70, 99).png().toBuffer();
+    const id = (await api().add(courseFields(today, { imagen: dataUrl(png, 'image/png') }))).value!;
+    const name = (await stored(id))!;
+    expect((await api().edit(id, { imagen: 'template-cursos.png' })).ok).toBe(true);
+    expect(await stored(id)).toBeNull();
+    expect(await files()).not.toContain(name);
+    // Any other name is not a poster of this course.
+    expect((await api().edit(id, { imagen: 'otro.png' })).fields).toEqual([
+      { field: transport === 'rest' ? 'imagen' : 'image', message: 'La imagen no se puede leer.' },
+    ]);
+  });
+
   it('leaves the record and the files as they were when the save is refused', async () => {
     const first = await image(100, 140).png().toBuffer();
     const id = (await api().add(courseFields(today, { imagen: dataUrl(first, 'image/png') }))).value!;

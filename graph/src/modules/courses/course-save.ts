@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { editsCourse, managesCourse } from '@federa/schema/permissions';
 import type { FieldError } from '@federa/schema/validation/auth';
-import { courseErrors } from '@federa/schema/validation/courses';
+import { COURSE_TEMPLATE_IMAGE, courseErrors } from '@federa/schema/validation/courses';
 import { requireCaller, type Caller, type RequestContext } from '../auth/caller';
 import { DomainError } from '../common/domain-error';
 import { ImageUpload, type ImageSlot } from '../common/image-upload';
@@ -52,8 +52,10 @@ export async function saveCourse(
       }
       let image = current?.image ?? null;
       if (upload) {
-        const kept = upload.fileFor(image, errors);
-        image = upload.stored ?? (input.image?.trim() === '' ? null : kept);
+        // The template is what a course without a poster shows: a form echoing it asks for none.
+        const none = ['', COURSE_TEMPLATE_IMAGE].includes(input.image?.trim() ?? 'kept');
+        const kept = none ? null : upload.fileFor(image, errors);
+        image = upload.stored ?? kept;
       }
       if (errors.length) throw DomainError.invalid(errors);
       const courseId = id ?? (await insertCourse(em, dojoId!, input, image));
