@@ -189,4 +189,25 @@ describe('the course modal', () => {
     await screen.findByRole('heading', { name: 'Modificar curso' });
     expect(screen.queryByRole('button', { name: 'Validar curso' })).toBeNull();
   });
+
+  it('puts the server’s refusal of a whole session under that row', async () => {
+    const refuse = new GraphQLError('Los datos enviados no son válidos.', {
+      extensions: {
+        code: 'BAD_USER_INPUT',
+        fields: [{ field: 'sessions.0', message: 'La sesión 7 no es de este curso.' }],
+      },
+    });
+    const { onSaved } = renderModal(-1, { refuse });
+    fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'T' } });
+    fireEvent.change(screen.getByLabelText('Ciudad'), { target: { value: 'C' } });
+    fireEvent.change(screen.getByLabelText('Detalles'), { target: { value: 'D' } });
+    fireEvent.change(within(session()).getByLabelText('Fecha'), { target: { value: soon } });
+    fireEvent.change(within(session()).getByLabelText('Descripción'), { target: { value: 'Mañana' } });
+    save();
+    expect((await within(session()).findByRole('alert')).textContent).toBe(
+      'La sesión 7 no es de este curso.',
+    );
+    expect(document.activeElement).toBe(session());
+    expect(onSaved).not.toHaveBeenCalled();
+  });
 });

@@ -2,7 +2,7 @@ import { COURSE_MAX_SESSIONS, SESSION_DESCRIPTION_MAX } from '@federa/schema/val
 import { useT } from '../../i18n/hooks/useT';
 import { FormSelect, FormText } from '../../ui/form/fields';
 import { fieldId } from '../../ui/form/paths';
-import type { Form } from '../../ui/form/useForm';
+import type { Form, ShownError } from '../../ui/form/useForm';
 import { newSessionRow, type CourseFormValues } from '../courseForm';
 
 type SessionsEditorProps = {
@@ -24,6 +24,7 @@ export function SessionsEditor({ form, readOnly }: SessionsEditorProps) {
     { value: 'E', label: t('web.courses.kindE') },
   ];
   const listError = form.errors.sessions;
+  const shownText = (error: ShownError) => ('message' in error ? error.message : t(error.key, error.params));
   const full = rows.length >= COURSE_MAX_SESSIONS;
   return (
     <section className="course-sessions" aria-labelledby="course-sessions-title">
@@ -32,9 +33,17 @@ export function SessionsEditor({ form, readOnly }: SessionsEditorProps) {
         {sessions.rows.map(({ key, index }) => {
           const name = t('web.courses.sessionRow', { n: index + 1 });
           const description = rows[index].description;
+          // A refusal of the row as a whole (a session that is no longer the course's).
+          const rowError = form.errors[`sessions.${index}`];
+          const rowId = fieldId(form.host.idPrefix, `sessions.${index}`);
           return (
             <li key={key}>
-              <fieldset className="course-session">
+              <fieldset
+                id={rowId}
+                className="course-session"
+                tabIndex={-1}
+                aria-describedby={rowError ? `${rowId}-error` : undefined}
+              >
                 <legend className="visually-hidden">{name}</legend>
                 <div className="course-session-date">
                   <FormText
@@ -99,6 +108,11 @@ export function SessionsEditor({ form, readOnly }: SessionsEditorProps) {
                     <span aria-hidden="true">×</span>
                   </button>
                 )}
+                {rowError && (
+                  <p id={`${rowId}-error`} className="field-error course-session-error" role="alert">
+                    {shownText(rowError)}
+                  </p>
+                )}
               </fieldset>
             </li>
           );
@@ -106,7 +120,7 @@ export function SessionsEditor({ form, readOnly }: SessionsEditorProps) {
       </ol>
       {listError && (
         <p className="field-error" role="alert">
-          {'message' in listError ? listError.message : t(listError.key, listError.params)}
+          {shownText(listError)}
         </p>
       )}
       {!readOnly && (
