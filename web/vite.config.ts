@@ -23,12 +23,13 @@ export default defineConfig({
     chunkSizeWarningLimit: 560,
   },
   server: {
-    // The API and the images it serves (dojo logos, member avatars) come from the API server.
+    // The API and the images it serves (dojo logos, member avatars, course posters) come from the API server.
     proxy: {
       '/graphql': api,
       '/v1': api,
       '/dojo/': api,
       '/avatars/': api,
+      '/curso/': api,
     },
   },
 });

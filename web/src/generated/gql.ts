@@ -25,6 +25,17 @@ type Documents = {
     "\n  query ValidationLink($mail: String!, $code: String!) {\n    validationLink(mail: $mail, code: $code) {\n      mail\n      firstName\n      message\n    }\n  }\n": typeof types.ValidationLinkDocument,
     "\n  mutation SetFirstPassword($input: FirstPasswordInput!) {\n    setFirstPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.SetFirstPasswordDocument,
     "\n  mutation SignIn($mail: String!, $password: String!) {\n    signIn(mail: $mail, password: $password) {\n      token\n      user {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  fragment CourseDetail on Course {\n    id\n    title\n    city\n    details\n    clausesActive\n    clauses\n    image\n    organiserName\n    validated\n    canEdit\n    canValidate\n    sessions {\n      id\n      date\n      startTime\n      endTime\n      description\n      kind\n    }\n  }\n": typeof types.CourseDetailFragmentDoc,
+    "\n  query Course($id: Int!) {\n    course(id: $id) {\n      ...CourseDetail\n    }\n  }\n": typeof types.CourseDocument,
+    "\n  mutation CreateCourse($input: CourseInput!) {\n    createCourse(input: $input) {\n      ...CourseDetail\n    }\n  }\n": typeof types.CreateCourseDocument,
+    "\n  mutation UpdateCourse($id: Int!, $input: CourseInput!) {\n    updateCourse(id: $id, input: $input) {\n      ...CourseDetail\n    }\n  }\n": typeof types.UpdateCourseDocument,
+    "\n  query CourseList($page: ListInput) {\n    courses(page: $page) {\n      total\n      items {\n        ...CourseRow\n      }\n    }\n  }\n": typeof types.CourseListDocument,
+    "\n  query CoursePosition($id: Int!, $orderBy: String, $filter: String) {\n    coursePosition(id: $id, orderBy: $orderBy, filter: $filter)\n  }\n": typeof types.CoursePositionDocument,
+    "\n  fragment MyCourseRow on Course {\n    id\n    title\n    startDate\n    endDate\n    city\n    organiserName\n  }\n": typeof types.MyCourseRowFragmentDoc,
+    "\n  query MyCourses($associationId: Int) {\n    myCourses(associationId: $associationId) {\n      ...MyCourseRow\n    }\n  }\n": typeof types.MyCoursesDocument,
+    "\n  fragment CourseRow on Course {\n    id\n    title\n    city\n    startDate\n    endDate\n    organiserId\n    organiserName\n    associationId\n    validated\n    status\n    enrolled\n    canEdit\n    canValidate\n    canEnrol\n  }\n": typeof types.CourseRowFragmentDoc,
+    "\n  mutation DeleteCourse($id: Int!) {\n    deleteCourse(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteCourseDocument,
+    "\n  mutation ToggleCourseValidation($id: Int!) {\n    toggleCourseValidation(id: $id) {\n      id\n      validated\n      canEdit\n      canValidate\n      canEnrol\n    }\n  }\n": typeof types.ToggleCourseValidationDocument,
     "\n  query Dojo($id: Int!) {\n    dojo(id: $id) {\n      ...DojoDetail\n    }\n  }\n": typeof types.DojoDocument,
     "\n  query DojoFormOptions {\n    associations(page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n        zone\n      }\n    }\n    countries {\n      code\n      name\n      provinces {\n        code\n        name\n      }\n    }\n  }\n": typeof types.DojoFormOptionsDocument,
     "\n  mutation CreateDojo($input: DojoInput!) {\n    createDojo(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateDojoDocument,
@@ -93,6 +104,17 @@ const documents: Documents = {
     "\n  query ValidationLink($mail: String!, $code: String!) {\n    validationLink(mail: $mail, code: $code) {\n      mail\n      firstName\n      message\n    }\n  }\n": types.ValidationLinkDocument,
     "\n  mutation SetFirstPassword($input: FirstPasswordInput!) {\n    setFirstPassword(input: $input) {\n      message\n    }\n  }\n": types.SetFirstPasswordDocument,
     "\n  mutation SignIn($mail: String!, $password: String!) {\n    signIn(mail: $mail, password: $password) {\n      token\n      user {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  fragment CourseDetail on Course {\n    id\n    title\n    city\n    details\n    clausesActive\n    clauses\n    image\n    organiserName\n    validated\n    canEdit\n    canValidate\n    sessions {\n      id\n      date\n      startTime\n      endTime\n      description\n      kind\n    }\n  }\n": types.CourseDetailFragmentDoc,
+    "\n  query Course($id: Int!) {\n    course(id: $id) {\n      ...CourseDetail\n    }\n  }\n": types.CourseDocument,
+    "\n  mutation CreateCourse($input: CourseInput!) {\n    createCourse(input: $input) {\n      ...CourseDetail\n    }\n  }\n": types.CreateCourseDocument,
+    "\n  mutation UpdateCourse($id: Int!, $input: CourseInput!) {\n    updateCourse(id: $id, input: $input) {\n      ...CourseDetail\n    }\n  }\n": types.UpdateCourseDocument,
+    "\n  query CourseList($page: ListInput) {\n    courses(page: $page) {\n      total\n      items {\n        ...CourseRow\n      }\n    }\n  }\n": types.CourseListDocument,
+    "\n  query CoursePosition($id: Int!, $orderBy: String, $filter: String) {\n    coursePosition(id: $id, orderBy: $orderBy, filter: $filter)\n  }\n": types.CoursePositionDocument,
+    "\n  fragment MyCourseRow on Course {\n    id\n    title\n    startDate\n    endDate\n    city\n    organiserName\n  }\n": types.MyCourseRowFragmentDoc,
+    "\n  query MyCourses($associationId: Int) {\n    myCourses(associationId: $associationId) {\n      ...MyCourseRow\n    }\n  }\n": types.MyCoursesDocument,
+    "\n  fragment CourseRow on Course {\n    id\n    title\n    city\n    startDate\n    endDate\n    organiserId\n    organiserName\n    associationId\n    validated\n    status\n    enrolled\n    canEdit\n    canValidate\n    canEnrol\n  }\n": types.CourseRowFragmentDoc,
+    "\n  mutation DeleteCourse($id: Int!) {\n    deleteCourse(id: $id) {\n      message\n    }\n  }\n": types.DeleteCourseDocument,
+    "\n  mutation ToggleCourseValidation($id: Int!) {\n    toggleCourseValidation(id: $id) {\n      id\n      validated\n      canEdit\n      canValidate\n      canEnrol\n    }\n  }\n": types.ToggleCourseValidationDocument,
     "\n  query Dojo($id: Int!) {\n    dojo(id: $id) {\n      ...DojoDetail\n    }\n  }\n": types.DojoDocument,
     "\n  query DojoFormOptions {\n    associations(page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n        zone\n      }\n    }\n    countries {\n      code\n      name\n      provinces {\n        code\n        name\n      }\n    }\n  }\n": types.DojoFormOptionsDocument,
     "\n  mutation CreateDojo($input: DojoInput!) {\n    createDojo(input: $input) {\n      id\n    }\n  }\n": types.CreateDojoDocument,
@@ -208,6 +230,50 @@ export function graphql(source: "\n  mutation SetFirstPassword($input: FirstPass
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignIn($mail: String!, $password: String!) {\n    signIn(mail: $mail, password: $password) {\n      token\n      user {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($mail: String!, $password: String!) {\n    signIn(mail: $mail, password: $password) {\n      token\n      user {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CourseDetail on Course {\n    id\n    title\n    city\n    details\n    clausesActive\n    clauses\n    image\n    organiserName\n    validated\n    canEdit\n    canValidate\n    sessions {\n      id\n      date\n      startTime\n      endTime\n      description\n      kind\n    }\n  }\n"): (typeof documents)["\n  fragment CourseDetail on Course {\n    id\n    title\n    city\n    details\n    clausesActive\n    clauses\n    image\n    organiserName\n    validated\n    canEdit\n    canValidate\n    sessions {\n      id\n      date\n      startTime\n      endTime\n      description\n      kind\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Course($id: Int!) {\n    course(id: $id) {\n      ...CourseDetail\n    }\n  }\n"): (typeof documents)["\n  query Course($id: Int!) {\n    course(id: $id) {\n      ...CourseDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCourse($input: CourseInput!) {\n    createCourse(input: $input) {\n      ...CourseDetail\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCourse($input: CourseInput!) {\n    createCourse(input: $input) {\n      ...CourseDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCourse($id: Int!, $input: CourseInput!) {\n    updateCourse(id: $id, input: $input) {\n      ...CourseDetail\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCourse($id: Int!, $input: CourseInput!) {\n    updateCourse(id: $id, input: $input) {\n      ...CourseDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CourseList($page: ListInput) {\n    courses(page: $page) {\n      total\n      items {\n        ...CourseRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query CourseList($page: ListInput) {\n    courses(page: $page) {\n      total\n      items {\n        ...CourseRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CoursePosition($id: Int!, $orderBy: String, $filter: String) {\n    coursePosition(id: $id, orderBy: $orderBy, filter: $filter)\n  }\n"): (typeof documents)["\n  query CoursePosition($id: Int!, $orderBy: String, $filter: String) {\n    coursePosition(id: $id, orderBy: $orderBy, filter: $filter)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MyCourseRow on Course {\n    id\n    title\n    startDate\n    endDate\n    city\n    organiserName\n  }\n"): (typeof documents)["\n  fragment MyCourseRow on Course {\n    id\n    title\n    startDate\n    endDate\n    city\n    organiserName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyCourses($associationId: Int) {\n    myCourses(associationId: $associationId) {\n      ...MyCourseRow\n    }\n  }\n"): (typeof documents)["\n  query MyCourses($associationId: Int) {\n    myCourses(associationId: $associationId) {\n      ...MyCourseRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CourseRow on Course {\n    id\n    title\n    city\n    startDate\n    endDate\n    organiserId\n    organiserName\n    associationId\n    validated\n    status\n    enrolled\n    canEdit\n    canValidate\n    canEnrol\n  }\n"): (typeof documents)["\n  fragment CourseRow on Course {\n    id\n    title\n    city\n    startDate\n    endDate\n    organiserId\n    organiserName\n    associationId\n    validated\n    status\n    enrolled\n    canEdit\n    canValidate\n    canEnrol\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCourse($id: Int!) {\n    deleteCourse(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteCourse($id: Int!) {\n    deleteCourse(id: $id) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ToggleCourseValidation($id: Int!) {\n    toggleCourseValidation(id: $id) {\n      id\n      validated\n      canEdit\n      canValidate\n      canEnrol\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleCourseValidation($id: Int!) {\n    toggleCourseValidation(id: $id) {\n      id\n      validated\n      canEdit\n      canValidate\n      canEnrol\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

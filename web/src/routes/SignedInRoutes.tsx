@@ -27,6 +27,9 @@ const FeesScreen = lazy(() =>
 const GradesScreen = lazy(() =>
   import('../modules/grades/components/GradesScreen').then((m) => ({ default: m.GradesScreen })),
 );
+const CoursesScreen = lazy(() =>
+  import('../modules/courses/components/CoursesScreen').then((m) => ({ default: m.CoursesScreen })),
+);
 const MemberRecordScreen = lazy(() =>
   import('../modules/members/components/MemberRecordScreen').then((m) => ({ default: m.MemberRecordScreen })),
 );
@@ -98,7 +101,14 @@ export function SignedInRoutes() {
             </AdminsOnly>
           }
         />
-        <Route path="cursos/:idReg?" element={<LaterSection title="web.shell.courses" />} />
+        <Route
+          path="cursos/:idReg?"
+          element={
+            <Lazy>
+              <CoursesScreen />
+            </Lazy>
+          }
+        />
         <Route
           path="grados/:idReg?"
           element={

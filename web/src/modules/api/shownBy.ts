@@ -33,6 +33,8 @@ export const SHOWN_BY = {
     'membersConnection',
     'publicDojos',
   ],
+  // A course's validation changes who sees it, the caller's courses and the warnings' badge.
+  Course: ['course', 'coursePosition', 'courses', 'myCourses', 'warnings'],
   // A batch counts in the warnings' badge until the caller's level has validated it.
   FeeBatch: ['feeBatch', 'feeBatchCandidates', 'feeBatchPosition', 'feeBatches', 'warnings'],
   // A validation or a delete changes the list and the pending count of the warnings' badge.

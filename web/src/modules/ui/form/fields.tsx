@@ -50,7 +50,7 @@ function setText<V>(form: FieldHost<V>, field: PathOf<V, TextValue>, value: stri
 }
 
 type FormTextProps<V> = BaseProps<V> & {
-  type?: 'text' | 'email' | 'tel' | 'url' | 'date';
+  type?: 'text' | 'email' | 'tel' | 'url' | 'date' | 'time';
   maxLength?: number;
   readOnly?: boolean;
   autoComplete?: string;
@@ -84,15 +84,24 @@ export function FormText<V>({
   );
 }
 
-export function FormTextArea<V>({ maxLength, ...base }: BaseProps<V> & { maxLength?: number }) {
+type FormTextAreaProps<V> = BaseProps<V> & {
+  maxLength?: number;
+  rows?: number;
+  /** Takes the typed text instead of the field (one field's text that changes another, too). */
+  onChangeValue?: (value: string) => void;
+};
+
+export function FormTextArea<V>({ maxLength, rows = 3, onChangeValue, ...base }: FormTextAreaProps<V>) {
   const { form, field } = base;
   return (
     <FormField {...base}>
       {(bound) => (
         <textarea
           {...bound}
-          rows={3}
-          onChange={(event) => setText(form, field, event.target.value)}
+          rows={rows}
+          onChange={(event) =>
+            onChangeValue ? onChangeValue(event.target.value) : setText(form, field, event.target.value)
+          }
           maxLength={maxLength}
         />
       )}

@@ -4,6 +4,7 @@ describe('image crop geometry', () => {
   it('exports the sizes of part 1 §9', () => {
     expect(outputSize('square')).toEqual({ width: 1800, height: 1800 });
     expect(outputSize('portrait')).toEqual({ width: 1273, height: 1800 });
+    expect(outputSize('poster')).toEqual({ width: 1240, height: 1754 });
     expect(outputSize('avatar')).toEqual({ width: 100, height: 100 });
   });
 
@@ -11,6 +12,7 @@ describe('image crop geometry', () => {
     expect(cropAspect('square')).toBe(1);
     expect(cropAspect('avatar')).toBe(1);
     expect(cropAspect('portrait')).toBeCloseTo(0.7071, 4);
+    expect(cropAspect('poster')).toBe(PORTRAIT_ASPECT);
     expect(PORTRAIT_ASPECT).toBe(210 / 297);
   });
 

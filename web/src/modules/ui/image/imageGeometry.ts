@@ -1,8 +1,11 @@
 // The arithmetic of the image crop (part 1 §2 "Image upload with crop", §9): no DOM, no canvas,
 // so it is unit tested on its own and stays out of the lazily loaded crop chunk's way.
 
-/** square: dojo logos; portrait: documents (210/297, an A4 sheet); avatar: member pictures. */
-export type ImageShape = 'square' | 'portrait' | 'avatar';
+/**
+ * square: dojo logos; portrait: documents (210/297, an A4 sheet); poster: course posters (210/297
+ * at the size the server keeps, an A4 page at 150 dpi); avatar: member pictures.
+ */
+export type ImageShape = 'square' | 'portrait' | 'poster' | 'avatar';
 
 export type Size = { width: number; height: number };
 /** A rectangle in the source image's own pixels (react-easy-crop's croppedAreaPixels). */
@@ -11,15 +14,18 @@ export type Area = { x: number; y: number; width: number; height: number };
 export const PORTRAIT_ASPECT = 210 / 297;
 const LONG_SIDE = 1800;
 const AVATAR_SIDE = 100;
+/** Posters are re-encoded by the server at most this size: sending more pixels would be waste. */
+const POSTER_SIZE: Size = { width: 1240, height: 1754 };
 
 /** Width / height of the crop frame. */
 export function cropAspect(shape: ImageShape): number {
-  return shape === 'portrait' ? PORTRAIT_ASPECT : 1;
+  return shape === 'portrait' || shape === 'poster' ? PORTRAIT_ASPECT : 1;
 }
 
-/** The exported PNG's size: 1800×1800, 1273×1800 (portrait) or 100×100 (avatar). */
+/** The exported PNG's size: 1800×1800, 1273×1800 (portrait), 1240×1754 (poster) or 100×100 (avatar). */
 export function outputSize(shape: ImageShape): Size {
   if (shape === 'avatar') return { width: AVATAR_SIDE, height: AVATAR_SIDE };
+  if (shape === 'poster') return POSTER_SIZE;
   if (shape === 'portrait') return { width: Math.round(LONG_SIDE * PORTRAIT_ASPECT), height: LONG_SIDE };
   return { width: LONG_SIDE, height: LONG_SIDE };
 }

@@ -59,7 +59,7 @@ describe('evictShown', () => {
   it('refuses a type nothing is known to show, rather than leaving screens stale', () => {
     const cache = cacheWithLists();
     // @ts-expect-error the typename is checked at compile time too
-    expect(() => evictShown(cache, shownBy, ['Course'])).toThrow('No root fields are known to show Course');
+    expect(() => evictShown(cache, shownBy, ['Card'])).toThrow('No root fields are known to show Card');
     expect(cachedRoot(cache)).toHaveLength(4);
   });
 });

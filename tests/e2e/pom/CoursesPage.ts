@@ -1,0 +1,69 @@
+import { expect, type Locator } from '@playwright/test';
+import { ListPage } from './ListPage';
+
+/** The course list of /{lang}/app/cursos, its row menus, dialogs and 'Mis cursos' (es). */
+export class CoursesPage extends ListPage {
+  async goto(idReg?: number | string) {
+    await this.page.goto(`/es/app/cursos${idReg !== undefined ? `/${idReg}` : ''}`);
+    await expect(this.heading).toHaveText('Cursos');
+  }
+
+  get addButton(): Locator {
+    return this.page.getByRole('button', { name: 'Añadir nuevo curso' });
+  }
+
+  get myCoursesButton(): Locator {
+    return this.page.getByRole('button', { name: 'Mis cursos', exact: true });
+  }
+
+  // The modals hold tables of their own: the list's rows are the list screen's.
+  override get rows(): Locator {
+    return this.page.locator('.list-screen table.data-table tbody tr');
+  }
+
+  rowById(id: number): Locator {
+    return this.page.locator(`.list-screen table.data-table tbody tr[data-row-id="${id}"]`);
+  }
+
+  /** The id of the row shown highlighted (the route's idReg, the course just saved). */
+  async highlightedId(): Promise<number> {
+    await expect(this.highlightedRow).toHaveCount(1);
+    return Number(await this.highlightedRow.getAttribute('data-row-id'));
+  }
+
+  cell(row: Locator, column: string): Locator {
+    return row.locator(`td[data-label="${column}"]`);
+  }
+
+  menuButton(title: string): Locator {
+    return this.page.getByRole('button', { name: `Acciones de ${title}`, exact: true });
+  }
+
+  /** A course's row menu entries; none when the row has no menu (nothing is offered). */
+  async actionsOf(title: string): Promise<string[]> {
+    await expect(this.row(title)).toHaveCount(1);
+    if ((await this.menuButton(title).count()) === 0) return [];
+    await this.menuButton(title).click();
+    const items = await this.page.getByRole('menu').getByRole('menuitem').allInnerTexts();
+    await this.page.keyboard.press('Escape');
+    return items.map((item) => item.trim());
+  }
+
+  async courseAction(title: string, action: string) {
+    await this.menuButton(title).click();
+    await this.page.getByRole('menuitem', { name: action, exact: true }).click();
+  }
+
+  async confirm() {
+    await this.dialog.getByRole('button', { name: 'Sí' }).click();
+  }
+
+  /** The 'Mis cursos' modal and its rows. */
+  get myCourses(): Locator {
+    return this.page.getByRole('dialog', { name: 'Mis cursos' });
+  }
+
+  get myCourseRows(): Locator {
+    return this.myCourses.locator('tbody tr');
+  }
+}

@@ -1,0 +1,78 @@
+import {
+  changedInput,
+  createInput,
+  newCourseValues,
+  posterUrl,
+  recordValues,
+  turnsClausesOn,
+  type CourseRecord,
+} from './courseForm';
+
+const record: CourseRecord = {
+  title: 'Seminario',
+  city: 'Madrid',
+  details: 'Práctica',
+  clausesActive: true,
+  clauses: 'Acepto',
+  sessions: [
+    { id: 7, date: '2026-12-01', startTime: '10:00', endTime: '13:00', description: 'Mañana', kind: 'S' },
+    { id: 8, date: '2026-12-01', startTime: '21:30', endTime: '23:00', description: 'Cena', kind: 'E' },
+  ],
+};
+
+describe('the course form', () => {
+  it('sends nothing on a modify when nothing changed', () => {
+    expect(changedInput(recordValues(record), recordValues(record))).toEqual({});
+  });
+
+  it('sends only the fields that changed (modificar)', () => {
+    const loaded = recordValues(record);
+    expect(changedInput(loaded, { ...loaded, city: 'Toledo' })).toEqual({ city: 'Toledo' });
+    expect(changedInput(loaded, { ...loaded, clausesActive: false, title: 'Otro' })).toEqual({
+      title: 'Otro',
+      clausesActive: false,
+    });
+  });
+
+  it('sends every session, ids kept, when any of them changed', () => {
+    const loaded = recordValues(record);
+    const sessions = loaded.sessions.map((s, i) => (i === 1 ? { ...s, description: 'Comida' } : s));
+    expect(changedInput(loaded, { ...loaded, sessions })).toEqual({
+      sessions: [
+        { id: 7, date: '2026-12-01', startTime: '10:00', endTime: '13:00', description: 'Mañana', kind: 'S' },
+        { id: 8, date: '2026-12-01', startTime: '21:30', endTime: '23:00', description: 'Comida', kind: 'E' },
+      ],
+    });
+  });
+
+  it('sends a new poster as its data URL, and a removed one as an empty text', () => {
+    const loaded = recordValues(record);
+    expect(changedInput(loaded, { ...loaded, image: 'data:image/png;base64,AAAA' })).toEqual({
+      image: 'data:image/png;base64,AAAA',
+    });
+    expect(changedInput(loaded, { ...loaded, removeImage: true })).toEqual({ image: '' });
+  });
+
+  it('sends a new course whole, its new sessions without ids and no poster unless cropped', () => {
+    const values = { ...newCourseValues(), title: 'T', city: 'C', details: 'D' };
+    expect(createInput(values)).toEqual({
+      title: 'T',
+      city: 'C',
+      details: 'D',
+      clausesActive: false,
+      clauses: '',
+      sessions: [{ date: '', startTime: '00:00', endTime: '23:00', description: '', kind: 'S' }],
+    });
+  });
+
+  it('turns the clauses on when their text is typed, never off', () => {
+    expect(turnsClausesOn({ clausesActive: false }, 'Acepto')).toBe(true);
+    expect(turnsClausesOn({ clausesActive: false }, '   ')).toBe(false);
+    expect(turnsClausesOn({ clausesActive: true }, '')).toBe(false);
+  });
+
+  it('shows the template poster for a course without one', () => {
+    expect(posterUrl(null)).toBe('/curso/template-cursos.png');
+    expect(posterUrl('a1b2.png')).toBe('/curso/a1b2.png');
+  });
+});

@@ -1,0 +1,184 @@
+import type { FieldError } from '@federa/schema/validation/auth';
+import {
+  COURSE_TEMPLATE_IMAGE,
+  courseErrors,
+  DEFAULT_SESSION_END,
+  DEFAULT_SESSION_START,
+  type SessionKind,
+} from '@federa/schema/validation/courses';
+import type { ServerFields } from '../ui/form/useForm';
+
+/** A session or event row as the editor holds it; `id` names a stored one (null: new). */
+export type SessionRow = {
+  id: number | null;
+  date: string;
+  startTime: string;
+  endTime: string;
+  description: string;
+  kind: SessionKind | '';
+};
+
+/**
+ * The course modal's values. `image` is a newly cropped poster (a data URL) or null;
+ * `removeImage` asks for the stored one to go (sent as `image: ''`).
+ */
+export type CourseFormValues = {
+  title: string;
+  city: string;
+  details: string;
+  clausesActive: boolean;
+  clauses: string;
+  image: string | null;
+  removeImage: boolean;
+  sessions: SessionRow[];
+};
+
+/** A course as the modal loads it (the Course type's fields it edits). */
+export type CourseRecord = {
+  title: string;
+  city: string;
+  details: string;
+  clausesActive: boolean;
+  clauses?: string | null;
+  sessions: readonly {
+    id: number;
+    date: string;
+    startTime: string;
+    endTime: string;
+    description: string;
+    kind: string;
+  }[];
+};
+
+/**
+ * A new row (part 2 §5, §9): the last row's date, or none for the first; 00:00 to 23:00; a
+ * session unless told otherwise.
+ */
+export const newSessionRow = (last?: Pick<SessionRow, 'date'>): SessionRow => ({
+  id: null,
+  date: last?.date ?? '',
+  startTime: DEFAULT_SESSION_START,
+  endTime: DEFAULT_SESSION_END,
+  description: '',
+  kind: 'S',
+});
+
+/** A new course starts with one empty session: at least one row always remains (§5). */
+export const newCourseValues = (): CourseFormValues => ({
+  title: '',
+  city: '',
+  details: '',
+  clausesActive: false,
+  clauses: '',
+  image: null,
+  removeImage: false,
+  sessions: [newSessionRow()],
+});
+
+const asKind = (kind: string): SessionKind | '' => (kind === 'S' || kind === 'E' ? kind : '');
+
+export const recordValues = (record: CourseRecord): CourseFormValues => ({
+  title: record.title,
+  city: record.city,
+  details: record.details,
+  clausesActive: record.clausesActive,
+  clauses: record.clauses ?? '',
+  image: null,
+  removeImage: false,
+  sessions: record.sessions.map((session) => ({
+    id: session.id,
+    date: session.date,
+    startTime: session.startTime,
+    endTime: session.endTime,
+    description: session.description,
+    kind: asKind(session.kind),
+  })),
+});
+
+/** The stored dates by session id: a past date passes only unchanged (§5). */
+export const storedDatesOf = (record: CourseRecord | undefined): ReadonlyMap<number, string> =>
+  new Map(record?.sessions.map((session) => [session.id, session.date]) ?? []);
+
+const sessionInput = (row: SessionRow) => ({
+  ...(row.id !== null ? { id: row.id } : {}),
+  date: row.date,
+  startTime: row.startTime,
+  endTime: row.endTime,
+  description: row.description,
+  kind: row.kind,
+});
+
+/** The shared rules of schema/validation/courses over every field of the form, on `today`. */
+export const courseFormErrors =
+  (today: string, storedDates: ReadonlyMap<number, string>) =>
+  (values: CourseFormValues): FieldError[] =>
+    courseErrors(
+      {
+        title: values.title,
+        city: values.city,
+        details: values.details,
+        clausesActive: values.clausesActive,
+        clauses: values.clauses,
+        sessions: values.sessions.map(sessionInput),
+      },
+      today,
+      storedDates,
+    );
+
+/** What a new course sends: every field, the poster only when one was cropped. */
+export const createInput = (values: CourseFormValues) => ({
+  title: values.title,
+  city: values.city,
+  details: values.details,
+  clausesActive: values.clausesActive,
+  clauses: values.clauses,
+  ...(values.image ? { image: values.image } : {}),
+  sessions: values.sessions.map(sessionInput),
+});
+
+/**
+ * What a modify sends (`modificar`): only the fields that differ from what was loaded, so that
+ * nothing else is examined or written. The sessions go as a whole when any row differs.
+ */
+export function changedInput(loaded: CourseFormValues, values: CourseFormValues) {
+  const input: {
+    title?: string;
+    city?: string;
+    details?: string;
+    clausesActive?: boolean;
+    clauses?: string;
+    image?: string;
+    sessions?: ReturnType<typeof sessionInput>[];
+  } = {};
+  if (values.title !== loaded.title) input.title = values.title;
+  if (values.city !== loaded.city) input.city = values.city;
+  if (values.details !== loaded.details) input.details = values.details;
+  if (values.clausesActive !== loaded.clausesActive) input.clausesActive = values.clausesActive;
+  if (values.clauses !== loaded.clauses) input.clauses = values.clauses;
+  if (values.image) input.image = values.image;
+  else if (values.removeImage) input.image = '';
+  const sessions = values.sessions.map(sessionInput);
+  if (JSON.stringify(sessions) !== JSON.stringify(loaded.sessions.map(sessionInput))) {
+    input.sessions = sessions;
+  }
+  return input;
+}
+
+/** Typing clause text turns the clauses on (§5); clearing it leaves the switch as it is. */
+export const turnsClausesOn = (values: Pick<CourseFormValues, 'clausesActive'>, clauses: string) =>
+  !values.clausesActive && clauses.trim() !== '';
+
+/** A poster is served from /curso/{name}; a course without one shows the built-in template. */
+export const posterUrl = (image: string | null | undefined) =>
+  `/curso/${encodeURIComponent(image || COURSE_TEMPLATE_IMAGE)}`;
+
+/** The server names the course's fields as the form does; a poster refusal goes to `image`. */
+export const COURSE_SERVER_FIELDS: ServerFields<CourseFormValues> = {
+  title: 'title',
+  city: 'city',
+  details: 'details',
+  clauses: 'clauses',
+  clausesActive: 'clausesActive',
+  image: 'image',
+  sessions: 'sessions',
+};
