@@ -3,6 +3,7 @@ import { AssociationService } from './modules/associations/association.service';
 import { AuthService } from './modules/auth/auth.service';
 import { SignInLimiter } from './modules/auth/sign-in-limiter';
 import { DojoService } from './modules/dojos/dojo.service';
+import { EnrolmentService } from './modules/courses/enrolment.service';
 import { FeeBatchService } from './modules/fees/fee-batch.service';
 import { GeoService } from './modules/geo/geo.service';
 import { GradeService } from './modules/grades/grade.service';
@@ -13,6 +14,7 @@ export type Services = {
   auth: AuthService;
   associations: AssociationService;
   dojos: DojoService;
+  enrolment: EnrolmentService;
   fees: FeeBatchService;
   geo: GeoService;
   grades: GradeService;
@@ -25,6 +27,7 @@ export function createServices(config: Config): Services {
     auth,
     associations: new AssociationService(),
     dojos: new DojoService(config),
+    enrolment: new EnrolmentService(),
     fees: new FeeBatchService(),
     geo: new GeoService(),
     grades: new GradeService(),
