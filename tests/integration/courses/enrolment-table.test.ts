@@ -135,6 +135,9 @@ describe.each(TRANSPORTS)('the enrolment table (%s)', (transport) => {
     // The mail is not a column of the table: not searched.
     const [{ mail }] = await t.sql('select mail from asociado where id_aso = $1', [nombre.id]);
     expect(await search('todas', mail)).toEqual([]);
+    // A word in the mail and in a shown column is found by the column.
+    await t.sql('update asociado set mail = $1 where id_aso = $2', [`${word}@prueba.federa`, nombre.id]);
+    expect(await search('todas', word)).toEqual([nombre.id, apellido.id]);
     const byDojo = await search('dojo', dojoName);
     expect(byDojo).toContain(nombre.id);
     expect(byDojo).toContain(ACCOUNT_ID.miembro);
