@@ -132,6 +132,7 @@ describe.each(TRANSPORTS)('the enrolment table (%s)', (transport) => {
     expect(await search('apellido', word)).toEqual([apellido.id]);
     expect(await search('todas', word)).toEqual([nombre.id, apellido.id]);
     expect(await search('numAcae', nombre.numAcae!)).toEqual([nombre.id]);
+    expect(await search('numAcae', word)).toEqual([]);
     // The mail is not a column of the table: not searched.
     const [{ mail }] = await t.sql('select mail from asociado where id_aso = $1', [nombre.id]);
     expect(await search('todas', mail)).toEqual([]);

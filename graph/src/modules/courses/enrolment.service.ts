@@ -70,14 +70,11 @@ function rowRefused(index: number, key: MessageKey, params: Record<string, strin
 /**
  * Whose rows a caller gets (contract "Enrolment list rows"): those they may enrol (`enrolsMember`:
  * themselves, their dojo, their association, the national administrator everyone) and, for the
- * course's managers, everyone enrolled.
+ * course's managers, everyone enrolled. A plain member: their own row only.
  */
 function scopeOf(caller: Caller, course: CourseAccess, query: EnrolmentQuery): EnrolmentScope {
-  const tools = usesEnrolmentTools(caller);
   const base = { courseId: course.id, column: query.column ?? 'ALL', enrolledOnly: !!query.enrolledOnly };
   const only = query.memberId ?? undefined;
-  // A plain member has their own row only, whatever else they ask.
-  if (!tools && !caller.roles.associationAdmin) return { ...base, everyone: false, selfId: caller.memberId };
   if (caller.roles.admin) return { ...base, everyone: true, memberId: only };
   return {
     ...base,
