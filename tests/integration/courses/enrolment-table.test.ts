@@ -145,6 +145,44 @@ describe.each(TRANSPORTS)('the enrolment table (%s)', (transport) => {
     expect(await search('dojo', word)).toEqual([]);
   });
 
+  it('each administrator gets whom they may enrol, and the organiser everyone enrolled, by number', async () => {
+    const course = await newCourse(t, { dojo: where.sameAsocDojo });
+    const far = await newMember(t, where.otherAsocDojo);
+    await enrolDirect(course.id, far.id, [[course.s1, 1]]);
+    const count = async (where: string) =>
+      (await t.sql(`select count(*)::int as n from asociado ${where}`))[0].n;
+    const dojo = await as('dojo').table(course.id, { pag: 100 });
+    expect(dojo.value!.nTot).toBe(await count('where cf_dojo = 1'));
+    expect(dojo.value!.res.every((r) => r.editable)).toBe(true);
+    const numbers = dojo.value!.res.map((r) => r.numAcae).filter((n) => n !== null) as string[];
+    expect(numbers).toEqual([...numbers].sort());
+    const organiser = await as('otherDojo').table(course.id, { soloInscritos: true });
+    expect(organiser.value!.res.map((r) => r.idAso)).toEqual([far.id]);
+    const asoc = await as('asoc').table(course.id);
+    expect(asoc.value!.nTot).toBe(await count('where cf_asoc = 1'));
+    const admin = await as('admin').table(course.id, { ini: 15, pag: 50 });
+    expect(admin.value).toMatchObject({ nTot: await count(''), nRes: 50 });
+    expect(
+      (await as('admin').table(course.id, { soloInscritos: true })).value!.res.map((r) => r.idAso),
+    ).toEqual([far.id]);
+    expect((await as('admin').table(course.id, { alumno: far.id })).value!.nTot).toBe(1);
+    expect((await as('admin').table(course.id, { pag: 1000 })).ok).toBe(false);
+  });
+
+  it('a row carries the member as the table shows them', async () => {
+    const course = await newCourse(t);
+    const child = await newMember(t, where.dojo1, { birth: '2020-01-01', number: false });
+    const [row] = (await as('dojo').table(course.id, { alumno: child.id })).value!.res;
+    expect(row).toMatchObject({ numAcae: null, adulto: false, avatar: 'default.jpg', ultima_cuota: null });
+    const [pablo] = (await as('dojo').table(course.id, { alumno: ACCOUNT_ID.miembro })).value!.res;
+    expect(pablo).toMatchObject({
+      numAcae: '01A0004',
+      nombre: 'Pablo',
+      apellido: 'Santos Lería',
+      adulto: true,
+    });
+  });
+
   it('an unknown column is refused', async () => {
     const course = await newCourse(t);
     const answer = await as('dojo').table(course.id, { columna: 'mail', filtro: 'x' });
