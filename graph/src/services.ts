@@ -2,6 +2,7 @@ import type { Config } from './config';
 import { AssociationService } from './modules/associations/association.service';
 import { AuthService } from './modules/auth/auth.service';
 import { SignInLimiter } from './modules/auth/sign-in-limiter';
+import { CourseService } from './modules/courses/course.service';
 import { DojoService } from './modules/dojos/dojo.service';
 import { EnrolmentService } from './modules/courses/enrolment.service';
 import { FeeBatchService } from './modules/fees/fee-batch.service';
@@ -13,6 +14,7 @@ import { MemberService } from './modules/members/member.service';
 export type Services = {
   auth: AuthService;
   associations: AssociationService;
+  courses: CourseService;
   dojos: DojoService;
   enrolment: EnrolmentService;
   fees: FeeBatchService;
@@ -26,6 +28,7 @@ export function createServices(config: Config): Services {
   return {
     auth,
     associations: new AssociationService(),
+    courses: new CourseService(config),
     dojos: new DojoService(config),
     enrolment: new EnrolmentService(),
     fees: new FeeBatchService(),
