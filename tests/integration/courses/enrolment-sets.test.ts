@@ -85,6 +85,30 @@ describe.each(TRANSPORTS)('a set of changes (%s)', (transport) => {
     expect(await enrolmentSnapshot(t, course.id)).toEqual([]);
   });
 
+  it('500 rows, the most a set holds, are written in one call', async () => {
+    const course = await newCourse(t);
+    const ids = (
+      await t.sql(
+        `insert into asociado (dni, nombre, apellido, fecha_nacimiento, cf_dojo, cf_asoc)
+         select upper('M' || $1::text || g), 'Masivo', 'Lote', '1990-01-01', 1, 1 from generate_series(1, 500) g
+         returning id_aso`,
+        [transport],
+      )
+    ).map((r) => r.id_aso as number);
+    const rows = ids.map((idAso) => ({
+      idAso,
+      inscrito: true,
+      sesiones: [{ idsesion: course.event, nasisevento: 2 }],
+    }));
+    expect((await as('admin').save(course.id, rows)).ok).toBe(true);
+    const listed = await as('admin').table(course.id, { soloInscritos: true });
+    expect(listed.value).toMatchObject({
+      nTot: 500,
+      inscritos: 500,
+      eventos: [{ idsesion: course.event, total: 1000 }],
+    });
+  });
+
   it('only what changed is written', async () => {
     const course = await newCourse(t);
     const a = await newMember(t, where.dojo1);

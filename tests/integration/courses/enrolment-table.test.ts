@@ -160,6 +160,9 @@ describe.each(TRANSPORTS)('the enrolment table (%s)', (transport) => {
     expect(organiser.value!.res.map((r) => r.idAso)).toEqual([far.id]);
     const asoc = await as('asoc').table(course.id);
     expect(asoc.value!.nTot).toBe(await count('where cf_asoc = 1'));
+    // The search and the counters are the dojo and national administrators' tools (part 2 §6).
+    const asocSearch = await as('asoc').table(course.id, { filtro: 'zzzz-nadie' });
+    expect(asocSearch.value).toMatchObject({ nTot: asoc.value!.nTot, inscritos: 0 });
     const admin = await as('admin').table(course.id, { ini: 15, pag: 50 });
     expect(admin.value).toMatchObject({ nTot: await count(''), nRes: 50 });
     expect(
