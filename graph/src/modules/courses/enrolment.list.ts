@@ -88,8 +88,9 @@ const COLUMN_CHECK: Record<Exclude<EnrolmentSearchColumn, 'DOJO'>, (pattern: Sql
  */
 function searchWord(pattern: Sql, word: string, s: EnrolmentScope): Sql {
   if (s.column === 'DOJO') {
-    return sql`a.cf_dojo = any(array(select sd.id_dojo from dojo sd
-                 where f_unaccent(lower(sd.nombre)) like ${pattern}))`;
+    // A semi-join, not `= any(array(...))`: the planner then knows how many members the dojos
+    // found hold, and walks the number index for a page of a common word rather than sorting them.
+    return sql`a.cf_dojo in (select sd.id_dojo from dojo sd where f_unaccent(lower(sd.nombre)) like ${pattern})`;
   }
   const kept = [...word].length < 3 ? "(a.busqueda || '')" : 'a.busqueda';
   return sql`(${raw(kept)} like ${pattern} and ${COLUMN_CHECK[s.column](pattern)})`;
