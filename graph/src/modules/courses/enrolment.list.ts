@@ -67,10 +67,10 @@ const SHOWN_TEXT = `federa_busqueda_asociado(a.num_acae, a.nombre, a.apellido, n
   (select sd.nombre from dojo sd where sd.id_dojo = a.cf_dojo))`;
 
 /**
- * Each column's own text, checked on the rows the kept text's index found. For every column it
- * is a match in the kept text that the mail alone does not explain: one unaccenting of the mail
- * per row found, the shown text built only where the mail matches too. (Read as a near-certain
- * filter, it also keeps the planner's estimate of the matches that of the trigram index.)
+ * Each column's check, run on the rows the kept text's index found. 'All columns' is a match in
+ * the kept text that the mail alone does not explain: one unaccenting of the mail per row found,
+ * the shown text built only where the mail matches too (and, read by the planner as a near-certain
+ * filter, the estimate of the matches stays the trigram index's).
  */
 const COLUMN_CHECK: Record<Exclude<EnrolmentSearchColumn, 'DOJO'>, (pattern: Sql) => Sql> = {
   ALL: (p) =>
