@@ -6,6 +6,7 @@ import { CalendarService } from './modules/courses/calendar.service';
 import { CourseExportService } from './modules/courses/course-export.service';
 import { CourseService } from './modules/courses/course.service';
 import { DojoService } from './modules/dojos/dojo.service';
+import { EnrolmentService } from './modules/courses/enrolment.service';
 import { FeeBatchService } from './modules/fees/fee-batch.service';
 import { GeoService } from './modules/geo/geo.service';
 import { GradeService } from './modules/grades/grade.service';
@@ -19,6 +20,7 @@ export type Services = {
   calendars: CalendarService;
   courseExports: CourseExportService;
   dojos: DojoService;
+  enrolment: EnrolmentService;
   fees: FeeBatchService;
   geo: GeoService;
   grades: GradeService;
@@ -34,6 +36,7 @@ export function createServices(config: Config): Services {
     calendars: new CalendarService(config.jwt.secret),
     courseExports: new CourseExportService(),
     dojos: new DojoService(config),
+    enrolment: new EnrolmentService(),
     fees: new FeeBatchService(),
     geo: new GeoService(),
     grades: new GradeService(),
