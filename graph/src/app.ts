@@ -4,6 +4,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { translate } from '@federa/schema/i18n';
+import { COURSE_TEMPLATE_IMAGE } from '@federa/schema/validation/courses';
 import { bodyParsers, isRestImageCall } from './body-limits';
 import { REPO_ROOT, type Config } from './config';
 import { createGraphqlMiddleware } from './graphql/server';
@@ -13,6 +14,7 @@ import { createRestRouter } from './rest/router';
 import { createServices, type Services } from './services';
 
 const DEFAULT_AVATAR = path.join(REPO_ROOT, 'graph/assets/default.jpg');
+const COURSE_TEMPLATE = path.join(REPO_ROOT, 'graph/assets', COURSE_TEMPLATE_IMAGE);
 
 export type App = { app: Express; services: Services; stop: () => Promise<void> };
 
@@ -88,11 +90,14 @@ export async function createApp(deps: {
     createRestRouter({ orm, services, log }, MODULES),
   );
 
-  // Uploaded images (part 1 §7): dojo logos and member avatars, with the default avatar built in.
+  // Uploaded images (part 1 §7, part 2 §7): dojo logos, member avatars and course posters, with
+  // the default avatar and the course template built in.
   const images = { index: false, maxAge: '1d', fallthrough: true } as const;
   app.use('/dojo', express.static(path.join(config.uploadsDir, 'dojo'), images));
   app.use('/avatars', express.static(path.join(config.uploadsDir, 'avatars'), images));
   app.get('/avatars/default.jpg', (_req, res) => res.sendFile(DEFAULT_AVATAR));
+  app.use('/curso', express.static(path.join(config.uploadsDir, 'curso'), images));
+  app.get(`/curso/${COURSE_TEMPLATE_IMAGE}`, (_req, res) => res.sendFile(COURSE_TEMPLATE, { maxAge: '1d' }));
   app.use((req, res, next) => (/^\/(dojo|avatars|curso)\//.test(req.path) ? res.status(404).end() : next()));
 
   if (fs.existsSync(path.join(config.webDist, 'index.html'))) {

@@ -2,8 +2,15 @@ import express, { type Request, type RequestHandler } from 'express';
 import type { Config } from './config';
 import { tokenFromHeader, verifySession } from './modules/auth/token';
 
-/** The REST calls (under /v1) that carry an image as a data URL: dojo logo, member avatar. */
-const IMAGE_CALLS = new Set(['/dojos/ins', '/dojos/mod', '/asociados/ins', '/asociados/mod']);
+/** The REST calls (under /v1) that carry an image as a data URL: dojo logo, member avatar, course poster. */
+const IMAGE_CALLS = new Set([
+  '/dojos/ins',
+  '/dojos/mod',
+  '/asociados/ins',
+  '/asociados/mod',
+  '/cursos/ins',
+  '/cursos/mod',
+]);
 export const isRestImageCall = (req: Request) => IMAGE_CALLS.has(req.path);
 
 /** A limit as body-parser reads it ('100kb', '17mb', '2048'), in bytes (1 kb = 1,024 bytes). */

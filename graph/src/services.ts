@@ -2,6 +2,7 @@ import type { Config } from './config';
 import { AssociationService } from './modules/associations/association.service';
 import { AuthService } from './modules/auth/auth.service';
 import { SignInLimiter } from './modules/auth/sign-in-limiter';
+import { CourseService } from './modules/courses/course.service';
 import { DojoService } from './modules/dojos/dojo.service';
 import { FeeBatchService } from './modules/fees/fee-batch.service';
 import { GeoService } from './modules/geo/geo.service';
@@ -12,6 +13,7 @@ import { MemberService } from './modules/members/member.service';
 export type Services = {
   auth: AuthService;
   associations: AssociationService;
+  courses: CourseService;
   dojos: DojoService;
   fees: FeeBatchService;
   geo: GeoService;
@@ -24,6 +26,7 @@ export function createServices(config: Config): Services {
   return {
     auth,
     associations: new AssociationService(),
+    courses: new CourseService(config),
     dojos: new DojoService(config),
     fees: new FeeBatchService(),
     geo: new GeoService(),

@@ -104,6 +104,124 @@ export type Country = {
   provinces: Array<Province>;
 };
 
+/** A course or workshop organised by a dojo (curso) */
+export type Course = {
+  __typename?: 'Course';
+  /** The organising dojo's association */
+  associationId: Scalars['Int']['output'];
+  /** May modify or delete it now: manages it, and it is not validated */
+  canEdit: Scalars['Boolean']['output'];
+  /** May change enrolments now (validated; once finished, its managers only) */
+  canEnrol: Scalars['Boolean']['output'];
+  /** May validate or unvalidate it: the national administrator */
+  canValidate: Scalars['Boolean']['output'];
+  /** ciudad */
+  city: Scalars['String']['output'];
+  /** clau */
+  clauses: Maybe<Scalars['String']['output']>;
+  /** actClau: members accept the clauses to enrol */
+  clausesActive: Scalars['Boolean']['output'];
+  /** obs */
+  details: Scalars['String']['output'];
+  /** fechaFin: its last session (YYYY-MM-DD) */
+  endDate: Maybe<Scalars['String']['output']>;
+  /** asiste: the caller is enrolled */
+  enrolled: Scalars['Boolean']['output'];
+  /** idCurso */
+  id: Scalars['Int']['output'];
+  /** imagen: the poster served at /curso/{image}; null: /curso/template-cursos.png */
+  image: Maybe<Scalars['String']['output']>;
+  /** Manages it: the national administrator or the organising dojo administrator */
+  manages: Scalars['Boolean']['output'];
+  /** May mark payment and attendance: the organising dojo administrator */
+  marksPayment: Scalars['Boolean']['output'];
+  /** cfOrganiz: the organising dojo */
+  organiserId: Scalars['Int']['output'];
+  /** dojo: the organising dojo's name */
+  organiserName: Scalars['String']['output'];
+  /** aSesion: by date and start time */
+  sessions: Array<CourseSession>;
+  /** fechaIni: its first session (YYYY-MM-DD) */
+  startDate: Maybe<Scalars['String']['output']>;
+  /** estado */
+  status: CourseStatus;
+  /** titulo */
+  title: Scalars['String']['output'];
+  /** Validated by the national administrator */
+  validated: Scalars['Boolean']['output'];
+  /** cfValAdmi: who validated it (REST: 0 when not) */
+  validatedById: Maybe<Scalars['Int']['output']>;
+};
+
+/** POST /v1/cursos/ins and /mod; on update, omitted fields are left as they are (modificar) */
+export type CourseInput = {
+  /** ciudad (at most 50 characters) */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** clau: required when the clauses are on */
+  clauses?: InputMaybe<Scalars['String']['input']>;
+  /** actClau */
+  clausesActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** obs */
+  details?: InputMaybe<Scalars['String']['input']>;
+  /** idDojo: the organising dojo, on creation only: the session's by default; another only for the national administrator */
+  dojoId?: InputMaybe<Scalars['Int']['input']>;
+  /** imagen: a PNG or JPEG data URL (re-encoded portrait); '' removes the poster */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** aSesion: the whole list (at least one); sessions left out are removed */
+  sessions?: InputMaybe<Array<CourseSessionInput>>;
+  /** titulo (at most 100 characters) */
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of the course list (GET /v1/cursos/) */
+export type CoursePage = {
+  __typename?: 'CoursePage';
+  items: Array<Course>;
+  /** Rows in this page (nRes) */
+  returned: Scalars['Int']['output'];
+  /** Rows matching the filter (nTot) */
+  total: Scalars['Int']['output'];
+};
+
+/** A session (S) or an event (E) of a course (aSesion) */
+export type CourseSession = {
+  __typename?: 'CourseSession';
+  /** fecha (YYYY-MM-DD) */
+  date: Scalars['String']['output'];
+  /** descripcion (at most 80 characters) */
+  description: Scalars['String']['output'];
+  /** horafin (HH:MM) */
+  endTime: Scalars['String']['output'];
+  /** idses */
+  id: Scalars['Int']['output'];
+  /** tipo: 'S' session, 'E' event */
+  kind: Scalars['String']['output'];
+  /** horaini (HH:MM) */
+  startTime: Scalars['String']['output'];
+};
+
+/** A session or event (aSesion item) */
+export type CourseSessionInput = {
+  /** fecha (YYYY-MM-DD); not before today unless unchanged */
+  date?: InputMaybe<Scalars['String']['input']>;
+  /** descripcion (at most 80 characters) */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** horafin (HH:MM), 23:00 by default */
+  endTime?: InputMaybe<Scalars['String']['input']>;
+  /** idses: an existing session of the course; none for a new one */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** tipo: 'S' or 'E' */
+  kind?: InputMaybe<Scalars['String']['input']>;
+  /** horaini (HH:MM), 00:00 by default */
+  startTime?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** estado: 'Próximamente' (UPCOMING), 'En curso' once started, 'Terminado' once ended */
+export type CourseStatus =
+  | 'FINISHED'
+  | 'RUNNING'
+  | 'UPCOMING';
+
 /** A dojo (club) of an association */
 export type Dojo = {
   __typename?: 'Dojo';
@@ -555,6 +673,8 @@ export type Mutation = {
   changePassword: Session;
   /** POST /v1/asocs/ins (global administrator) */
   createAssociation: Association;
+  /** POST /v1/cursos/ins: an unvalidated course */
+  createCourse: Course;
   /** POST /v1/dojos/ins (global or association administrator) */
   createDojo: Dojo;
   /** POST /v1/cuotas/ins: a batch of the session's dojo */
@@ -563,6 +683,8 @@ export type Mutation = {
   createMember: Member;
   /** POST /v1/asocs/del: refused (CONFLICT, extensions.title) while it has dojos */
   deleteAssociation: Message;
+  /** POST /v1/cursos/delCurso: refused (CONFLICT) once validated or with enrolments */
+  deleteCourse: Message;
   /** POST /v1/dojos/del: refused (CONFLICT, extensions.title) while it has members, fee batches or courses */
   deleteDojo: Message;
   /** POST /v1/cuotas/del: refused (CONFLICT) once the dojo validated it */
@@ -585,12 +707,16 @@ export type Mutation = {
   signOut: Message;
   /** /v1/modPerfil: work as another association or dojo */
   switchProfile: Session;
+  /** POST /v1/cursos/cursoToggleVal: validates or unvalidates (the national administrator only) */
+  toggleCourseValidation: Course;
   /** POST /v1/grados/validarGrado or validarTitulo: validates a pending entry or undoes it; the new status */
   toggleGradeValidation: Scalars['Int']['output'];
   /** POST /v1/cuotas/valida (valida false): undo one level, while the level above has not validated */
   unvalidateFeeBatches: Array<FeeBatch>;
   /** POST /v1/asocs/mod */
   updateAssociation: Association;
+  /** POST /v1/cursos/mod: the fields sent (omitted ones unchanged); refused once validated */
+  updateCourse: Course;
   /** POST /v1/dojos/mod */
   updateDojo: Dojo;
   /** POST /v1/cuotas/mod: refused once the dojo validated it */
@@ -612,6 +738,11 @@ export type MutationCreateAssociationArgs = {
 };
 
 
+export type MutationCreateCourseArgs = {
+  input: CourseInput;
+};
+
+
 export type MutationCreateDojoArgs = {
   input: DojoInput;
 };
@@ -628,6 +759,11 @@ export type MutationCreateMemberArgs = {
 
 
 export type MutationDeleteAssociationArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteCourseArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -686,6 +822,11 @@ export type MutationSwitchProfileArgs = {
 };
 
 
+export type MutationToggleCourseValidationArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationToggleGradeValidationArgs = {
   id: Scalars['Int']['input'];
   kind: GradeEntryKind;
@@ -701,6 +842,12 @@ export type MutationUnvalidateFeeBatchesArgs = {
 export type MutationUpdateAssociationArgs = {
   id: Scalars['Int']['input'];
   input: AssociationInput;
+};
+
+
+export type MutationUpdateCourseArgs = {
+  id: Scalars['Int']['input'];
+  input: CourseInput;
 };
 
 
@@ -760,6 +907,35 @@ export type Province = {
   name: Scalars['String']['output'];
 };
 
+/** A course on the public site (GET /v1/cursos/public) */
+export type PublicCourse = {
+  __typename?: 'PublicCourse';
+  /** ciudad */
+  city: Scalars['String']['output'];
+  /** obs */
+  details: Scalars['String']['output'];
+  /** fechaFin */
+  endDate: Maybe<Scalars['String']['output']>;
+  /** idCurso */
+  id: Scalars['Int']['output'];
+  /** imagen (null: /curso/template-cursos.png) */
+  image: Maybe<Scalars['String']['output']>;
+  /** fechaIni */
+  startDate: Maybe<Scalars['String']['output']>;
+  /** titulo */
+  title: Scalars['String']['output'];
+};
+
+/** Validated courses ending today or later, soonest first */
+export type PublicCoursePage = {
+  __typename?: 'PublicCoursePage';
+  items: Array<PublicCourse>;
+  /** Rows in this page (nRes) */
+  returned: Scalars['Int']['output'];
+  /** Rows matching the filter (nTot) */
+  total: Scalars['Int']['output'];
+};
+
 /** A visible dojo for the public map and cards */
 export type PublicDojo = {
   __typename?: 'PublicDojo';
@@ -802,6 +978,12 @@ export type Query = {
   belts: Array<Belt>;
   /** Countries (by name) with their provinces; no session needed */
   countries: Array<Country>;
+  /** GET /v1/cursos/ver: one course the caller sees */
+  course: Course;
+  /** GET /v1/cursos/posicion: 0-based position under this order and filter, -1 if not listed */
+  coursePosition: Scalars['Int']['output'];
+  /** GET /v1/cursos/: the courses the caller sees. orderBy: titulo, fecha, ciudad, dojo, estado (" DESC" optional); default fecha DESC; all: every row (pag=ALL). associationId: organised in it */
+  courses: CoursePage;
   /** GET /v1/dojos/ver: one dojo */
   dojo: Dojo;
   /** GET /v1/dojos/rep_nombre: id of another dojo (not exceptId) of the association with this name, case and accents ignored; null when free */
@@ -842,6 +1024,10 @@ export type Query = {
   members: MemberPage;
   /** Cursor paging for integrators (1 to 1000 a page): the same orders and filter as `members`, keyset on (order value, id), so deep pages cost what the first does and nothing repeats */
   membersConnection: MemberConnection;
+  /** GET /v1/cursos/listCursos: the caller's courses (enrolled in, or organised by the dojo they administer), or those organised in an association; newest end date first. orderBy: titulo, fechaIni, fechaFin, ciudad, nombre; limit at most 200 (100 by default) */
+  myCourses: Array<Course>;
+  /** GET /v1/cursos/public, no session needed: validated courses ending today or later. orderBy: titulo, fecha, ciudad; default fecha (soonest first) */
+  publicCourses: PublicCoursePage;
   /** GET /v1/dojos/public: the visible dojos for the landing page (no session needed) */
   publicDojos: Array<PublicDojo>;
   /** GET /v1/grados/titulos */
@@ -873,6 +1059,25 @@ export type QueryAssociationPositionArgs = {
 
 
 export type QueryAssociationsArgs = {
+  page?: InputMaybe<ListInput>;
+};
+
+
+export type QueryCourseArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryCoursePositionArgs = {
+  associationId?: InputMaybe<Scalars['Int']['input']>;
+  filter?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['Int']['input'];
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCoursesArgs = {
+  associationId?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<ListInput>;
 };
 
@@ -999,6 +1204,18 @@ export type QueryMembersConnectionArgs = {
   filter?: InputMaybe<Scalars['String']['input']>;
   first: Scalars['Int']['input'];
   orderBy?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMyCoursesArgs = {
+  associationId?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPublicCoursesArgs = {
+  page?: InputMaybe<ListInput>;
 };
 
 

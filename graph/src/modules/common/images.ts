@@ -9,10 +9,14 @@ import { DomainError } from './domain-error';
 export const MAX_IMAGE_BYTES = 12 * 1024 * 1024;
 export const MAX_IMAGE_SIDE = 4000;
 
-/** Output sizes of part 1 §9: dojo logos square at 1800 px, member avatars at 100 px. */
+/**
+ * Output sizes of part 1 §9: dojo logos square at 1800 px, member avatars at 100 px; course
+ * posters portrait (A-series, 210/297) within an A4 page at 150 dpi.
+ */
 export const IMAGE_KINDS = {
   logo: { width: 1800, height: 1800 },
   avatar: { width: 100, height: 100 },
+  poster: { width: 1240, height: 1754 },
 } as const;
 export type ImageKind = keyof typeof IMAGE_KINDS;
 

@@ -1,10 +1,12 @@
 import type { DomainModule } from '../common/domain-module';
 import { CourseWarningsResolver } from './course-warnings.resolver';
+import { courseLoaders } from './course.loaders';
+import { CourseResolver } from './course.resolver';
 import { courseRestRoutes } from './course.rest';
 
-/** Only the badge count so far; the rest of the domain comes with its issue. */
 export const coursesModule = {
   name: 'courses',
-  resolvers: [CourseWarningsResolver],
+  resolvers: [CourseResolver, CourseWarningsResolver],
+  loaders: courseLoaders,
   restRoutes: courseRestRoutes,
 } satisfies DomainModule;
