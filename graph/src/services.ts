@@ -4,6 +4,7 @@ import { AuthService } from './modules/auth/auth.service';
 import { SignInLimiter } from './modules/auth/sign-in-limiter';
 import { CourseService } from './modules/courses/course.service';
 import { DojoService } from './modules/dojos/dojo.service';
+import { EnrolmentService } from './modules/courses/enrolment.service';
 import { FeeBatchService } from './modules/fees/fee-batch.service';
 import { GeoService } from './modules/geo/geo.service';
 import { GradeService } from './modules/grades/grade.service';
@@ -15,6 +16,7 @@ export type Services = {
   associations: AssociationService;
   courses: CourseService;
   dojos: DojoService;
+  enrolment: EnrolmentService;
   fees: FeeBatchService;
   geo: GeoService;
   grades: GradeService;
@@ -28,6 +30,7 @@ export function createServices(config: Config): Services {
     associations: new AssociationService(),
     courses: new CourseService(config),
     dojos: new DojoService(config),
+    enrolment: new EnrolmentService(),
     fees: new FeeBatchService(),
     geo: new GeoService(),
     grades: new GradeService(),

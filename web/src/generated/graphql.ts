@@ -304,6 +304,116 @@ export type DojoPage = {
   total: Scalars['Int']['output'];
 };
 
+/** One member row of subirCambios (cambios) */
+export type EnrolmentChangeInput = {
+  /** asistencia; absent keeps it */
+  attended?: InputMaybe<Scalars['Boolean']['input']>;
+  /** clausulaAceptada; absent keeps it */
+  clauseAccepted?: InputMaybe<Scalars['Boolean']['input']>;
+  /** inscrito: false takes the enrolment and its entries away */
+  enrolled: Scalars['Boolean']['input'];
+  /** sesiones: the whole wanted set (left out: removed); absent keeps the entries */
+  entries?: InputMaybe<Array<EnrolmentEntryInput>>;
+  /** idAso */
+  memberId: Scalars['Int']['input'];
+  /** pagado; absent keeps it */
+  paid?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A member in one session or event (sesiones) */
+export type EnrolmentEntry = {
+  __typename?: 'EnrolmentEntry';
+  /** asistencia */
+  attended: Scalars['Boolean']['output'];
+  /** nasisevento: people attending (1 for a session) */
+  eventAttendees: Scalars['Int']['output'];
+  /** tipo: 'S' session, 'E' event */
+  kind: Scalars['String']['output'];
+  /** pagado */
+  paid: Scalars['Boolean']['output'];
+  /** idsesion */
+  sessionId: Scalars['Int']['output'];
+};
+
+/** An entry of subirCambios (sesiones) */
+export type EnrolmentEntryInput = {
+  /** asistencia (organising dojo administrator only) */
+  attended?: InputMaybe<Scalars['Boolean']['input']>;
+  /** nasisevento: 0 removes the entry; absent keeps it (new: 1) */
+  eventAttendees?: InputMaybe<Scalars['Int']['input']>;
+  /** pagado (organising dojo administrator only) */
+  paid?: InputMaybe<Scalars['Boolean']['input']>;
+  /** idsesion */
+  sessionId: Scalars['Int']['input'];
+};
+
+/** A page of the enrolment table (GET /v1/cursos/listAlum) and the course-wide counters */
+export type EnrolmentPage = {
+  __typename?: 'EnrolmentPage';
+  /** asistidos */
+  attended: Scalars['Int']['output'];
+  /** inscritos (0 without the enrolment tools) */
+  enrolled: Scalars['Int']['output'];
+  /** eventos: per event, the sum of nasisevento */
+  eventTotals: Array<EventTotal>;
+  items: Array<EnrolmentRow>;
+  /** pagados */
+  paid: Scalars['Int']['output'];
+  /** Rows in this page (nRes) */
+  returned: Scalars['Int']['output'];
+  /** Rows matching the filter (nTot) */
+  total: Scalars['Int']['output'];
+};
+
+/** A member of the enrolment table (listAlum) */
+export type EnrolmentRow = {
+  __typename?: 'EnrolmentRow';
+  /** adulto: 18 or older today */
+  adult: Scalars['Boolean']['output'];
+  /** asistencia */
+  attended: Scalars['Boolean']['output'];
+  /** avatar: file name under /avatars/ */
+  avatar: Scalars['String']['output'];
+  /** clausulaAceptada */
+  clauseAccepted: Scalars['Boolean']['output'];
+  /** dojo */
+  dojoName: Scalars['String']['output'];
+  /** editable: the caller may change this row now */
+  editable: Scalars['Boolean']['output'];
+  /** inscrito */
+  enrolled: Scalars['Boolean']['output'];
+  /** sesiones, in session order */
+  entries: Array<EnrolmentEntry>;
+  /** nombre */
+  firstName: Scalars['String']['output'];
+  /** ultima_cuota: latest year paid */
+  lastFeeYear: Maybe<Scalars['Int']['output']>;
+  /** apellido */
+  lastName: Scalars['String']['output'];
+  /** idAso */
+  memberId: Scalars['Int']['output'];
+  /** numAcae */
+  number: Maybe<Scalars['String']['output']>;
+  /** pagado */
+  paid: Scalars['Boolean']['output'];
+};
+
+/** columna of listAlum: todas, numAcae, nombre, apellido, dojo */
+export type EnrolmentSearchColumn =
+  | 'ALL'
+  | 'DOJO'
+  | 'FIRST_NAME'
+  | 'LAST_NAME'
+  | 'NUMBER';
+
+/** People attending an event, summed over the enrolled */
+export type EventTotal = {
+  __typename?: 'EventTotal';
+  /** idsesion */
+  sessionId: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 /** The fees of one dojo for one year (remesa) */
 export type FeeBatch = {
   __typename?: 'FeeBatch';
@@ -695,6 +805,8 @@ export type Mutation = {
   deleteMember: Message;
   /** /v1/asociados/resetPSW: issue a new validation link */
   resetMemberPassword: PasswordReset;
+  /** POST /v1/cursos/subirCambios: every row applied in one transaction, or none (the first broken row is named in extensions.fields as changes.N); answers the first page again */
+  saveEnrolmentChanges: EnrolmentPage;
   /** The whole wanted state of a member's belts and titles (POST /v1/grados/ins, delGrado, mod, tituloins, titulodel, titulomod in one): the differences are applied in one transaction, all or nothing */
   saveMemberGrades: GradeRecord;
   /** POST /v1/mod with the validation code: the first password */
@@ -791,6 +903,12 @@ export type MutationDeleteMemberArgs = {
 
 export type MutationResetMemberPasswordArgs = {
   memberId: Scalars['Int']['input'];
+};
+
+
+export type MutationSaveEnrolmentChangesArgs = {
+  changes: Array<EnrolmentChangeInput>;
+  courseId: Scalars['Int']['input'];
 };
 
 
@@ -980,6 +1098,8 @@ export type Query = {
   countries: Array<Country>;
   /** GET /v1/cursos/ver: one course the caller sees */
   course: Course;
+  /** GET /v1/cursos/listAlum: the members the caller may enrol and, for the course managers, everyone enrolled; ordered by number, 15 (50, 100) a page; the filter searches the chosen column (administrators only: a plain member gets their own row) */
+  courseEnrolment: EnrolmentPage;
   /** GET /v1/cursos/posicion: 0-based position under this order and filter, -1 if not listed */
   coursePosition: Scalars['Int']['output'];
   /** GET /v1/cursos/: the courses the caller sees. orderBy: titulo, fecha, ciudad, dojo, estado (" DESC" optional); default fecha DESC; all: every row (pag=ALL). associationId: organised in it */
@@ -1065,6 +1185,15 @@ export type QueryAssociationsArgs = {
 
 export type QueryCourseArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryCourseEnrolmentArgs = {
+  column?: InputMaybe<EnrolmentSearchColumn>;
+  courseId: Scalars['Int']['input'];
+  enrolledOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  memberId?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<ListInput>;
 };
 
 

@@ -1,0 +1,124 @@
+import type { EnrolmentSearchColumn } from '@federa/schema/validation/courses';
+import { defineList } from '../common/list/definition';
+import { join, raw, sql, type Sql } from '../common/sql';
+import { scopeTotal } from '../members/member.totals';
+
+/**
+ * The members of a course's enrolment table (listAlum, part 2 §2.10), on the list engine and the
+ * member table's indexes, for a million members: ordered by number (numberless last) through
+ * the member list's number index, searched through the members' trigram index.
+ */
+
+/**
+ * Whose rows a caller gets: `everyone` (the national administrator), or any of themselves, a dojo,
+ * an association and, for the course's managers, whoever is enrolled in it. `enrolledOnly` keeps
+ * the enrolled, `memberId` one member.
+ */
+export type EnrolmentScope = {
+  courseId: number;
+  everyone: boolean;
+  selfId?: number;
+  dojoId?: number;
+  associationId?: number;
+  withEnrolled?: boolean;
+  enrolledOnly?: boolean;
+  memberId?: number;
+  column: EnrolmentSearchColumn;
+};
+
+export type EnrolmentMemberRow = {
+  memberId: number;
+  number: string | null;
+  firstName: string;
+  lastName: string;
+  dojoId: number;
+  dojoName: string;
+  associationId: number;
+  birthDate: string;
+  lastFeeYear: number | null;
+  avatar: string;
+};
+
+// The course's enrolled as an array computed once (an InitPlan): an `= any` of it is an index
+// condition the planner can OR with the others, where `in (select ...)` would be a filter.
+const enrolledIn = (courseId: number) =>
+  sql`a.id_aso = any(array(select i.cf_asociado from inscripcion i where i.cf_curso = ${courseId}))`;
+
+function scope(s: EnrolmentScope): Sql[] {
+  const parts: Sql[] = [];
+  if (!s.everyone) {
+    const reach: Sql[] = [];
+    if (s.selfId !== undefined) reach.push(sql`a.id_aso = ${s.selfId}`);
+    if (s.dojoId !== undefined) reach.push(sql`a.cf_dojo = ${s.dojoId}`);
+    if (s.associationId !== undefined) reach.push(sql`a.cf_asoc = ${s.associationId}`);
+    if (s.withEnrolled) reach.push(enrolledIn(s.courseId));
+    parts.push(sql`(${join(reach, ' or ', 'false')})`);
+  }
+  if (s.enrolledOnly) parts.push(enrolledIn(s.courseId));
+  if (s.memberId !== undefined) parts.push(sql`a.id_aso = ${s.memberId}`);
+  return parts;
+}
+
+/**
+ * The member's searched text without the mail: the table shows number, name, surname and dojo,
+ * and a manager lists members of other dojos whose mail is not theirs to search by.
+ */
+const SHOWN_TEXT = `federa_busqueda_asociado(a.num_acae, a.nombre, a.apellido, null,
+  (select sd.nombre from dojo sd where sd.id_dojo = a.cf_dojo))`;
+
+const COLUMN_TEXT: Record<Exclude<EnrolmentSearchColumn, 'DOJO'>, string> = {
+  ALL: SHOWN_TEXT,
+  NUMBER: "f_unaccent(lower(coalesce(a.num_acae, '')))",
+  FIRST_NAME: 'f_unaccent(lower(a.nombre))',
+  LAST_NAME: 'f_unaccent(lower(a.apellido))',
+};
+
+/**
+ * One searched word in the chosen column. The members' kept text (`busqueda`: number, names, mail
+ * and dojo) holds every column, so its trigram index finds the candidates and the column itself
+ * decides; a dojo is matched by name once per dojo (its own trigram index), then its members by
+ * their dojo. Below three letters no trigram index serves: the planner is kept off it (`|| ''`).
+ */
+function searchWord(pattern: Sql, word: string, s: EnrolmentScope): Sql {
+  if (s.column === 'DOJO') {
+    return sql`a.cf_dojo = any(array(select sd.id_dojo from dojo sd
+                 where f_unaccent(lower(sd.nombre)) like ${pattern}))`;
+  }
+  const kept = [...word].length < 3 ? "(a.busqueda || '')" : 'a.busqueda';
+  return sql`(${raw(kept)} like ${pattern} and ${raw(COLUMN_TEXT[s.column])} like ${pattern})`;
+}
+
+const NUMBERLESS = '(a.num_acae is null)';
+
+export const ENROLMENT_LIST = defineList<EnrolmentScope, EnrolmentMemberRow>({
+  table: 'asociado a',
+  key: { sql: 'a.id_aso', type: 'integer' },
+  // Ordered by number only (part 2 §2.10 has no sortable columns).
+  columns: { numAcae: { sql: 'a.num_acae', nullable: true } },
+  defaultOrder: 'numAcae',
+  pageSizes: [15, 50, 100],
+  lead: [{ sql: NUMBERLESS, type: 'boolean' }],
+  scope,
+  search: searchWord,
+  select: `a.id_aso, a.num_acae, a.nombre, a.apellido, a.cf_dojo, d.nombre as dojo, a.cf_asoc,
+    a.fecha_nacimiento::text as nacimiento, a.ultima_cuota, a.avatar`,
+  selectJoin: 'join dojo d on d.id_dojo = a.cf_dojo',
+  toRow: (r) => ({
+    memberId: r.id_aso,
+    number: r.num_acae,
+    firstName: r.nombre,
+    lastName: r.apellido,
+    dojoId: r.cf_dojo,
+    dojoName: r.dojo,
+    associationId: r.cf_asoc,
+    birthDate: r.nacimiento,
+    lastFeeYear: r.ultima_cuota,
+    avatar: r.avatar,
+  }),
+  // Everyone, unsearched: the members' kept total rather than a count of a million rows.
+  keptTotal: (em, s) =>
+    s.everyone && !s.enrolledOnly && s.memberId === undefined
+      ? scopeTotal(em, {})
+      : Promise.resolve(undefined),
+  filterFirstBelow: 10_000,
+});

@@ -1,0 +1,153 @@
+import { doors, fromGraphql, fromRest, type Outcome, type Transport } from '../../support/outcome';
+import type { TestServer } from '../../support/test-server';
+
+/** An entry under the REST names. */
+export type Entry = {
+  idsesion: number;
+  tipo?: string;
+  nasisevento?: number;
+  asistencia?: boolean;
+  pagado?: boolean;
+};
+/** A table row under the REST names (GraphQL rows are renamed to them). */
+export type Row = {
+  idAso: number;
+  numAcae: string | null;
+  nombre: string;
+  apellido: string;
+  dojo: string;
+  adulto: boolean;
+  ultima_cuota: number | null;
+  avatar: string;
+  inscrito: boolean;
+  pagado: boolean;
+  asistencia: boolean;
+  clausulaAceptada: boolean;
+  editable: boolean;
+  sesiones: Entry[];
+};
+export type Table = {
+  res: Row[];
+  nRes: number;
+  nTot: number;
+  inscritos: number;
+  pagados: number;
+  asistidos: number;
+  eventos: { idsesion: number; total: number }[];
+};
+/** One row of subirCambios under the REST names; GraphQL gets them renamed. */
+export type Change = {
+  idAso: number;
+  inscrito: boolean;
+  pagado?: boolean;
+  asistencia?: boolean;
+  clausulaAceptada?: boolean;
+  sesiones?: Entry[];
+};
+export type TableQuery = {
+  columna?: string;
+  filtro?: string;
+  ini?: number;
+  pag?: number;
+  soloInscritos?: boolean;
+  alumno?: number;
+};
+
+export const COLUMN_OF: Record<string, string> = {
+  todas: 'ALL',
+  numAcae: 'NUMBER',
+  nombre: 'FIRST_NAME',
+  apellido: 'LAST_NAME',
+  dojo: 'DOJO',
+};
+
+const PAGE_FIELDS = `returned total enrolled paid attended eventTotals { sessionId total }
+  items { memberId number firstName lastName dojoName adult lastFeeYear avatar enrolled paid attended
+          clauseAccepted editable entries { sessionId kind eventAttendees attended paid } }`;
+
+const fromPage = (p: any): Table => ({
+  res: p.items.map((r: any) => ({
+    idAso: r.memberId,
+    numAcae: r.number,
+    nombre: r.firstName,
+    apellido: r.lastName,
+    dojo: r.dojoName,
+    adulto: r.adult,
+    ultima_cuota: r.lastFeeYear,
+    avatar: r.avatar,
+    inscrito: r.enrolled,
+    pagado: r.paid,
+    asistencia: r.attended,
+    clausulaAceptada: r.clauseAccepted,
+    editable: r.editable,
+    sesiones: r.entries.map((e: any) => ({
+      idsesion: e.sessionId,
+      tipo: e.kind,
+      nasisevento: e.eventAttendees,
+      asistencia: e.attended,
+      pagado: e.paid,
+    })),
+  })),
+  nRes: p.returned,
+  nTot: p.total,
+  inscritos: p.enrolled,
+  pagados: p.paid,
+  asistidos: p.attended,
+  eventos: p.eventTotals.map((e: any) => ({ idsesion: e.sessionId, total: e.total })),
+});
+
+const toInput = (c: Change) => ({
+  memberId: c.idAso,
+  enrolled: c.inscrito,
+  paid: c.pagado,
+  attended: c.asistencia,
+  clauseAccepted: c.clausulaAceptada,
+  entries: c.sesiones?.map((e) => ({
+    sessionId: e.idsesion,
+    eventAttendees: e.nasisevento,
+    attended: e.asistencia,
+    paid: e.pagado,
+  })),
+});
+
+/** listAlum and subirCambios through either door, with one answer shape (REST names). */
+export function enrolmentApi(t: TestServer, transport: Transport, token?: string, lang = 'es') {
+  const { rest, gql } = doors(t, token, lang);
+  const isRest = transport === 'rest';
+  return {
+    async table(curso: number, q: TableQuery = {}): Promise<Outcome<Table>> {
+      if (isRest) {
+        return fromRest((await rest('GET', '/cursos/listAlum', { curso, ...q })).body, (b) => b as Table);
+      }
+      const answer = await gql(
+        `query ($c: Int!, $page: ListInput, $col: EnrolmentSearchColumn, $only: Boolean, $m: Int) {
+           courseEnrolment(courseId: $c, page: $page, column: $col, enrolledOnly: $only, memberId: $m) {
+             ${PAGE_FIELDS} } }`,
+        {
+          c: curso,
+          page: { offset: q.ini, limit: q.pag, filter: q.filtro },
+          col: q.columna === undefined ? undefined : (COLUMN_OF[q.columna] ?? q.columna),
+          only: q.soloInscritos,
+          m: q.alumno,
+        },
+      );
+      return fromGraphql(answer, (d) => fromPage(d.courseEnrolment));
+    },
+
+    /** Saves changes; answers the REST message, or the GraphQL first page's total. */
+    async save(idCurso: number, cambios: Change[]): Promise<Outcome<string | number>> {
+      if (isRest) {
+        const answer = await rest('POST', '/cursos/subirCambios', { idCurso, cambios });
+        return fromRest(answer.body, (b) => b.res.mensaje);
+      }
+      const answer = await gql(
+        `mutation ($c: Int!, $changes: [EnrolmentChangeInput!]!) {
+           saveEnrolmentChanges(courseId: $c, changes: $changes) { total } }`,
+        { c: idCurso, changes: cambios.map(toInput) },
+      );
+      return fromGraphql(answer, (d) => d.saveEnrolmentChanges.total);
+    },
+  };
+}
+
+export type EnrolmentApi = ReturnType<typeof enrolmentApi>;
