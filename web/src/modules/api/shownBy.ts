@@ -33,6 +33,8 @@ export const SHOWN_BY = {
     'membersConnection',
     'publicDojos',
   ],
+  // A saved enrolment: the table and its counters, and whether the caller attends (`enrolled`).
+  EnrolmentRow: ['course', 'courseEnrolment', 'courses', 'myCourses'],
   // A batch counts in the warnings' badge until the caller's level has validated it.
   FeeBatch: ['feeBatch', 'feeBatchCandidates', 'feeBatchPosition', 'feeBatches', 'warnings'],
   // A validation or a delete changes the list and the pending count of the warnings' badge.
