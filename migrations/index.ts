@@ -13,6 +13,7 @@ import { Migration20261123121723 } from './Migration20261123121723';
 import { Migration20261123150000 } from './Migration20261123150000';
 import { Migration20261123161700 } from './Migration20261123161700';
 import { Migration20261123161100 } from './Migration20261123161100';
+import { Migration20261123173300 } from './Migration20261123173300';
 
 // Every migration, in order. A new one is created with `npm run migration:create` and added here.
 export const MIGRATIONS: MigrationObject[] = [
@@ -42,4 +43,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123161100', class: Migration20261123161100 },
   // Grades and titles counted per dojo and association, kept by triggers: the list's total.
   { name: 'Migration20261123161700', class: Migration20261123161700 },
+  // Private calendar feeds: each member's feed URL version, bumped when they renew it.
+  { name: 'Migration20261123173300', class: Migration20261123173300 },
 ];

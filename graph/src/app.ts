@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler } from 'express';
+import express, {
+  Router,
+  type ErrorRequestHandler,
+  type Express,
+  type Request,
+  type RequestHandler,
+} from 'express';
 import helmet from 'helmet';
 import { translate } from '@federa/schema/i18n';
 import { COURSE_TEMPLATE_IMAGE } from '@federa/schema/validation/courses';
@@ -10,6 +16,7 @@ import { REPO_ROOT, type Config } from './config';
 import { createGraphqlMiddleware } from './graphql/server';
 import { requestLanguage } from './rest/respond';
 import { MODULES } from './modules';
+import type { DomainModule } from './modules/common/domain-module';
 import { createRestRouter } from './rest/router';
 import { createServices, type Services } from './services';
 
@@ -89,6 +96,9 @@ export async function createApp(deps: {
     bodyParsers(config, { urlencoded: true, takesImages: isRestImageCall, liveSession }),
     createRestRouter({ orm, services, log }, MODULES),
   );
+  const site = Router();
+  for (const module of MODULES as readonly DomainModule[]) module.siteRoutes?.(site, { orm, services, log });
+  app.use(site);
 
   // Uploaded images (part 1 §7, part 2 §7): dojo logos, member avatars and course posters, with
   // the default avatar and the course template built in.

@@ -3,6 +3,8 @@ import { AssociationService } from './modules/associations/association.service';
 import { AuthService } from './modules/auth/auth.service';
 import { SignInLimiter } from './modules/auth/sign-in-limiter';
 import { CourseService } from './modules/courses/course.service';
+import { CalendarService } from './modules/courses/calendar.service';
+import { CourseExportService } from './modules/courses/course-export.service';
 import { DojoService } from './modules/dojos/dojo.service';
 import { EnrolmentService } from './modules/courses/enrolment.service';
 import { FeeBatchService } from './modules/fees/fee-batch.service';
@@ -15,6 +17,8 @@ export type Services = {
   auth: AuthService;
   associations: AssociationService;
   courses: CourseService;
+  calendars: CalendarService;
+  courseExports: CourseExportService;
   dojos: DojoService;
   enrolment: EnrolmentService;
   fees: FeeBatchService;
@@ -29,6 +33,8 @@ export function createServices(config: Config): Services {
     auth,
     associations: new AssociationService(),
     courses: new CourseService(config),
+    calendars: new CalendarService(config.jwt.secret),
+    courseExports: new CourseExportService(),
     dojos: new DojoService(config),
     enrolment: new EnrolmentService(),
     fees: new FeeBatchService(),

@@ -1,5 +1,6 @@
 import { Association } from '../modules/associations/association.entity';
 import { EndedSession } from '../modules/auth/ended-session.entity';
+import { CalendarFeedVersion } from '../modules/courses/calendar.entity';
 import { Course } from '../modules/courses/course.entity';
 import { CourseSession } from '../modules/courses/course-session.entity';
 import { Enrolment } from '../modules/courses/enrolment.entity';
@@ -36,6 +37,7 @@ export const ENTITIES = [
   CourseSession,
   Enrolment,
   EnrolmentSession,
+  CalendarFeedVersion,
   Belt,
   Title,
   MemberGrade,

@@ -84,6 +84,13 @@ export type BeltEntryInput = {
   hours?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A member's private iCalendar feed */
+export type CalendarFeed = {
+  __typename?: 'CalendarFeed';
+  /** The secret URL a calendar application subscribes to */
+  url: Scalars['String']['output'];
+};
+
 export type ChangePasswordInput = {
   confirmation: Scalars['String']['input'];
   currentPassword: Scalars['String']['input'];
@@ -803,6 +810,8 @@ export type Mutation = {
   deleteGradeEntry: Message;
   /** POST /v1/asociados/del: refused (extensions.title) when the member has history */
   deleteMember: Message;
+  /** POST /v1/cursos/calendario/renovar: a new secret URL; the old one stops answering */
+  renewCalendarFeed: CalendarFeed;
   /** /v1/asociados/resetPSW: issue a new validation link */
   resetMemberPassword: PasswordReset;
   /** POST /v1/cursos/subirCambios: every row applied in one transaction, or none (the first broken row is named in extensions.fields as changes.N); answers the first page again */
@@ -1094,6 +1103,8 @@ export type Query = {
   associations: AssociationPage;
   /** GET /v1/grados/cinturones: the belt ladder, by valor */
   belts: Array<Belt>;
+  /** GET /v1/cursos/calendario: the caller's private feed URL */
+  calendarFeed: CalendarFeed;
   /** Countries (by name) with their provinces; no session needed */
   countries: Array<Country>;
   /** GET /v1/cursos/ver: one course the caller sees */

@@ -15,4 +15,9 @@ export type DomainModule = {
   resolvers?: readonly Function[];
   loaders?: (em: EntityManager) => object;
   restRoutes?: (router: Router, deps: RestDeps) => void;
+  /**
+   * Paths outside `/v1` that programs other than the app fetch (a calendar feed), mounted before
+   * the web client's pages; they answer their own format, not the legacy JSON.
+   */
+  siteRoutes?: (router: Router, deps: RestDeps) => void;
 };

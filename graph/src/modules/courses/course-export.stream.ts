@@ -1,0 +1,23 @@
+import type { Writable } from 'node:stream';
+
+/**
+ * Waits while the client has not taken what was written (the response's buffer is full), so that
+ * a slow download holds one page of rows in memory rather than the whole file. Rejects when the
+ * client goes away, which ends the export.
+ */
+export function drained(out: Writable): Promise<void> {
+  if (out.destroyed) return Promise.reject(new Error('export: the client went away'));
+  if (!out.writableNeedDrain) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const settle = (error?: Error) => {
+      out.off('drain', onDrain);
+      out.off('close', onClose);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onDrain = () => settle();
+    const onClose = () => settle(new Error('export: the client went away'));
+    out.on('drain', onDrain);
+    out.on('close', onClose);
+  });
+}
