@@ -19,7 +19,7 @@ const member: Me = {
 };
 const dojoAdmin: Me = { ...member, id: 3, roles: { ...roles, dojoAdmin: true } };
 
-const course = (marksPayment: boolean) => ({
+const course = (marksPayment: boolean, enrolled = false) => ({
   id: 9,
   title: 'Stage de otoño',
   city: 'Madrid',
@@ -30,7 +30,7 @@ const course = (marksPayment: boolean) => ({
   startDate: '2026-12-05',
   endDate: '2026-12-06',
   status: 'UPCOMING',
-  enrolled: false,
+  enrolled,
   canEnrol: true,
   marksPayment,
   sessions: [
@@ -78,12 +78,17 @@ function renderModal(me: Me, rows: ReturnType<typeof row>[], refuse?: string) {
     eventTotals: [{ sessionId: 12, total: 3 }],
   });
   const { client, operations } = clientOver({
-    course: () => course(me.roles.dojoAdmin),
+    course: () =>
+      course(
+        me.roles.dojoAdmin,
+        rows.some((one) => one.memberId === me.id && one.enrolled),
+      ),
     courseEnrolment: (args: unknown) => {
       searches.push(args);
       return page();
     },
     calendarFeed: () => ({ url: '/calendario/abc.ics' }),
+    renewCalendarFeed: () => ({ url: '/calendario/def.ics' }),
     saveEnrolmentChanges: ({ changes }: { changes: Change[] }) => {
       if (refuse) throw new GraphQLError(refuse, { extensions: { code: 'BAD_USER_INPUT' } });
       saved.push(changes);
@@ -228,5 +233,20 @@ describe('the enrolment modal', () => {
     await box('Inscribir a Pablo Santos');
     expect(screen.queryByRole('checkbox', { name: 'Pablo Santos ha pagado' })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: 'Pablo Santos ha asistido' })).toBeNull();
+  });
+
+  it('shows an enrolled caller their calendar link, whole, and renews it after asking', async () => {
+    renderModal(member, [row(4, 'Pablo', true)]);
+    const link = await screen.findByLabelText<HTMLInputElement>('Enlace de tu calendario');
+    expect(link.value).toBe(`${window.location.origin}/calendario/abc.ics`);
+    fireEvent.click(screen.getByRole('button', { name: 'Renovar enlace' }));
+    fireEvent.click(within(await question()).getByRole('button', { name: 'Sí' }));
+    await waitFor(() => expect(link.value).toBe(`${window.location.origin}/calendario/def.ics`));
+  });
+
+  it('offers no calendar link to a caller not enrolled', async () => {
+    renderModal(member, [row(4, 'Pablo')]);
+    await box('Inscribir a Pablo Santos');
+    expect(screen.queryByLabelText('Enlace de tu calendario')).toBeNull();
   });
 });

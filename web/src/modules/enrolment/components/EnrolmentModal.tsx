@@ -12,6 +12,7 @@ import { useListState } from '../../ui/list/useListState';
 import { ModalLoad } from '../../ui/modal/ModalLoad';
 import { useEnrolmentActions } from '../hooks/useEnrolmentActions';
 import { useEnrolmentChanges } from '../hooks/useEnrolmentChanges';
+import { CalendarLink } from './CalendarLink';
 import { CourseInfo } from './CourseInfo';
 import { EnrolmentExports } from './EnrolmentExports';
 import { EnrolmentSearch } from './EnrolmentSearch';
@@ -143,6 +144,7 @@ export function EnrolmentModal({ courseId, onClose }: EnrolmentModalProps) {
             {course && (
               <>
                 <CourseInfo course={course} />
+                {course.enrolled && <CalendarLink />}
                 {tools && <EnrolmentExports courseId={courseId} />}
                 {tools && (
                   <EnrolmentSearch
