@@ -31,10 +31,12 @@ export function EnrolmentExports({ courseId }: EnrolmentExportsProps) {
       });
     } catch (error) {
       console.error('enrolment export failed', error);
-      await dialogs.failure(t('web.enrolment.exportFailed'), t('web.enrolment.exportFailedText'));
-    } finally {
+      // The progress goes before the message: nothing is being made any more.
       setBusy(false);
+      await dialogs.failure(t('web.enrolment.exportFailed'), t('web.enrolment.exportFailedText'));
+      return;
     }
+    setBusy(false);
   };
 
   return (
