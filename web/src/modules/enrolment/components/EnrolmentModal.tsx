@@ -121,6 +121,8 @@ export function EnrolmentModal({ courseId, onClose }: EnrolmentModalProps) {
       className="edit-modal edit-modal--wide enrolment-modal"
       aria-labelledby={titleId}
       onCancel={(event) => {
+        // React passes a nested dialog's cancel (the enlarged poster's Esc) up to this one.
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         void requestClose();
       }}
