@@ -22,9 +22,21 @@ test('a plain member enrols in a validated course by accepting its clauses in th
   await expect(enrolment.paid(MEMBER.name)).toHaveCount(0);
   await expectNoSeriousViolations(page, 'enrolment modal (member)');
 
-  // The clauses are given only through their dialog: No Acepto leaves the row as it was.
-  await enrolment.enrol(MEMBER.name).click();
-  await enrolment.answerClauses('No Acepto');
+  // The poster enlarged, and Esc closes only it.
+  await enrolment.poster.click();
+  await expect(page.getByRole('dialog', { name: `Cartel de ${course.title}` })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: `Cartel de ${course.title}` })).toHaveCount(0);
+  await expect(enrolment.modal).toBeVisible();
+
+  // The clauses are given only through their dialog, by keyboard too: No Acepto (which has the
+  // focus) leaves the row as it was and gives the focus back to the box.
+  await enrolment.enrol(MEMBER.name).focus();
+  await page.keyboard.press('Space');
+  await expect(enrolment.dialog).toContainText(course.clauses);
+  await page.keyboard.press('Enter');
+  await expect(enrolment.dialog).toHaveCount(0);
+  await expect(enrolment.enrol(MEMBER.name)).toBeFocused();
   await expect(enrolment.enrol(MEMBER.name)).not.toBeChecked();
   await expect(enrolment.clauses(MEMBER.name)).not.toBeChecked();
 

@@ -44,6 +44,7 @@ export type JourneyCourse = {
   city: string;
   /** The last session's day, which the course's end date follows. */
   endDate: string;
+  clauses: string;
   sessions: string[];
   event: string;
 };
@@ -62,13 +63,14 @@ export async function validatedCourseWithClauses(
   const next = dayFromToday(31);
   const sessions = ['Técnica de la mañana', 'Armas por la tarde'];
   const event = 'Cena del seminario';
+  const clauses = 'Acepto las normas del dojo y la cesión de imagen.';
   const creator = await demoToken(request, dojoId ? ADMIN.mail : DOJO_ADMIN.mail);
   const input = {
     title,
     city,
     details: 'Seminario de fin de semana. Traed jo y bokken.',
     clausesActive: true,
-    clauses: 'Acepto las normas del dojo y la cesión de imagen.',
+    clauses,
     dojoId,
     sessions: [
       { date, startTime: '10:00', endTime: '13:00', description: sessions[0], kind: 'S' },
@@ -94,7 +96,7 @@ export async function validatedCourseWithClauses(
     ),
   );
   expect(toggled.toggleCourseValidation.validated).toBe(true);
-  return { id, title, city, endDate: next, sessions, event };
+  return { id, title, city, endDate: next, clauses, sessions, event };
 }
 
 /** The course's sessions and events by description, with their ids. */
