@@ -47,6 +47,13 @@ type Documents = {
     "\n  fragment DojoRow on Dojo {\n    id\n    name\n    city\n    associationId\n    association {\n      id\n      name\n    }\n    memberCount\n    visible\n  }\n": typeof types.DojoRowFragmentDoc,
     "\n  fragment DojoDetail on Dojo {\n    id\n    name\n    city\n    associationId\n    country\n    province\n    web\n    maps\n    address\n    phone\n    contactPerson\n    email\n    schedule\n    logo\n    visible\n  }\n": typeof types.DojoDetailFragmentDoc,
     "\n  query DojoNameTaken($associationId: Int!, $name: String!, $exceptId: Int) {\n    dojoNameTakenBy(associationId: $associationId, name: $name, exceptId: $exceptId)\n  }\n": typeof types.DojoNameTakenDocument,
+    "\n  query EnrolmentCalendarFeed {\n    calendarFeed {\n      url\n    }\n  }\n": typeof types.EnrolmentCalendarFeedDocument,
+    "\n  mutation RenewCalendarFeed {\n    renewCalendarFeed {\n      url\n    }\n  }\n": typeof types.RenewCalendarFeedDocument,
+    "\n  fragment EnrolmentCourseDetail on Course {\n    id\n    title\n    city\n    details\n    clausesActive\n    clauses\n    image\n    startDate\n    endDate\n    status\n    enrolled\n    canEnrol\n    marksPayment\n    sessions {\n      id\n      date\n      startTime\n      endTime\n      description\n      kind\n    }\n  }\n": typeof types.EnrolmentCourseDetailFragmentDoc,
+    "\n  query EnrolmentCourse($id: Int!) {\n    course(id: $id) {\n      ...EnrolmentCourseDetail\n    }\n  }\n": typeof types.EnrolmentCourseDocument,
+    "\n  query CourseEnrolment(\n    $courseId: Int!\n    $page: ListInput\n    $column: EnrolmentSearchColumn\n    $enrolledOnly: Boolean\n  ) {\n    courseEnrolment(courseId: $courseId, page: $page, column: $column, enrolledOnly: $enrolledOnly) {\n      items {\n        ...EnrolmentMemberRow\n      }\n      returned\n      total\n      enrolled\n      paid\n      attended\n      eventTotals {\n        sessionId\n        total\n      }\n    }\n  }\n": typeof types.CourseEnrolmentDocument,
+    "\n  fragment EnrolmentMemberRow on EnrolmentRow {\n    memberId\n    number\n    firstName\n    lastName\n    dojoName\n    enrolled\n    paid\n    attended\n    clauseAccepted\n    editable\n    entries {\n      sessionId\n      kind\n      eventAttendees\n      attended\n      paid\n    }\n  }\n": typeof types.EnrolmentMemberRowFragmentDoc,
+    "\n  mutation SaveEnrolmentChanges($courseId: Int!, $changes: [EnrolmentChangeInput!]!) {\n    saveEnrolmentChanges(courseId: $courseId, changes: $changes) {\n      total\n    }\n  }\n": typeof types.SaveEnrolmentChangesDocument,
     "\n  query FeeAssociationOptions {\n    associations(page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.FeeAssociationOptionsDocument,
     "\n  query FeeDojoOptions($associationId: Int!) {\n    dojos(associationId: $associationId, page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.FeeDojoOptionsDocument,
     "\n  fragment FeeBatchDetail on FeeBatch {\n    id\n    year\n    dojoId\n    dojoName\n    associationId\n    state\n    memberIds\n    history {\n      ...FeeValidationRow\n    }\n  }\n": typeof types.FeeBatchDetailFragmentDoc,
@@ -126,6 +133,13 @@ const documents: Documents = {
     "\n  fragment DojoRow on Dojo {\n    id\n    name\n    city\n    associationId\n    association {\n      id\n      name\n    }\n    memberCount\n    visible\n  }\n": types.DojoRowFragmentDoc,
     "\n  fragment DojoDetail on Dojo {\n    id\n    name\n    city\n    associationId\n    country\n    province\n    web\n    maps\n    address\n    phone\n    contactPerson\n    email\n    schedule\n    logo\n    visible\n  }\n": types.DojoDetailFragmentDoc,
     "\n  query DojoNameTaken($associationId: Int!, $name: String!, $exceptId: Int) {\n    dojoNameTakenBy(associationId: $associationId, name: $name, exceptId: $exceptId)\n  }\n": types.DojoNameTakenDocument,
+    "\n  query EnrolmentCalendarFeed {\n    calendarFeed {\n      url\n    }\n  }\n": types.EnrolmentCalendarFeedDocument,
+    "\n  mutation RenewCalendarFeed {\n    renewCalendarFeed {\n      url\n    }\n  }\n": types.RenewCalendarFeedDocument,
+    "\n  fragment EnrolmentCourseDetail on Course {\n    id\n    title\n    city\n    details\n    clausesActive\n    clauses\n    image\n    startDate\n    endDate\n    status\n    enrolled\n    canEnrol\n    marksPayment\n    sessions {\n      id\n      date\n      startTime\n      endTime\n      description\n      kind\n    }\n  }\n": types.EnrolmentCourseDetailFragmentDoc,
+    "\n  query EnrolmentCourse($id: Int!) {\n    course(id: $id) {\n      ...EnrolmentCourseDetail\n    }\n  }\n": types.EnrolmentCourseDocument,
+    "\n  query CourseEnrolment(\n    $courseId: Int!\n    $page: ListInput\n    $column: EnrolmentSearchColumn\n    $enrolledOnly: Boolean\n  ) {\n    courseEnrolment(courseId: $courseId, page: $page, column: $column, enrolledOnly: $enrolledOnly) {\n      items {\n        ...EnrolmentMemberRow\n      }\n      returned\n      total\n      enrolled\n      paid\n      attended\n      eventTotals {\n        sessionId\n        total\n      }\n    }\n  }\n": types.CourseEnrolmentDocument,
+    "\n  fragment EnrolmentMemberRow on EnrolmentRow {\n    memberId\n    number\n    firstName\n    lastName\n    dojoName\n    enrolled\n    paid\n    attended\n    clauseAccepted\n    editable\n    entries {\n      sessionId\n      kind\n      eventAttendees\n      attended\n      paid\n    }\n  }\n": types.EnrolmentMemberRowFragmentDoc,
+    "\n  mutation SaveEnrolmentChanges($courseId: Int!, $changes: [EnrolmentChangeInput!]!) {\n    saveEnrolmentChanges(courseId: $courseId, changes: $changes) {\n      total\n    }\n  }\n": types.SaveEnrolmentChangesDocument,
     "\n  query FeeAssociationOptions {\n    associations(page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.FeeAssociationOptionsDocument,
     "\n  query FeeDojoOptions($associationId: Int!) {\n    dojos(associationId: $associationId, page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.FeeDojoOptionsDocument,
     "\n  fragment FeeBatchDetail on FeeBatch {\n    id\n    year\n    dojoId\n    dojoName\n    associationId\n    state\n    memberIds\n    history {\n      ...FeeValidationRow\n    }\n  }\n": types.FeeBatchDetailFragmentDoc,
@@ -318,6 +332,34 @@ export function graphql(source: "\n  fragment DojoDetail on Dojo {\n    id\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DojoNameTaken($associationId: Int!, $name: String!, $exceptId: Int) {\n    dojoNameTakenBy(associationId: $associationId, name: $name, exceptId: $exceptId)\n  }\n"): (typeof documents)["\n  query DojoNameTaken($associationId: Int!, $name: String!, $exceptId: Int) {\n    dojoNameTakenBy(associationId: $associationId, name: $name, exceptId: $exceptId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EnrolmentCalendarFeed {\n    calendarFeed {\n      url\n    }\n  }\n"): (typeof documents)["\n  query EnrolmentCalendarFeed {\n    calendarFeed {\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenewCalendarFeed {\n    renewCalendarFeed {\n      url\n    }\n  }\n"): (typeof documents)["\n  mutation RenewCalendarFeed {\n    renewCalendarFeed {\n      url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EnrolmentCourseDetail on Course {\n    id\n    title\n    city\n    details\n    clausesActive\n    clauses\n    image\n    startDate\n    endDate\n    status\n    enrolled\n    canEnrol\n    marksPayment\n    sessions {\n      id\n      date\n      startTime\n      endTime\n      description\n      kind\n    }\n  }\n"): (typeof documents)["\n  fragment EnrolmentCourseDetail on Course {\n    id\n    title\n    city\n    details\n    clausesActive\n    clauses\n    image\n    startDate\n    endDate\n    status\n    enrolled\n    canEnrol\n    marksPayment\n    sessions {\n      id\n      date\n      startTime\n      endTime\n      description\n      kind\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EnrolmentCourse($id: Int!) {\n    course(id: $id) {\n      ...EnrolmentCourseDetail\n    }\n  }\n"): (typeof documents)["\n  query EnrolmentCourse($id: Int!) {\n    course(id: $id) {\n      ...EnrolmentCourseDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CourseEnrolment(\n    $courseId: Int!\n    $page: ListInput\n    $column: EnrolmentSearchColumn\n    $enrolledOnly: Boolean\n  ) {\n    courseEnrolment(courseId: $courseId, page: $page, column: $column, enrolledOnly: $enrolledOnly) {\n      items {\n        ...EnrolmentMemberRow\n      }\n      returned\n      total\n      enrolled\n      paid\n      attended\n      eventTotals {\n        sessionId\n        total\n      }\n    }\n  }\n"): (typeof documents)["\n  query CourseEnrolment(\n    $courseId: Int!\n    $page: ListInput\n    $column: EnrolmentSearchColumn\n    $enrolledOnly: Boolean\n  ) {\n    courseEnrolment(courseId: $courseId, page: $page, column: $column, enrolledOnly: $enrolledOnly) {\n      items {\n        ...EnrolmentMemberRow\n      }\n      returned\n      total\n      enrolled\n      paid\n      attended\n      eventTotals {\n        sessionId\n        total\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EnrolmentMemberRow on EnrolmentRow {\n    memberId\n    number\n    firstName\n    lastName\n    dojoName\n    enrolled\n    paid\n    attended\n    clauseAccepted\n    editable\n    entries {\n      sessionId\n      kind\n      eventAttendees\n      attended\n      paid\n    }\n  }\n"): (typeof documents)["\n  fragment EnrolmentMemberRow on EnrolmentRow {\n    memberId\n    number\n    firstName\n    lastName\n    dojoName\n    enrolled\n    paid\n    attended\n    clauseAccepted\n    editable\n    entries {\n      sessionId\n      kind\n      eventAttendees\n      attended\n      paid\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveEnrolmentChanges($courseId: Int!, $changes: [EnrolmentChangeInput!]!) {\n    saveEnrolmentChanges(courseId: $courseId, changes: $changes) {\n      total\n    }\n  }\n"): (typeof documents)["\n  mutation SaveEnrolmentChanges($courseId: Int!, $changes: [EnrolmentChangeInput!]!) {\n    saveEnrolmentChanges(courseId: $courseId, changes: $changes) {\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -30,6 +30,10 @@ const GradesScreen = lazy(() =>
 const CoursesScreen = lazy(() =>
   import('../modules/courses/components/CoursesScreen').then((m) => ({ default: m.CoursesScreen })),
 );
+// The enrolment modal comes with its own chunk when a course's 'Inscripción' is first opened.
+const EnrolmentModal = lazy(() =>
+  import('../modules/enrolment/components/EnrolmentModal').then((m) => ({ default: m.EnrolmentModal })),
+);
 const MemberRecordScreen = lazy(() =>
   import('../modules/members/components/MemberRecordScreen').then((m) => ({ default: m.MemberRecordScreen })),
 );
@@ -105,7 +109,13 @@ export function SignedInRoutes() {
           path="cursos/:idReg?"
           element={
             <Lazy>
-              <CoursesScreen />
+              <CoursesScreen
+                enrolment={(course, close) => (
+                  <Suspense fallback={<Loading />}>
+                    <EnrolmentModal courseId={course.id} onClose={close} />
+                  </Suspense>
+                )}
+              />
             </Lazy>
           }
         />

@@ -35,6 +35,8 @@ export const SHOWN_BY = {
   ],
   // A course's validation changes who sees it, the caller's courses and the warnings' badge.
   Course: ['course', 'coursePosition', 'courses', 'myCourses', 'warnings'],
+  // A saved enrolment: the table and its counters, and whether the caller attends (`enrolled`).
+  EnrolmentRow: ['course', 'courseEnrolment', 'courses', 'myCourses'],
   // A batch counts in the warnings' badge until the caller's level has validated it.
   FeeBatch: ['feeBatch', 'feeBatchCandidates', 'feeBatchPosition', 'feeBatches', 'warnings'],
   // A validation or a delete changes the list and the pending count of the warnings' badge.

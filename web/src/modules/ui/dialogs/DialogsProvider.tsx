@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n/hooks/useT';
-import { DialogsContext, type DialogRequest, type Dialogs } from './DialogsContext';
+import { DialogsContext, type Choice, type DialogRequest, type Dialogs } from './DialogsContext';
 import { MessageDialog } from './MessageDialog';
 
 /** One place that shows confirmations and messages on top of whatever is open, one at a time. */
@@ -29,6 +29,16 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
             resolve,
           }),
         ),
+      choose: <Value extends string>(title: string, text: string, choices: Choice<Value>[]) =>
+        new Promise<Value | null>((resolve) =>
+          push({
+            kind: 'choice',
+            title,
+            text,
+            choices,
+            resolve: (value) => resolve(value as Value | null),
+          }),
+        ),
       success: (title, text) =>
         new Promise<void>((resolve) =>
           push({ kind: 'notice', tone: 'success', title, text, resolve: () => resolve() }),
@@ -46,8 +56,10 @@ export function DialogsProvider({ children }: { children: ReactNode }) {
   );
 
   const current = queue[0];
-  const handleDone = (ok: boolean) => {
-    current?.request.resolve(ok);
+  const handleDone = (answer: boolean | string | null) => {
+    const request = current?.request;
+    if (request?.kind === 'choice') request.resolve(typeof answer === 'string' ? answer : null);
+    else request?.resolve(answer === true);
     setQueue((rest) => rest.slice(1));
   };
 

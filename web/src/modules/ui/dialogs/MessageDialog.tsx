@@ -4,9 +4,13 @@ import { useModalDialog } from '../hooks/useModalDialog';
 import { SUCCESS_MS, type DialogRequest } from './DialogsContext';
 import '../modal/modal.css';
 
-type MessageDialogProps = { request: DialogRequest; onDone: (ok: boolean) => void };
+/** true / false for Sí / No and messages; a choice's value, or null when a choice is dismissed. */
+type MessageDialogProps = { request: DialogRequest; onDone: (answer: boolean | string | null) => void };
 
-/** A small modal <dialog>: a Sí/No question, or a message (success ones close by themselves). */
+/**
+ * A small modal <dialog>: a Sí/No question, a question with its own answers, or a message (success
+ * ones close by themselves).
+ */
 export function MessageDialog({ request, onDone }: MessageDialogProps) {
   const { t } = useT();
   const ref = useRef<HTMLDialogElement>(null);
@@ -23,16 +27,17 @@ export function MessageDialog({ request, onDone }: MessageDialogProps) {
   }, [autoClose]);
 
   const isConfirm = request.kind === 'confirm';
+  const isQuestion = isConfirm || request.kind === 'choice';
   return (
     <dialog
       ref={ref}
-      className={`message-dialog message-dialog--${isConfirm ? 'confirm' : request.tone}`}
-      role={isConfirm || request.tone === 'error' ? 'alertdialog' : 'dialog'}
+      className={`message-dialog message-dialog--${isQuestion ? 'confirm' : request.tone}`}
+      role={isQuestion || request.tone === 'error' ? 'alertdialog' : 'dialog'}
       aria-labelledby={titleId}
       aria-describedby={request.text ? textId : undefined}
       onCancel={(event) => {
         event.preventDefault();
-        onDone(false);
+        onDone(request.kind === 'choice' ? null : false);
       }}
     >
       <h2 id={titleId}>{request.title}</h2>
@@ -41,7 +46,19 @@ export function MessageDialog({ request, onDone }: MessageDialogProps) {
         <div className="message-dialog-content">{request.content}</div>
       )}
       <div className="dialog-actions">
-        {isConfirm ? (
+        {request.kind === 'choice' ? (
+          request.choices.map((choice, i) => (
+            <button
+              key={choice.value}
+              type="button"
+              className={choice.primary ? 'button button--primary' : 'button'}
+              onClick={() => onDone(choice.value)}
+              autoFocus={i === 0}
+            >
+              {choice.label}
+            </button>
+          ))
+        ) : isConfirm ? (
           <>
             {/* No has the focus: Enter on a question about losing changes keeps them. */}
             <button type="button" className="button" onClick={() => onDone(false)} autoFocus>

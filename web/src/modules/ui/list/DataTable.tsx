@@ -2,6 +2,8 @@ import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useT } from '../../i18n/hooks/useT';
 import { useCardLayout } from './useCardLayout';
 import type { ListOrder } from './useListState';
+// Its own styles (cards among them): a table outside a list screen, in a modal, needs them too.
+import './list.css';
 
 export type Column<Row> = {
   key: string;

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import { expect, test } from '../support/fixtures';
+import { EnrolmentModal } from '../pom/EnrolmentModal';
+import { expectNoSeriousViolations } from '../support/axe';
+import { enrolDemoMember, validatedCourseWithClauses } from '../support/coursesApi';
+import { DOJO_ADMIN, MEMBER, signInAs } from '../support/demo';
+
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+
+test('the organising dojo’s administrator marks payment and attendance and exports the list @phone', async ({
+  page,
+}) => {
+  const course = await validatedCourseWithClauses(page.request);
+  await enrolDemoMember(page.request, course, MEMBER.mail);
+  await signInAs(page, DOJO_ADMIN.mail);
+  const enrolment = new EnrolmentModal(page);
+  await enrolment.open(course);
+
+  await expect(enrolment.counters).toContainText('Pagados: 0 de 1');
+  await expect(enrolment.counters).toContainText('Asistidos: 0 de 1');
+  await expect(enrolment.counters).toContainText(`${course.event}: 0`);
+  await expect(enrolment.searchColumn.locator('option')).toHaveText([
+    'Todas las columnas',
+    'Num ACAE',
+    'Nombre',
+    'Apellidos',
+    'Dojo',
+  ]);
+  await enrolment.enrolledOnly.check();
+  await expect(enrolment.rows).toHaveCount(1);
+  await enrolment.expectNoSidewaysScroll();
+  await expectNoSeriousViolations(page, 'enrolment modal (organiser)');
+
+  await enrolment.paid(MEMBER.name).check();
+  await enrolment.attended(MEMBER.name).check();
+  await expect(enrolment.pending).toHaveText('1 cambio sin guardar');
+  // Unticked again, the row equals the server's and is no longer pending.
+  await enrolment.attended(MEMBER.name).uncheck();
+  await enrolment.paid(MEMBER.name).uncheck();
+  await expect(enrolment.pending).toHaveText('');
+  await enrolment.paid(MEMBER.name).check();
+  await enrolment.attended(MEMBER.name).check();
+  await enrolment.save();
+  await expect(enrolment.counters).toContainText('Pagados: 1 de 1');
+  await expect(enrolment.counters).toContainText('Asistidos: 1 de 1');
+  await expect(enrolment.paid(MEMBER.name)).toBeChecked();
+
+  // The list as a file named by the server from the city, the end date's month and its year.
+  const download = await enrolment.export('Inscritos (Excel)');
+  const end = new Date(`${course.endDate}T00:00:00Z`);
+  expect(download.suggestedFilename()).toBe(
+    `Inscritos ${course.city} ${MONTHS[end.getUTCMonth()]} ${end.getUTCFullYear()}.xlsx`,
+  );
+  const file = fs.readFileSync((await download.path())!);
+  // An xlsx is a zip (PK) holding the workbook.
+  expect(file.subarray(0, 2).toString('latin1')).toBe('PK');
+  expect(file.includes(Buffer.from('xl/workbook.xml'))).toBe(true);
+});

@@ -1,0 +1,198 @@
+import type { TFunction } from 'i18next';
+import { EVENT_MAX_ATTENDEES } from '@federa/schema/validation/courses';
+import { graphql } from '../../../generated/gql';
+import type { EnrolmentCourseDetailFragment, EnrolmentMemberRowFragment } from '../../../generated/graphql';
+import { useT } from '../../i18n/hooks/useT';
+import { DataTable, type Column } from '../../ui/list/DataTable';
+import { eventCount, hasSession, marksOn, type EnrolmentState, type SessionRef } from '../pendingChanges';
+
+/** A member's row of the enrolment table (listAlum of part 2 §7). */
+export const EnrolmentMemberRowFields = graphql(`
+  fragment EnrolmentMemberRow on EnrolmentRow {
+    memberId
+    number
+    firstName
+    lastName
+    dojoName
+    enrolled
+    paid
+    attended
+    clauseAccepted
+    editable
+    entries {
+      sessionId
+      kind
+      eventAttendees
+      attended
+      paid
+    }
+  }
+`);
+
+/** The kit's table wants an id: a row's is its member's. */
+export type EnrolmentTableRow = EnrolmentMemberRowFragment & { id: number };
+
+/** What the person does to a row; the modal keeps the result among the pending changes. */
+export type EnrolmentActions = {
+  enrol: (row: EnrolmentTableRow, on: boolean) => void;
+  session: (row: EnrolmentTableRow, session: SessionRef) => void;
+  event: (row: EnrolmentTableRow, event: SessionRef, step: 1 | -1) => void;
+  clause: (row: EnrolmentTableRow, on: boolean) => void;
+  paid: (row: EnrolmentTableRow, on: boolean) => void;
+  attended: (row: EnrolmentTableRow, on: boolean) => void;
+};
+
+type EnrolmentTableProps = {
+  course: EnrolmentCourseDetailFragment;
+  rows: EnrolmentTableRow[];
+  /** A row as shown: its pending state, else the server's. */
+  stateOf: (row: EnrolmentTableRow) => EnrolmentState;
+  actions: EnrolmentActions;
+  loading: boolean;
+};
+
+const fullName = (row: EnrolmentTableRow) => `${row.firstName} ${row.lastName}`;
+
+type Tick = { checked: boolean; disabled: boolean; label: string; onChange: () => void };
+
+function TickBox({ checked, disabled, label, onChange }: Tick) {
+  return (
+    <input type="checkbox" checked={checked} disabled={disabled} aria-label={label} onChange={onChange} />
+  );
+}
+
+type CounterProps = {
+  count: number;
+  disabled: boolean;
+  event: string;
+  name: string;
+  onStep: (step: 1 | -1) => void;
+};
+
+/** How many people a member brings to an event, one up or down (never below 0). */
+function EventCounter({ count, disabled, event, name, onStep }: CounterProps) {
+  const { t } = useT();
+  return (
+    <div className="event-counter" role="group" aria-label={t('web.enrolment.eventCount', { name, event })}>
+      <button
+        type="button"
+        className="counter-button"
+        disabled={disabled || count === 0}
+        aria-label={t('web.enrolment.eventLess', { name, event })}
+        onClick={() => onStep(-1)}
+      >
+        −
+      </button>
+      <output className="counter-value">{count}</output>
+      <button
+        type="button"
+        className="counter-button"
+        disabled={disabled || count >= EVENT_MAX_ATTENDEES}
+        aria-label={t('web.enrolment.eventMore', { name, event })}
+        onClick={() => onStep(1)}
+      >
+        +
+      </button>
+    </div>
+  );
+}
+
+function columns(
+  t: TFunction,
+  { course, stateOf, actions }: Omit<EnrolmentTableProps, 'rows' | 'loading'>,
+): Column<EnrolmentTableRow>[] {
+  const list: Column<EnrolmentTableRow>[] = [
+    { key: 'number', label: t('web.enrolment.number'), render: (row) => row.number },
+    { key: 'name', label: t('web.enrolment.name'), render: fullName },
+    { key: 'dojo', label: t('web.enrolment.dojo'), render: (row) => row.dojoName },
+  ];
+  if (course.clausesActive) {
+    list.push({
+      key: 'clause',
+      label: t('web.enrolment.clause'),
+      className: 'tick-cell',
+      render: (row) => (
+        <TickBox
+          checked={stateOf(row).clauseAccepted}
+          disabled={!row.editable}
+          label={t('web.enrolment.clauseOf', { name: fullName(row) })}
+          onChange={() => actions.clause(row, !stateOf(row).clauseAccepted)}
+        />
+      ),
+    });
+  }
+  for (const session of course.sessions) {
+    const ref = { id: session.id, kind: session.kind };
+    list.push({
+      key: `session-${session.id}`,
+      label: `${t(`web.enrolment.kindShort${session.kind}`)} · ${session.description}`,
+      className: 'tick-cell',
+      render: (row) =>
+        session.kind === 'E' ? (
+          <EventCounter
+            count={eventCount(stateOf(row), session.id)}
+            disabled={!row.editable}
+            event={session.description}
+            name={fullName(row)}
+            onStep={(step) => actions.event(row, ref, step)}
+          />
+        ) : (
+          <TickBox
+            checked={hasSession(stateOf(row), session.id)}
+            disabled={!row.editable}
+            label={t('web.enrolment.sessionOf', { name: fullName(row), session: session.description })}
+            onChange={() => actions.session(row, ref)}
+          />
+        ),
+    });
+  }
+  if (course.marksPayment) {
+    const mark = (key: 'paid' | 'attended', label: 'paidOf' | 'attendedOf'): Column<EnrolmentTableRow> => ({
+      key,
+      label: t(`web.enrolment.${key}`),
+      className: 'tick-cell',
+      render: (row) => {
+        const state = stateOf(row);
+        return (
+          <TickBox
+            checked={state[key]}
+            disabled={!row.editable || !marksOn(state)}
+            label={t(`web.enrolment.${label}`, { name: fullName(row) })}
+            onChange={() => actions[key](row, !state[key])}
+          />
+        );
+      },
+    });
+    list.push(mark('paid', 'paidOf'), mark('attended', 'attendedOf'));
+  }
+  return list;
+}
+
+/**
+ * The members the caller may enrol (and, for the organisers, everyone enrolled): the enrolled
+ * tick, the clauses, one tick per session and a counter per event, and pay and attendance for the
+ * organising dojo's administrator. Rows the caller may not change are shown read-only.
+ */
+export function EnrolmentTable({ course, rows, stateOf, actions, loading }: EnrolmentTableProps) {
+  const { t } = useT();
+  return (
+    <div className="enrolment-table" role="region" aria-label={t('web.enrolment.members')} tabIndex={0}>
+      <DataTable
+        caption={t('web.enrolment.members')}
+        columns={columns(t, { course, stateOf, actions })}
+        rows={rows}
+        order={{ column: 'numAcae', desc: false }}
+        onSort={() => undefined}
+        select={{
+          ticked: (row) => stateOf(row).enrolled,
+          selectable: (row) => row.editable,
+          onToggle: (row) => actions.enrol(row, !stateOf(row).enrolled),
+          label: (row) => t('web.enrolment.enrol', { name: fullName(row) }),
+        }}
+        rowClassName={(row) => (row.editable ? undefined : 'enrolment-row--read-only')}
+        loading={loading}
+        emptyText={t('web.enrolment.noMembers')}
+      />
+    </div>
+  );
+}
