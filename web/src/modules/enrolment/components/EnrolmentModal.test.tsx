@@ -18,6 +18,7 @@ const member: Me = {
   roles,
 };
 const dojoAdmin: Me = { ...member, id: 3, roles: { ...roles, dojoAdmin: true } };
+const associationAdmin: Me = { ...member, id: 2, roles: { ...roles, associationAdmin: true } };
 
 const course = (marksPayment: boolean, enrolled = false) => ({
   id: 9,
@@ -65,13 +66,13 @@ type Change = {
   entries?: unknown[];
 };
 
-function renderModal(me: Me, rows: ReturnType<typeof row>[], refuse?: string) {
+function renderModal(me: Me, rows: ReturnType<typeof row>[], refuse?: string, total = rows.length) {
   const saved: Change[][] = [];
   const searches: unknown[] = [];
   const page = () => ({
     items: rows,
     returned: rows.length,
-    total: rows.length,
+    total,
     enrolled: 1,
     paid: 0,
     attended: 0,
@@ -233,6 +234,15 @@ describe('the enrolment modal', () => {
     await box('Inscribir a Pablo Santos');
     expect(screen.queryByRole('checkbox', { name: 'Pablo Santos ha pagado' })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: 'Pablo Santos ha asistido' })).toBeNull();
+  });
+
+  it('pages the rows of an administrator without the search tools (their association)', async () => {
+    const { searches } = renderModal(associationAdmin, [row(4, 'Pablo')], undefined, 40);
+    await box('Inscribir a Pablo Santos');
+    expect(screen.queryByRole('searchbox', { name: 'Buscar asociados' })).toBeNull();
+    const pager = screen.getByRole('navigation', { name: 'Paginación' });
+    fireEvent.click(within(pager).getByRole('button', { name: 'Página 3' }));
+    await waitFor(() => expect(searches.at(-1)).toMatchObject({ page: { offset: 30, limit: 15 } }));
   });
 
   it('shows an enrolled caller their calendar link, whole, and renews it after asking', async () => {

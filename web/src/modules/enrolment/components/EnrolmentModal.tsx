@@ -173,7 +173,9 @@ export function EnrolmentModal({ courseId, onClose }: EnrolmentModalProps) {
                   actions={actions}
                   loading={loading}
                 />
-                {tools && page && page.total > list.pageSize && (
+                {/* Every caller's rows come a page at a time: an association administrator's reach is
+                    their whole association, without the search to narrow it. */}
+                {page && page.total > list.pageSize && (
                   <Pager page={list.page} pageSize={list.pageSize} total={page.total} onPage={list.setPage} />
                 )}
               </>
