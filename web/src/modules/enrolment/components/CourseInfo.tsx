@@ -1,7 +1,7 @@
-import { COURSE_TEMPLATE_IMAGE } from '@federa/schema/validation/courses';
 import { useId, useRef, useState } from 'react';
 import { graphql } from '../../../generated/gql';
 import type { EnrolmentCourseDetailFragment } from '../../../generated/graphql';
+import { posterUrl } from '../../courses/courseForm';
 import { useT } from '../../i18n/hooks/useT';
 import { useModalDialog } from '../../ui/hooks/useModalDialog';
 
@@ -34,9 +34,6 @@ export const EnrolmentCourseDetailFields = graphql(`
 
 /** Notes longer than this show their beginning and 'Ver más'. */
 const NOTES_PREVIEW = 280;
-
-export const posterUrl = (image: string | null | undefined) =>
-  `/curso/${encodeURIComponent(image || COURSE_TEMPLATE_IMAGE)}`;
 
 /** A YYYY-MM-DD day in the reader's language, read as the calendar day it names. */
 export function dayFormatter(lang: string) {
