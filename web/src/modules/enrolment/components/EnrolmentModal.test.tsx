@@ -232,6 +232,8 @@ describe('the enrolment modal', () => {
   it('offers a plain member no pay or attendance boxes', async () => {
     renderModal(member, [row(4, 'Pablo', true)]);
     await box('Inscribir a Pablo Santos');
+    // The enrolling tick says what it is, among the other columns of ticks.
+    expect(screen.getByRole('columnheader', { name: 'Inscrito' })).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: 'Pablo Santos ha pagado' })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: 'Pablo Santos ha asistido' })).toBeNull();
   });

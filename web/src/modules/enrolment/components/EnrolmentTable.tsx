@@ -188,6 +188,8 @@ export function EnrolmentTable({ course, rows, stateOf, actions, loading }: Enro
           selectable: (row) => row.editable,
           onToggle: (row) => actions.enrol(row, !stateOf(row).enrolled),
           label: (row) => t('web.enrolment.enrol', { name: fullName(row) }),
+          // Beside the clause, session and pay ticks, this one must say that it enrols.
+          header: t('web.enrolment.enrolled'),
         }}
         rowClassName={(row) => (row.editable ? undefined : 'enrolment-row--read-only')}
         loading={loading}

@@ -22,6 +22,11 @@ export type RowSelect<Row> = {
   onToggle: (row: Row) => void;
   /** The box's accessible name. */
   label: (row: Row) => string;
+  /**
+   * A visible heading, for a tick that means something of its own (the enrolment's 'Inscrito')
+   * beside other columns of ticks; a bulk selection's heading is only read out.
+   */
+  header?: string;
 };
 
 type DataTableProps<Row extends { id: number }> = {
@@ -91,7 +96,7 @@ export function DataTable<Row extends { id: number }>({
           <tr>
             {select && (
               <th scope="col" className="select-cell">
-                <span className="visually-hidden">{t('web.list.selection')}</span>
+                {select.header ?? <span className="visually-hidden">{t('web.list.selection')}</span>}
               </th>
             )}
             {columns.map((column) => {
@@ -138,7 +143,10 @@ export function DataTable<Row extends { id: number }>({
               aria-current={row.id === highlightId ? 'true' : undefined}
             >
               {select && (
-                <td className="select-cell">
+                <td
+                  className={select.header ? 'select-cell select-cell--headed' : 'select-cell'}
+                  data-label={select.header}
+                >
                   <input
                     type="checkbox"
                     checked={select.ticked(row)}
