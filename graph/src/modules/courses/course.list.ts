@@ -61,19 +61,22 @@ export function toCourseRow(r: Record<string, any>): CourseRow {
   };
 }
 
+/** `seesCourse` as a condition on `curso c`: the list and 'Mis cursos' show the same courses. */
+export function seenCondition(seenBy: NonNullable<CourseScope['seenBy']>): Sql {
+  if (seenBy.all) return sql`true`;
+  return seenBy.dojoId
+    ? sql`(c.cf_val_admi is not null or c.cf_organiz = ${seenBy.dojoId})`
+    : sql`c.cf_val_admi is not null`;
+}
+
+/** Organised in an association: through its dojos (a few hundred ids), so the organiser index serves. */
+export const organisedIn = (associationId: number) =>
+  sql`c.cf_organiz in (select o.id_dojo from dojo o where o.cf_asoc = ${associationId})`;
+
 function scope(s: CourseScope): Sql[] {
   const parts: Sql[] = [];
-  if (s.seenBy && !s.seenBy.all) {
-    parts.push(
-      s.seenBy.dojoId
-        ? sql`(c.cf_val_admi is not null or c.cf_organiz = ${s.seenBy.dojoId})`
-        : sql`c.cf_val_admi is not null`,
-    );
-  }
-  // Through the dojos of the association (a few hundred ids), so the organiser index serves.
-  if (s.associationId) {
-    parts.push(sql`c.cf_organiz in (select o.id_dojo from dojo o where o.cf_asoc = ${s.associationId})`);
-  }
+  if (s.seenBy && !s.seenBy.all) parts.push(seenCondition(s.seenBy));
+  if (s.associationId) parts.push(organisedIn(s.associationId));
   if (s.upcomingOnly) parts.push(sql`c.cf_val_admi is not null and c.fecha_fin >= current_date`);
   return parts;
 }

@@ -1,6 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { first, intArray, raw, run, sql } from '../common/sql';
-import { COURSE_COLUMNS, COURSE_JOINS, toCourseRow, type CourseRow } from './course.list';
+import {
+  COURSE_COLUMNS,
+  COURSE_JOINS,
+  organisedIn,
+  seenCondition,
+  toCourseRow,
+  type CourseRow,
+} from './course.list';
 
 /** A session or event as both doors show it (aSesion). */
 export type CourseSessionRow = {
@@ -81,16 +88,13 @@ export async function coursesOf(
 ): Promise<CourseRow[]> {
   const { memberId, ownDojoId, associationId, seenBy, order, limit } = query;
   const whose = associationId
-    ? sql`c.cf_organiz in (select o.id_dojo from dojo o where o.cf_asoc = ${associationId})`
+    ? organisedIn(associationId)
     : sql`(c.id_curso in (select i.cf_curso from inscripcion i where i.cf_asociado = ${memberId})
           or c.cf_organiz = ${ownDojoId ?? 0})`;
-  const seen = seenBy.all
-    ? sql`true`
-    : sql`(c.cf_val_admi is not null or c.cf_organiz = ${seenBy.dojoId ?? 0})`;
   const rows = await run(
     em,
     sql`select ${raw(COURSE_COLUMNS)} from curso c ${raw(COURSE_JOINS)}
-        where ${whose} and ${seen} order by ${raw(order)}, c.id_curso desc limit ${limit}`,
+        where ${whose} and ${seenCondition(seenBy)} order by ${raw(order)}, c.id_curso desc limit ${limit}`,
   );
   return rows.map(toCourseRow);
 }
