@@ -4,8 +4,10 @@ import {
   getNamedType,
   getOperationAST,
   isLeafType,
+  Kind,
   parse,
   type DocumentNode,
+  type OperationDefinitionNode,
   type GraphQLObjectType,
   type GraphQLSchema,
 } from 'graphql';
@@ -28,6 +30,20 @@ function webDocuments(): DocumentNode[] {
     .map((line) => JSON.parse(line.slice(line.indexOf('= ') + 2, line.lastIndexOf(' as unknown as'))));
 }
 
+/** A value for each required scalar variable (`courseEnrolment(courseId: Int!)`), so that costing can read the arguments. */
+function requiredValues(operation: OperationDefinitionNode): Record<string, unknown> {
+  const samples: Record<string, unknown> = { Int: 1, String: 'x', Boolean: false };
+  const values: Record<string, unknown> = {};
+  for (const definition of operation.variableDefinitions ?? []) {
+    const type = definition.type;
+    if (type.kind === Kind.NON_NULL_TYPE && type.type.kind === Kind.NAMED_TYPE) {
+      const sample = samples[type.type.name.value];
+      if (sample !== undefined) values[definition.variable.name.value] = sample;
+    }
+  }
+  return values;
+}
+
 describe('the cost of a query grows with its lists', () => {
   let schema: GraphQLSchema;
   beforeAll(async () => {
@@ -40,8 +56,11 @@ describe('the cost of a query grows with its lists', () => {
     const operations = webDocuments().filter((d) => getOperationAST(d));
     expect(operations.length).toBeGreaterThan(25);
     for (const document of operations) {
-      const name = getOperationAST(document)!.name!.value;
-      expect([name, cost(document, { page: { limit: 100 } }) <= LIMIT]).toEqual([name, true]);
+      const operation = getOperationAST(document)!;
+      const name = operation.name!.value;
+      expect([name, cost(document, { ...requiredValues(operation), page: { limit: 100 } }) <= LIMIT]).toEqual(
+        [name, true],
+      );
     }
   });
 
