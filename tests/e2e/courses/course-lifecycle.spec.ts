@@ -66,7 +66,7 @@ test(
     await expect(row).toContainText(title);
     await expect(courses.cell(row, 'Estado')).toContainText('Próximamente');
     await expect(courses.cell(row, 'Estado')).toContainText('Sin validar');
-    expect(await courses.actionsOf(title)).toEqual(['Modificar', 'Eliminar']);
+    expect(await courses.actionsOf(title)).toEqual(['Modificar', 'Inscripción', 'Eliminar']);
 
     // The stored course: its three rows by date and time, its poster served as a portrait PNG.
     await courses.courseAction(title, 'Modificar');
@@ -88,12 +88,12 @@ test(
     await signInAs(page, ADMIN.mail);
     await courses.goto(id);
     await expect(courses.rowById(id)).toHaveAttribute('aria-current', 'true');
-    expect(await courses.actionsOf(title)).toEqual(['Modificar', 'Validar', 'Ver dojo', 'Eliminar']);
+    expect(await courses.actionsOf(title)).toEqual(['Modificar', 'Validar', 'Inscripción', 'Ver dojo', 'Eliminar']);
     await courses.courseAction(title, 'Validar');
     await expect(courses.dialog).toContainText('Curso validado.');
     await expect(courses.cell(courses.rowById(id), 'Estado')).toContainText('Validado');
     // Validated: neither modified nor deleted any more, by anyone.
-    expect(await courses.actionsOf(title)).toEqual(['Desvalidar', 'Ver dojo']);
+    expect(await courses.actionsOf(title)).toEqual(['Desvalidar', 'Inscripción', 'Ver dojo']);
 
     await signInAs(page, DOJO_ADMIN.mail);
     await courses.goto(id);
