@@ -11,6 +11,13 @@ const MEMBER_FEED_DAYS_BACK = 365;
 const MEMBER_FEED_MAX = 1000;
 /** The most courses the public feed lists, soonest first. */
 const PUBLIC_FEED_MAX_COURSES = 500;
+/**
+ * The most sessions and events the public feed lists, soonest first: anyone may ask for it, and
+ * 500 courses of 60 sessions each carrying 5,000 characters of details made 150 MB and a minute.
+ */
+const PUBLIC_FEED_MAX_EVENTS = 1000;
+/** A course's details as each of its events carries them: longer ones are cut, with an ellipsis. */
+const FEED_DETAILS_MAX = 2000;
 
 /**
  * The zone of a course's venue, from its organising dojo's country (and, in Spain, the Canary
@@ -54,7 +61,9 @@ type SessionRow = {
 };
 
 const SESSION_COLUMNS = sql`c.id_curso as "courseId", s.id_ses as "sessionId", c.titulo as title,
-  c.ciudad as city, c.obs as details, s.descripcion as description, s.tipo as kind,
+  c.ciudad as city, case when length(c.obs) > ${FEED_DETAILS_MAX}::int
+    then left(c.obs, ${FEED_DETAILS_MAX - 1}::int) || '…' else c.obs end as details,
+  s.descripcion as description, s.tipo as kind,
   ${utc(sql`s.hora_ini`)} as start, ${utc(sql`s.hora_fin`)} as "end"`;
 
 const PLACE_JOINS = sql`join dojo d on d.id_dojo = c.cf_organiz left join pais p on p.id_pais = d.cf_pais
@@ -132,7 +141,7 @@ export class CalendarService {
         select ${SESSION_COLUMNS}, null as attendees
         from shown join curso c on c.id_curso = shown.id_curso join curso_sesion s on s.cf_curso = c.id_curso
           ${PLACE_JOINS}
-        order by s.fecha, s.hora_ini, s.id_ses`,
+        order by s.fecha, s.hora_ini, s.id_ses limit ${PUBLIC_FEED_MAX_EVENTS}`,
     );
     return this.calendar(lang, 'courses.calendarPublic', rows);
   }
