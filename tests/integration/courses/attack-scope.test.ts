@@ -1,5 +1,13 @@
 import type { TestServer } from '../../support/test-server';
-import { courseWith, gql, openAttackWorld, sessionIn, UNKNOWN, type AttackWorld } from './attack-support';
+import {
+  courseWith,
+  gql,
+  jsonOf,
+  openAttackWorld,
+  sessionIn,
+  UNKNOWN,
+  type AttackWorld,
+} from './attack-support';
 import { download, enrol, newCourse, readWorkbook, rowsFrom } from './exports-support';
 
 // An attacker's reach over courses: a plain member, another dojo's administrator and an
@@ -93,7 +101,7 @@ describe('an unvalidated course does not exist for those who do not manage it', 
     for (const token of [w.neighbour.token, w.foreign.token]) {
       const answer = await download(t, call, token, { curso: String(hidden.id) });
       expect(answer.headers.get('content-type')).toMatch(/json/);
-      expect((await answer.json()).res.codigo).toBe('NOT_FOUND');
+      expect((await jsonOf(answer)).res.codigo).toBe('NOT_FOUND');
     }
   });
 });
@@ -200,9 +208,9 @@ describe('enrolling others and marking payment', () => {
 
   it('a plain member may not export, even their own course', async () => {
     const answer = await download(t, 'descargar_alumnosExcel', w.plain.token, { curso: String(course.id) });
-    expect((await answer.json()).res.codigo).toBe('FORBIDDEN');
+    expect((await jsonOf(answer)).res.codigo).toBe('FORBIDDEN');
     const none = await download(t, 'descargar_alumnosExcel', null, { curso: String(course.id) });
-    expect((await none.json()).estado).toBe(1);
+    expect((await jsonOf(none)).estado).toBe(1);
   });
 });
 
@@ -259,6 +267,34 @@ describe('ids of another course', () => {
       await download(t, 'descargar_alumnosExcel', w.tokens.dojo, { curso: String(theirs.id) }),
     );
     expect(JSON.stringify(rowsFrom(sheet, 1))).not.toContain(w.members.same.lastName);
+  });
+
+  it('a dojo administrator cannot create a course for another dojo, through either door', async () => {
+    const before = await t.sql('select count(*)::int as n from curso');
+    const fields = {
+      titulo: 'Ajeno',
+      ciudad: 'C',
+      obs: 'D',
+      aSesion: [{ fecha: sessionIn(w.today, 9).date, descripcion: 'S', tipo: 'S' }],
+    };
+    const rest = await t.rest('POST', '/cursos/ins', {
+      token: w.tokens.dojo,
+      body: { ...fields, idDojo: w.sameAsocDojo },
+    });
+    expect(rest.body.res.codigo).toBe('FORBIDDEN');
+    const graph = await gql(t, w.tokens.dojo, 'mutation($i:CourseInput!){ createCourse(input:$i){ id } }', {
+      i: {
+        title: 'Ajeno',
+        city: 'C',
+        details: 'D',
+        dojoId: w.sameAsocDojo,
+        sessions: [{ date: sessionIn(w.today, 9).date, description: 'S', kind: 'S' }],
+      },
+    });
+    expect(graph.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const plain = await t.rest('POST', '/cursos/ins', { token: w.plain.token, body: fields });
+    expect(plain.body.res.codigo).toBe('FORBIDDEN');
+    expect(await t.sql('select count(*)::int as n from curso')).toEqual(before);
   });
 
   it('asiste and enrolled are the caller’s own, never another member’s', async () => {

@@ -52,3 +52,6 @@ export async function courseWith(
 export async function gql(t: TestServer, token: string | null, query: string, variables = {}) {
   return t.graphql(query, variables, token ? { token } : {});
 }
+
+/** A refused download's JSON answer. */
+export const jsonOf = (response: Response) => response.json() as Promise<Record<string, any>>;
