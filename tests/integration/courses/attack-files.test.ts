@@ -265,3 +265,32 @@ describe('the poster', () => {
     expect(answer.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 });
+
+describe('the calendar secret', () => {
+  // Was a weakness: a feed URL's member and version were looked up in the database before its mac
+  // was checked, so every forged URL, from anyone, cost a query, and its answer time told whether
+  // the version it claimed was the member's current one. Closed in CalendarService.memberFeed: the
+  // mac first. Proved with the feed versions' table locked: a forged URL answers at once all the same.
+  it('a forged secret is refused without the database', async () => {
+    const feed = await t.rest('GET', '/cursos/calendario', { token: w.plain.token });
+    const url = new URL(feed.body.res.url as string, t.url);
+    const mac = /-([A-Za-z0-9_-]{43})\.ics$/.exec(url.pathname)![1];
+    const forged = new URL(url);
+    forged.pathname = url.pathname.replace(
+      mac,
+      `${mac.slice(0, 10)}${mac[10] === 'A' ? 'B' : 'A'}${mac.slice(11)}`,
+    );
+    await t.sql('begin');
+    try {
+      await t.sql('lock table calendario_asociado in access exclusive mode');
+      const answer = await fetch(forged, { signal: AbortSignal.timeout(3000) });
+      expect(answer.status).toBe(404);
+      await answer.text();
+    } finally {
+      await t.sql('rollback');
+    }
+    const real = await fetch(url);
+    expect(real.status).toBe(200);
+    await real.text();
+  });
+});
