@@ -88,3 +88,22 @@ describe('the exports', () => {
     expect(Math.max(...waits)).toBeLessThan(1000);
   });
 });
+
+describe('the public iCalendar feed, asked again and again', () => {
+  // Was a weakness: every anonymous request wrote the public feed anew (half a second of a core
+  // at its largest), so a loop of requests from anyone kept the server's cores busy. Closed in
+  // CalendarService.publicFeed: written at most once a minute per language and shared. Proved with
+  // the course table locked: the second request answers at once, without the database.
+  it('answers a second request from the feed already written', async () => {
+    const first = await (await fetch(`${t.url}/cursos/public.ics`)).text();
+    await t.sql('begin');
+    try {
+      await t.sql('lock table curso in access exclusive mode');
+      const again = await fetch(`${t.url}/cursos/public.ics`, { signal: AbortSignal.timeout(3000) });
+      expect(again.status).toBe(200);
+      expect(await again.text()).toBe(first);
+    } finally {
+      await t.sql('rollback');
+    }
+  });
+});

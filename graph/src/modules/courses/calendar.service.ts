@@ -18,6 +18,11 @@ const PUBLIC_FEED_MAX_COURSES = 500;
 const PUBLIC_FEED_MAX_EVENTS = 1000;
 /** A course's details as each of its events carries them: longer ones are cut, with an ellipsis. */
 const FEED_DETAILS_MAX = 2000;
+/**
+ * How long the public feed is kept once written (its clients are told 15 minutes): anyone may ask
+ * for it as often as they like, and writing the largest takes a core for half a second.
+ */
+const PUBLIC_FEED_KEPT_MS = 60_000;
 
 /**
  * The zone of a course's venue, from its organising dojo's country (and, in Spain, the Canary
@@ -76,6 +81,8 @@ const PLACE_JOINS = sql`join dojo d on d.id_dojo = c.cf_organiz left join pais p
  */
 export class CalendarService {
   private readonly secrets: CalendarSecrets;
+  /** The public feed per language, and until when it is kept; requests meanwhile share it. */
+  private readonly publicFeeds = new Map<Lang, { until: number; feed: Promise<string> }>();
 
   constructor(serverSecret: string) {
     this.secrets = new CalendarSecrets(serverSecret);
@@ -132,8 +139,23 @@ export class CalendarService {
     return this.calendar(lang, 'courses.calendarMine', rows.reverse());
   }
 
-  /** Every session and event of the validated courses that have not ended (`/cursos/public`'s). */
-  async publicFeed(em: EntityManager, lang: Lang): Promise<string> {
+  /**
+   * Every session and event of the validated courses that have not ended (`/cursos/public`'s),
+   * written at most once a minute per language: the requests that arrive meanwhile share it.
+   */
+  publicFeed(em: EntityManager, lang: Lang): Promise<string> {
+    const kept = this.publicFeeds.get(lang);
+    if (kept && kept.until > Date.now()) return kept.feed;
+    const entry = { until: Date.now() + PUBLIC_FEED_KEPT_MS, feed: this.writePublicFeed(em, lang) };
+    this.publicFeeds.set(lang, entry);
+    // A failure is not kept: the next request tries again.
+    entry.feed.catch(() => {
+      if (this.publicFeeds.get(lang) === entry) this.publicFeeds.delete(lang);
+    });
+    return entry.feed;
+  }
+
+  private async writePublicFeed(em: EntityManager, lang: Lang): Promise<string> {
     const rows = await run<SessionRow>(
       em,
       sql`with shown as (select id_curso from curso where cf_val_admi is not null and fecha_fin >= current_date
