@@ -102,8 +102,12 @@ function textError(
 ): FieldError | null {
   if (blank(value)) return { field, key: required };
   if (value!.length > max) return { field, key: 'courses.tooLong', params: { max } };
+  if (storesNot(value!)) return { field, key: 'common.invalidInput' };
   return null;
 }
+
+/** A NUL character, which no PostgreSQL text can hold: refused here rather than by the database. */
+const storesNot = (value: string) => value.includes('\u0000');
 
 /**
  * The errors of one session. `storedDate` is the date it already has (an existing session): a
@@ -131,6 +135,8 @@ export function sessionErrors(
       key: 'courses.tooLong',
       params: { max: SESSION_DESCRIPTION_MAX },
     });
+  } else if (storesNot(description)) {
+    errors.push({ field: `${at}.description`, key: 'common.invalidInput' });
   }
   if (date && !isGradeDate(date)) errors.push({ field: `${at}.date`, key: 'courses.dateInvalid' });
   else if (date && date < today && date !== storedDate) {
@@ -163,6 +169,8 @@ export function courseErrors(
     push(textError('details', input.details, COURSE_DETAILS_MAX, 'courses.detailsRequired'));
   if (input.clauses && input.clauses.length > COURSE_CLAUSES_MAX) {
     push({ field: 'clauses', key: 'courses.tooLong', params: { max: COURSE_CLAUSES_MAX } });
+  } else if (input.clauses && storesNot(input.clauses)) {
+    push({ field: 'clauses', key: 'common.invalidInput' });
   } else if (input.clausesActive && blank(input.clauses)) {
     push({ field: 'clauses', key: 'courses.clausesRequired' });
   }

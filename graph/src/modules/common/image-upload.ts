@@ -66,7 +66,13 @@ export class ImageUpload {
     const text = (value ?? '').trim();
     if (!ImageUpload.decodes(text)) return new ImageUpload(slot, field, text, null, []);
     try {
-      const png = await decodeSlot(field, async () => toPng(await readImage(text, field), slot.kind));
+      const png = await decodeSlot(field, async () => {
+        const bytes = await readImage(text, field);
+        // A header that reads well over pixels that do not (cut short, corrupt) fails only here.
+        return toPng(bytes, slot.kind).catch(() => {
+          throw DomainError.invalid([{ field, key: 'images.invalid' }]);
+        });
+      });
       return new ImageUpload(slot, field, text, await storeImage(slot.dir, png), []);
     } catch (error) {
       if (!(error instanceof DomainError) || !error.options.fields) throw error;

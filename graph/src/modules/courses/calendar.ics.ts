@@ -39,25 +39,24 @@ export function escapeText(value: string): string {
 
 /**
  * A content line folded (§3.1): no line longer than 75 octets of UTF-8, each continuation starting
- * with one space; a character is never split across lines.
+ * with one space; a character is never split across lines. Cut on the encoded bytes, backing off
+ * a UTF-8 continuation byte (10xxxxxx): a character at a time measured each one apart, seconds
+ * for the megabytes of a large feed.
  */
 export function foldLine(line: string): string {
+  const bytes = Buffer.from(line);
   const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = Buffer.byteLength(char);
-    // The first line holds 75 octets; a continuation's leading space takes one of its 75.
-    const limit = parts.length === 0 ? 75 : 74;
-    if (octets + size > limit) {
-      parts.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += char;
-    octets += size;
+  let start = 0;
+  // The first line holds 75 octets; a continuation's leading space takes one of its 75.
+  let limit = 75;
+  while (bytes.length - start > limit) {
+    let end = start + limit;
+    while ((bytes[end] & 0xc0) === 0x80) end--;
+    parts.push(bytes.toString('utf8', start, end));
+    start = end;
+    limit = 74;
   }
-  parts.push(current);
+  parts.push(bytes.toString('utf8', start));
   return parts.join(`${CRLF} `);
 }
 

@@ -11,6 +11,18 @@ const MEMBER_FEED_DAYS_BACK = 365;
 const MEMBER_FEED_MAX = 1000;
 /** The most courses the public feed lists, soonest first. */
 const PUBLIC_FEED_MAX_COURSES = 500;
+/**
+ * The most sessions and events the public feed lists, soonest first: anyone may ask for it, and
+ * 500 courses of 60 sessions each carrying 5,000 characters of details made 150 MB and a minute.
+ */
+const PUBLIC_FEED_MAX_EVENTS = 1000;
+/** A course's details as each of its events carries them: longer ones are cut, with an ellipsis. */
+const FEED_DETAILS_MAX = 2000;
+/**
+ * How long the public feed is kept once written (its clients are told 15 minutes): anyone may ask
+ * for it as often as they like, and writing the largest takes a core for half a second.
+ */
+const PUBLIC_FEED_KEPT_MS = 60_000;
 
 /**
  * The zone of a course's venue, from its organising dojo's country (and, in Spain, the Canary
@@ -54,7 +66,9 @@ type SessionRow = {
 };
 
 const SESSION_COLUMNS = sql`c.id_curso as "courseId", s.id_ses as "sessionId", c.titulo as title,
-  c.ciudad as city, c.obs as details, s.descripcion as description, s.tipo as kind,
+  c.ciudad as city, case when length(c.obs) > ${FEED_DETAILS_MAX}::int
+    then left(c.obs, ${FEED_DETAILS_MAX - 1}::int) || '…' else c.obs end as details,
+  s.descripcion as description, s.tipo as kind,
   ${utc(sql`s.hora_ini`)} as start, ${utc(sql`s.hora_fin`)} as "end"`;
 
 const PLACE_JOINS = sql`join dojo d on d.id_dojo = c.cf_organiz left join pais p on p.id_pais = d.cf_pais
@@ -67,6 +81,8 @@ const PLACE_JOINS = sql`join dojo d on d.id_dojo = c.cf_organiz left join pais p
  */
 export class CalendarService {
   private readonly secrets: CalendarSecrets;
+  /** The public feed per language, and until when it is kept; requests meanwhile share it. */
+  private readonly publicFeeds = new Map<Lang, { until: number; feed: Promise<string> }>();
 
   constructor(serverSecret: string) {
     this.secrets = new CalendarSecrets(serverSecret);
@@ -107,10 +123,10 @@ export class CalendarService {
    */
   async memberFeed(em: EntityManager, secret: string, lang: Lang): Promise<string | null> {
     const claim = CalendarSecrets.parse(secret);
-    if (!claim) return null;
-    const version = await this.version(em, claim.memberId);
-    if (version !== claim.version || !this.secrets.verify(claim.memberId, claim.version, claim.mac))
-      return null;
+    // The mac first: a forged secret costs one HMAC and never reaches the database, and how long
+    // it takes says nothing of the member's current version.
+    if (!claim || !this.secrets.verify(claim.memberId, claim.version, claim.mac)) return null;
+    if ((await this.version(em, claim.memberId)) !== claim.version) return null;
     const rows = await run<SessionRow>(
       em,
       sql`select ${SESSION_COLUMNS}, e.nasisevento as attendees
@@ -123,8 +139,23 @@ export class CalendarService {
     return this.calendar(lang, 'courses.calendarMine', rows.reverse());
   }
 
-  /** Every session and event of the validated courses that have not ended (`/cursos/public`'s). */
-  async publicFeed(em: EntityManager, lang: Lang): Promise<string> {
+  /**
+   * Every session and event of the validated courses that have not ended (`/cursos/public`'s),
+   * written at most once a minute per language: the requests that arrive meanwhile share it.
+   */
+  publicFeed(em: EntityManager, lang: Lang): Promise<string> {
+    const kept = this.publicFeeds.get(lang);
+    if (kept && kept.until > Date.now()) return kept.feed;
+    const entry = { until: Date.now() + PUBLIC_FEED_KEPT_MS, feed: this.writePublicFeed(em, lang) };
+    this.publicFeeds.set(lang, entry);
+    // A failure is not kept: the next request tries again.
+    entry.feed.catch(() => {
+      if (this.publicFeeds.get(lang) === entry) this.publicFeeds.delete(lang);
+    });
+    return entry.feed;
+  }
+
+  private async writePublicFeed(em: EntityManager, lang: Lang): Promise<string> {
     const rows = await run<SessionRow>(
       em,
       sql`with shown as (select id_curso from curso where cf_val_admi is not null and fecha_fin >= current_date
@@ -132,7 +163,7 @@ export class CalendarService {
         select ${SESSION_COLUMNS}, null as attendees
         from shown join curso c on c.id_curso = shown.id_curso join curso_sesion s on s.cf_curso = c.id_curso
           ${PLACE_JOINS}
-        order by s.fecha, s.hora_ini, s.id_ses`,
+        order by s.fecha, s.hora_ini, s.id_ses limit ${PUBLIC_FEED_MAX_EVENTS}`,
     );
     return this.calendar(lang, 'courses.calendarPublic', rows);
   }

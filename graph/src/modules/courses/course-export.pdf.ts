@@ -5,7 +5,7 @@ import { translate, type Lang } from '@federa/schema/i18n';
 import type { CourseAccess } from './course-access';
 import { formatDay } from './course-export.names';
 import type { ExportMember, ExportSession } from './course-export.rows';
-import { drained } from './course-export.stream';
+import { drained, nextTurn, ROWS_PER_TURN } from './course-export.stream';
 import { datesLine, type Pages } from './course-export.xlsx';
 
 // A4 landscape in points, with the standard PDF fonts (nothing to ship or embed).
@@ -150,7 +150,8 @@ export async function writeSignSheetPdf(
   for (const [index, part] of parts.entries()) {
     let y = startPage(part, index);
     for await (const page of members()) {
-      for (const m of page) {
+      for (const [i, m] of page.entries()) {
+        if (i > 0 && i % ROWS_PER_TURN === 0) await nextTurn();
         if (y + ROW_HEIGHT > bottom) y = startPage(part, index);
         drawRow(m, part, y);
         y += ROW_HEIGHT;

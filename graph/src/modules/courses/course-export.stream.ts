@@ -21,3 +21,13 @@ export function drained(out: Writable): Promise<void> {
     out.on('close', onClose);
   });
 }
+
+/** Rows an export writes before letting the server answer other calls (`nextTurn`). */
+export const ROWS_PER_TURN = 25;
+
+/**
+ * Lets the event loop run what waits (other requests, other exports) before the next rows: a page
+ * of 500 members drawn in one go held every other call for a quarter of a second, and a few
+ * exports at once for seconds.
+ */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));

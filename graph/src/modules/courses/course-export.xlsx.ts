@@ -4,7 +4,7 @@ import { translate, type Lang } from '@federa/schema/i18n';
 import type { CourseAccess } from './course-access';
 import { formatDay, sessionLabel } from './course-export.names';
 import type { ExportEntry, ExportMember, ExportSession } from './course-export.rows';
-import { drained } from './course-export.stream';
+import { drained, nextTurn, ROWS_PER_TURN } from './course-export.stream';
 
 export type Pages = AsyncIterable<ExportMember[]>;
 
@@ -101,7 +101,8 @@ export async function writeEnrolledList(
   }
 
   for await (const page of pages) {
-    for (const m of page) {
+    for (const [i, m] of page.entries()) {
+      if (i > 0 && i % ROWS_PER_TURN === 0) await nextTurn();
       const values: (string | number | null)[] = [
         m.number,
         m.lastName,
@@ -189,7 +190,8 @@ export async function writeSignSheetXlsx(
 
   const dash = t('exportNotSignedUp');
   for await (const page of pages) {
-    for (const m of page) {
+    for (const [i, m] of page.entries()) {
+      if (i > 0 && i % ROWS_PER_TURN === 0) await nextTurn();
       const signedUp = new Set(m.entries.map((e) => e.sessionId));
       const row = sheet.addRow([
         m.number,

@@ -27,7 +27,9 @@ export function namedFields(modificar: readonly unknown[] | undefined): CourseFi
   const errors: FieldError[] = [];
   const fields = new Set<CourseField>();
   for (const name of modificar.slice(0, MODIFIED_FIELDS_MAX)) {
-    const text = typeof name === 'string' ? name.slice(0, 40) : String(name).slice(0, 40);
+    // Named back as sent only when a string or a number: String() of JSON's objects and arrays
+    // can throw (a `toString` that is no function) or overflow the stack (arrays nested deep).
+    const text = typeof name === 'string' || typeof name === 'number' ? String(name).slice(0, 40) : '?';
     if (Object.hasOwn(COURSE_MODIFIABLE_FIELDS, text)) {
       fields.add(COURSE_MODIFIABLE_FIELDS[text as keyof typeof COURSE_MODIFIABLE_FIELDS]);
     } else errors.push({ field: 'modificar', key: 'courses.fieldUnknown', params: { field: text } });

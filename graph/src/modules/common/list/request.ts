@@ -77,7 +77,9 @@ export function parseOrder(def: Orderable, raw: string | undefined | null): List
 }
 
 export function parseSearch(raw: string | undefined | null): string {
-  return typeof raw === 'string' ? raw.trim().slice(0, MAX_SEARCH_LENGTH) : '';
+  if (typeof raw !== 'string') return '';
+  // A NUL, which no stored text holds and PostgreSQL refuses in a pattern, separates words.
+  return raw.trim().slice(0, MAX_SEARCH_LENGTH).split('\u0000').join(' ').trim();
 }
 
 /** The REST door's names (ini, pag, orden, filtro), as its handlers read them from a request. */
