@@ -51,6 +51,12 @@ export function fromDatabaseError(error: unknown): DomainError | undefined {
   ) {
     return new DomainError('BAD_USER_INPUT', 'common.invalidInput');
   }
+  // Text PostgreSQL cannot hold is the sender's fault whichever field carried it: a NUL character
+  // breaks the bound parameter's message (08P01, 'invalid message format'), or arrives inside a
+  // literal (22021); 22P05 is a character the encoding lacks.
+  if (['08P01', '22021', '22P05'].includes(sqlState(error) as string)) {
+    return new DomainError('BAD_USER_INPUT', 'common.invalidInput');
+  }
   // Trigger refusals (errcode 23514 raised by plpgsql) arrive as driver errors with that code.
   if (sqlState(error) === '23514') return new DomainError('BAD_USER_INPUT', 'common.invalidInput');
   return undefined;
