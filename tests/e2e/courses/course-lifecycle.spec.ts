@@ -59,13 +59,13 @@ test(
     const posterBytes = Buffer.from(poster.slice(poster.indexOf(',') + 1), 'base64');
     expect(await sharp(posterBytes).metadata()).toMatchObject({ format: 'png', width: 1240, height: 1754 });
 
-    // Saved unvalidated: shown highlighted, its managers may still change or delete it.
+    // Saved unvalidated: shown highlighted, its managers may still change or delete it. Not
+    // announced yet, it is not shown as upcoming (part 2 §4).
     await modal.expectClosed();
     const id = await courses.highlightedId();
     const row = courses.rowById(id);
     await expect(row).toContainText(title);
-    await expect(courses.cell(row, 'Estado')).toContainText('Próximamente');
-    await expect(courses.cell(row, 'Estado')).toContainText('Sin validar');
+    await expect(courses.cell(row, 'Estado')).toHaveText('Sin validar');
     expect(await courses.actionsOf(title)).toEqual(['Modificar', 'Inscripción', 'Eliminar']);
 
     // The stored course: its three rows by date and time, its poster served as a portrait PNG.
@@ -88,12 +88,27 @@ test(
     await signInAs(page, ADMIN.mail);
     await courses.goto(id);
     await expect(courses.rowById(id)).toHaveAttribute('aria-current', 'true');
-    expect(await courses.actionsOf(title)).toEqual(['Modificar', 'Validar', 'Inscripción', 'Ver dojo', 'Eliminar']);
+    expect(await courses.actionsOf(title)).toEqual([
+      'Modificar',
+      'Validar',
+      'Inscripción',
+      'Ver dojo',
+      'Eliminar',
+    ]);
     await courses.courseAction(title, 'Validar');
     await expect(courses.dialog).toContainText('Curso validado.');
     await expect(courses.cell(courses.rowById(id), 'Estado')).toContainText('Validado');
-    // Validated: neither modified nor deleted any more, by anyone.
-    expect(await courses.actionsOf(title)).toEqual(['Desvalidar', 'Inscripción', 'Ver dojo']);
+    await expect(courses.cell(courses.rowById(id), 'Estado')).toContainText('Próximamente');
+    // Validated: neither modified nor deleted any more, by anyone; still read whole in 'Ver'.
+    expect(await courses.actionsOf(title)).toEqual(['Ver', 'Desvalidar', 'Inscripción', 'Ver dojo']);
+    await courses.courseAction(title, 'Ver');
+    await expect(modal.title).toHaveText('Ver curso');
+    await expect(modal.field('Ciudad')).toHaveValue('Alcalá de Henares');
+    await expect(modal.sessions).toHaveCount(3);
+    await expect(modal.saveButton).toHaveCount(0);
+    await expect(modal.root.getByRole('button', { name: 'Desvalidar curso' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await modal.expectClosed();
 
     await signInAs(page, DOJO_ADMIN.mail);
     await courses.goto(id);

@@ -184,6 +184,44 @@ describe('the course modal', () => {
     expect(screen.getByRole('button', { name: 'Desvalidar curso' })).toBeTruthy();
   });
 
+  it('asks before validating over unsaved edits: No keeps them, Sí validates the stored course', async () => {
+    const { toggled, updated } = renderModal(12, { national: true });
+    await screen.findByRole('heading', { name: 'Modificar curso' });
+    fireEvent.change(screen.getByLabelText('Ciudad'), { target: { value: 'Segovia' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Validar curso' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question.textContent).toContain(
+      'Hay valores modificados, estás seguro que quieres salir sin aplicar los cambios?',
+    );
+    fireEvent.click(within(question).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(toggled).toEqual([]);
+    expect(screen.getByLabelText<HTMLInputElement>('Ciudad').value).toBe('Segovia');
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeTruthy();
+
+    const validate = screen.getByRole<HTMLButtonElement>('button', { name: 'Validar curso' });
+    await waitFor(() => expect(validate.disabled).toBe(false));
+    fireEvent.click(validate);
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sí' }));
+    expect(await screen.findByText('Curso validado.')).toBeTruthy();
+    expect(toggled).toEqual([12]);
+    expect(updated).toEqual([]);
+    // What is shown read-only is what was validated, not the dropped edit.
+    expect(await screen.findByRole('heading', { name: 'Ver curso' })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Ciudad').value).toBe('Madrid');
+  });
+
+  it('unvalidates a validated course there, which can then be modified again', async () => {
+    const { toggled } = renderModal(12, { national: true, validated: true });
+    expect(await screen.findByRole('heading', { name: 'Ver curso' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Desvalidar curso' }));
+    expect(await screen.findByText('Curso desvalidado.')).toBeTruthy();
+    expect(toggled).toEqual([12]);
+    expect(await screen.findByRole('heading', { name: 'Modificar curso' })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Título').readOnly).toBe(false);
+    expect(screen.getByRole('button', { name: 'Validar curso' })).toBeTruthy();
+  });
+
   it('offers no validation to anyone but the national administrator', async () => {
     renderModal(12);
     await screen.findByRole('heading', { name: 'Modificar curso' });

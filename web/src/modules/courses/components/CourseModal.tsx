@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { localToday } from '@federa/schema/validation/members';
 import { graphql } from '../../../generated/gql';
 import { useT } from '../../i18n/hooks/useT';
+import { useDialogs } from '../../ui/dialogs/DialogsContext';
 import { useForm } from '../../ui/form/useForm';
 import { useLoadRecord } from '../../ui/form/useLoadRecord';
 import { EditModal } from '../../ui/modal/EditModal';
@@ -87,6 +88,7 @@ type CourseModalProps = {
 export function CourseModal({ show, onClose, onSaved, onDelete }: CourseModalProps) {
   const { t } = useT();
   const client = useApolloClient();
+  const dialogs = useDialogs();
   const [today] = useState(localToday);
   const { data, error } = useQuery(CourseQuery, {
     variables: { id: show },
@@ -120,6 +122,18 @@ export function CourseModal({ show, onClose, onSaved, onDelete }: CourseModalPro
   };
   const { apply, saving } = useModalSave(form, save, onSaved);
 
+  // A validated course is read-only, so validating with unsaved edits would strand them on
+  // screen, never stored. §8's modified-form question decides first: Sí drops them (the stored
+  // course is what gets validated), No keeps them to save. Saving on the way was not chosen: a
+  // save the server refuses, or one that succeeds before a refused toggle, would leave the
+  // national administrator guessing which of the two happened.
+  const mayToggle = async () => {
+    if (!form.dirty || !record) return true;
+    const drop = await dialogs.confirm(t('web.modal.modifiedTitle'), t('web.modal.modified'));
+    if (drop) form.load(recordValues(record));
+    return drop;
+  };
+
   const ready = show < 0 || !!record;
   const readOnly = !!record && !record.canEdit;
   const title = readOnly
@@ -145,7 +159,9 @@ export function CourseModal({ show, onClose, onSaved, onDelete }: CourseModalPro
     >
       <ModalLoad ready={ready} failed={!!error}>
         <div className="course-form">
-          {record?.canValidate && <CourseValidation id={record.id} validated={record.validated} />}
+          {record?.canValidate && (
+            <CourseValidation id={record.id} validated={record.validated} mayToggle={mayToggle} />
+          )}
           <CourseFields form={form} storedImage={record?.image ?? null} readOnly={readOnly} />
           <SessionsEditor form={form} readOnly={readOnly} />
         </div>

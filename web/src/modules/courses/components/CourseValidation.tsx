@@ -2,19 +2,24 @@ import { useState } from 'react';
 import { useT } from '../../i18n/hooks/useT';
 import { useCourseActions } from '../hooks/useCourseActions';
 
-type CourseValidationProps = { id: number; validated: boolean };
+type CourseValidationProps = {
+  id: number;
+  validated: boolean;
+  /** Asked before the toggle acts (the modal's unsaved edits); false leaves everything as it is. */
+  mayToggle: () => Promise<boolean>;
+};
 
 /**
  * The national administrator's validation toggle in the course modal (part 2 §4, §6). It acts at
  * once, as the row menu's does: a validated course takes enrolments and can no longer change.
  */
-export function CourseValidation({ id, validated }: CourseValidationProps) {
+export function CourseValidation({ id, validated, mayToggle }: CourseValidationProps) {
   const { t } = useT();
   const { toggleValidation } = useCourseActions();
   const [busy, setBusy] = useState(false);
   const handleToggle = async () => {
     setBusy(true);
-    await toggleValidation(id);
+    if (await mayToggle()) await toggleValidation(id);
     setBusy(false);
   };
   return (

@@ -80,9 +80,20 @@ describe('the course list', () => {
     expect(status('Seminario').querySelector('.course-approval--approved')?.textContent).toBe('Validado');
   });
 
-  it('offers a plain member the enrolment only, and no new course', async () => {
+  it('shows an unvalidated course that has not started as ‘Sin validar’, not as upcoming (part 2 §4)', async () => {
+    renderScreen(dojoAdmin, [
+      course(1, 'Pendiente', { validated: false, canEdit: true, status: 'UPCOMING' }),
+      course(2, 'Pendiente en curso', { validated: false, canEdit: true }),
+    ]);
+    await screen.findByText('Pendiente');
+    const status = (title: string) => screen.getByText(title).closest('tr')!.querySelector('.course-status')!;
+    expect(status('Pendiente').textContent).toBe('Sin validar');
+    expect(status('Pendiente en curso').textContent).toBe('En cursoSin validar');
+  });
+
+  it('offers a plain member the course to read and the enrolment, and no new course', async () => {
     renderScreen(member, [course(1, 'Seminario')]);
-    expect(await menuOf('Seminario')).toEqual(['Inscripción']);
+    expect(await menuOf('Seminario')).toEqual(['Ver', 'Inscripción']);
     expect(screen.queryByRole('button', { name: /Añadir nuevo curso/ })).toBeNull();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Inscripción' }));
     expect(screen.getByText('Inscripción en Seminario')).toBeTruthy();
@@ -93,7 +104,7 @@ describe('the course list', () => {
       course(1, 'Validado'),
       course(2, 'Pendiente', { validated: false, canEdit: true, status: 'UPCOMING' }),
     ]);
-    expect(await menuOf('Validado')).toEqual(['Inscripción']);
+    expect(await menuOf('Validado')).toEqual(['Ver', 'Inscripción']);
     fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
     expect(await menuOf('Pendiente')).toEqual(['Modificar', 'Inscripción', 'Eliminar']);
     expect(screen.getByRole('button', { name: /Añadir nuevo curso/ })).toBeTruthy();
@@ -103,7 +114,43 @@ describe('the course list', () => {
     renderScreen(nationalAdmin, [
       course(1, 'Validado', { canValidate: true, organiserId: 9, associationId: 3 }),
     ]);
-    expect(await menuOf('Validado')).toEqual(['Desvalidar', 'Inscripción', 'Ver dojo']);
+    expect(await menuOf('Validado')).toEqual(['Ver', 'Desvalidar', 'Inscripción', 'Ver dojo']);
+  });
+
+  it('opens a validated course read-only from ‘Ver’, where the national administrator unvalidates it', async () => {
+    let validated = true;
+    const detail = () => ({
+      ...course(1, 'Validado', { validated, canEdit: !validated, canValidate: true }),
+      details: 'Dos días de práctica.',
+      clausesActive: false,
+      clauses: null,
+      image: null,
+      sessions: [
+        { id: 7, date: '2026-11-22', startTime: '10:00', endTime: '13:00', description: 'Mañana', kind: 'S' },
+      ],
+    });
+    const row = () => course(1, 'Validado', { validated, canEdit: !validated, canValidate: true });
+    renderScreen(nationalAdmin, [row()], {
+      // The list asks again after the toggle: it answers with the course as it now is.
+      courses: () => ({ total: 1, returned: 1, items: [row()] }),
+      course: detail,
+      toggleCourseValidation: () => {
+        validated = !validated;
+        return detail();
+      },
+    });
+    await menuOf('Validado');
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Ver' }));
+    expect(await screen.findByRole('heading', { name: 'Ver curso' })).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Título').readOnly).toBe(true);
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Detalles').value).toBe('Dos días de práctica.');
+    expect(screen.queryByRole('button', { name: 'Guardar' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Desvalidar curso' }));
+    expect(await screen.findByText('Curso desvalidado.')).toBeTruthy();
+    // Unvalidated, it is the national administrator's to modify again, in the same modal.
+    expect(await screen.findByRole('heading', { name: 'Modificar curso' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Guardar' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Validar curso' })).toBeTruthy();
   });
 
   it('says why a course cannot be deleted: the server’s reason under its title', async () => {

@@ -70,9 +70,12 @@ export function CoursesScreen({ enrolment }: CoursesScreenProps) {
 
   const rowActions = (row: CourseRow): RowAction[] => {
     const actions: RowAction[] = [];
-    if (row.canEdit) {
-      actions.push({ label: t('web.courses.modify'), onSelect: () => screen.edit(row.id) });
-    }
+    // Whoever cannot edit a course still reads it whole in the modal (read-only): its details,
+    // clauses and sessions, and for the national administrator the validation toggle both ways.
+    actions.push({
+      label: t(row.canEdit ? 'web.courses.modify' : 'web.courses.see'),
+      onSelect: () => screen.edit(row.id),
+    });
     if (row.canValidate) {
       actions.push({
         label: t(row.validated ? 'web.courses.unvalidate' : 'web.courses.validate'),
