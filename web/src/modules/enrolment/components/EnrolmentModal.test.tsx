@@ -161,6 +161,23 @@ describe('the enrolment modal', () => {
     expect(screen.queryByText(/sin guardar/)).toBeNull();
   });
 
+  it('refuses at once, in the server’s words, what the server would refuse at Guardar', async () => {
+    const paid = row(4, 'Pablo', true);
+    paid.paid = true;
+    paid.entries = [{ ...paid.entries[0], paid: true }];
+    renderModal(member, [paid]);
+    fireEvent.click(await box('Pablo Santos: Sábado'));
+    const refusal = await question();
+    expect(
+      within(refusal).getByText(
+        'El asociado 01A0004 Pablo Santos ya ha pagado o asistido: solo el administrador del dojo organizador puede darle de baja.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(refusal).getByRole('button', { name: 'Aceptar' }));
+    expect((await box('Pablo Santos: Sábado')).checked).toBe(true);
+    expect(screen.queryByText(/sin guardar/)).toBeNull();
+  });
+
   it('closing with changes asks Guardar / Descartar / Cancelar', async () => {
     const { saved, onClose } = renderModal(member, [row(4, 'Pablo', true)]);
     fireEvent.click(await box('Pablo Santos: Domingo'));

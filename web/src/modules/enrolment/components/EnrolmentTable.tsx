@@ -4,7 +4,16 @@ import { graphql } from '../../../generated/gql';
 import type { EnrolmentCourseDetailFragment, EnrolmentMemberRowFragment } from '../../../generated/graphql';
 import { useT } from '../../i18n/hooks/useT';
 import { DataTable, type Column } from '../../ui/list/DataTable';
-import { eventCount, hasSession, marksOn, type EnrolmentState, type SessionRef } from '../pendingChanges';
+import {
+  allows,
+  eventCount,
+  hasSession,
+  markChange,
+  rulesOf,
+  type EnrolmentState,
+  type RowRules,
+  type SessionRef,
+} from '../pendingChanges';
 
 /** A member's row of the enrolment table (listAlum of part 2 §7). */
 export const EnrolmentMemberRowFields = graphql(`
@@ -38,9 +47,11 @@ export type EnrolmentActions = {
   session: (row: EnrolmentTableRow, session: SessionRef) => void;
   event: (row: EnrolmentTableRow, event: SessionRef, step: 1 | -1) => void;
   clause: (row: EnrolmentTableRow, on: boolean) => void;
-  paid: (row: EnrolmentTableRow, on: boolean) => void;
-  attended: (row: EnrolmentTableRow, on: boolean) => void;
+  /** Pay or attendance of the row, or (with `sessionId`) of one of its sessions or events. */
+  mark: (row: EnrolmentTableRow, mark: Mark, on: boolean, sessionId?: number) => void;
 };
+
+type Mark = 'paid' | 'attended';
 
 type EnrolmentTableProps = {
   course: EnrolmentCourseDetailFragment;
@@ -101,6 +112,10 @@ function columns(
   t: TFunction,
   { course, stateOf, actions }: Omit<EnrolmentTableProps, 'rows' | 'loading'>,
 ): Column<EnrolmentTableRow>[] {
+  const rules: RowRules = rulesOf(course);
+  /** A mark's box is offered where the server's rule would take the change (part 2 §6). */
+  const markable = (row: EnrolmentTableRow, state: EnrolmentState, mark: Mark, on: boolean, id?: number) =>
+    row.editable && allows(state, markChange(state, mark, on, id), rules);
   const list: Column<EnrolmentTableRow>[] = [
     { key: 'number', label: t('web.enrolment.number'), render: (row) => row.number },
     { key: 'name', label: t('web.enrolment.name'), render: fullName },
@@ -147,7 +162,7 @@ function columns(
     });
   }
   if (course.marksPayment) {
-    const mark = (key: 'paid' | 'attended', label: 'paidOf' | 'attendedOf'): Column<EnrolmentTableRow> => ({
+    const mark = (key: Mark, label: 'paidOf' | 'attendedOf'): Column<EnrolmentTableRow> => ({
       key,
       label: t(`web.enrolment.${key}`),
       className: 'tick-cell',
@@ -156,9 +171,9 @@ function columns(
         return (
           <TickBox
             checked={state[key]}
-            disabled={!row.editable || !marksOn(state)}
+            disabled={!markable(row, state, key, !state[key])}
             label={t(`web.enrolment.${label}`, { name: fullName(row) })}
-            onChange={() => actions[key](row, !state[key])}
+            onChange={() => actions.mark(row, key, !state[key])}
           />
         );
       },
