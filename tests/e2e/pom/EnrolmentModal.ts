@@ -86,6 +86,16 @@ export class EnrolmentModal {
     return this.modal.getByRole('checkbox', { name: `${name} ha asistido`, exact: true });
   }
 
+  /** The organiser's pay mark of one session or event of the member. */
+  entryPaid(name: string, session: string): Locator {
+    return this.modal.getByRole('checkbox', { name: `${name} ha pagado ${session}`, exact: true });
+  }
+
+  /** The organiser's attendance mark of one session or event of the member. */
+  entryAttended(name: string, session: string): Locator {
+    return this.modal.getByRole('checkbox', { name: `${name} ha asistido a ${session}`, exact: true });
+  }
+
   get pending(): Locator {
     return this.modal.locator('.enrolment-pending');
   }

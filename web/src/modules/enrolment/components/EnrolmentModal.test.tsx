@@ -246,6 +246,27 @@ describe('the enrolment modal', () => {
     );
   });
 
+  it('lets the organising dojo’s administrator mark one session’s pay and attendance', async () => {
+    const { saved } = renderModal(dojoAdmin, [row(4, 'Pablo', true), row(6, 'Lucía')]);
+    // Only on the sessions the member is down for.
+    expect(screen.queryByRole('checkbox', { name: 'Pablo Santos ha pagado Domingo' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Lucía Santos ha pagado Sábado' })).toBeNull();
+    fireEvent.click(await box('Pablo Santos ha pagado Sábado'));
+    fireEvent.click(await box('Pablo Santos ha asistido a Sábado'));
+    expect((await box('Pablo Santos ha pagado Sábado')).checked).toBe(true);
+    // The row's own marks stay as they were.
+    expect((await box('Pablo Santos ha pagado')).checked).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toEqual([
+      expect.objectContaining({
+        memberId: 4,
+        paid: false,
+        entries: [{ sessionId: 10, eventAttendees: 1, attended: true, paid: true }],
+      }),
+    ]);
+  });
+
   it('offers a plain member no pay or attendance boxes', async () => {
     renderModal(member, [row(4, 'Pablo', true)]);
     await box('Inscribir a Pablo Santos');
@@ -253,6 +274,7 @@ describe('the enrolment modal', () => {
     expect(screen.getByRole('columnheader', { name: 'Inscrito' })).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: 'Pablo Santos ha pagado' })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: 'Pablo Santos ha asistido' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Pablo Santos ha pagado Sábado' })).toBeNull();
   });
 
   it('pages the rows of an administrator without the search tools (their association)', async () => {

@@ -6,6 +6,7 @@ import { useT } from '../../i18n/hooks/useT';
 import { DataTable, type Column } from '../../ui/list/DataTable';
 import {
   allows,
+  entryOf,
   eventCount,
   hasSession,
   markChange,
@@ -142,23 +143,54 @@ function columns(
       key: `session-${session.id}`,
       label: `${t(`web.enrolment.kindShort${session.kind}`)} · ${session.description}`,
       className: 'tick-cell',
-      render: (row) =>
-        session.kind === 'E' ? (
-          <EventCounter
-            count={eventCount(stateOf(row), session.id)}
-            disabled={!row.editable}
-            event={session.description}
-            name={fullName(row)}
-            onStep={(step) => actions.event(row, ref, step)}
-          />
-        ) : (
-          <TickBox
-            checked={hasSession(stateOf(row), session.id)}
-            disabled={!row.editable}
-            label={t('web.enrolment.sessionOf', { name: fullName(row), session: session.description })}
-            onChange={() => actions.session(row, ref)}
-          />
-        ),
+      render: (row) => {
+        const state = stateOf(row);
+        const entry = entryOf(state, session.id);
+        const control =
+          session.kind === 'E' ? (
+            <EventCounter
+              count={eventCount(state, session.id)}
+              disabled={!row.editable}
+              event={session.description}
+              name={fullName(row)}
+              onStep={(step) => actions.event(row, ref, step)}
+            />
+          ) : (
+            <TickBox
+              checked={hasSession(state, session.id)}
+              disabled={!row.editable}
+              label={t('web.enrolment.sessionOf', { name: fullName(row), session: session.description })}
+              onChange={() => actions.session(row, ref)}
+            />
+          );
+        // The organiser's pay and attendance of this one session or event, under its own control:
+        // a phone's card keeps them on the session's line (the complete export's column groups).
+        if (!course.marksPayment || !entry) return control;
+        const entryMark = (key: Mark, label: 'entryPaid' | 'entryAttended') => (
+          <label className="entry-mark">
+            <input
+              type="checkbox"
+              checked={entry[key]}
+              disabled={!markable(row, state, key, !entry[key], session.id)}
+              aria-label={t(`web.enrolment.${label}Of`, {
+                name: fullName(row),
+                session: session.description,
+              })}
+              onChange={() => actions.mark(row, key, !entry[key], session.id)}
+            />
+            <span aria-hidden="true">{t(`web.enrolment.${label}`)}</span>
+          </label>
+        );
+        return (
+          <div className="entry-cell">
+            {control}
+            <div className="entry-marks">
+              {entryMark('paid', 'entryPaid')}
+              {entryMark('attended', 'entryAttended')}
+            </div>
+          </div>
+        );
+      },
     });
   }
   if (course.marksPayment) {
