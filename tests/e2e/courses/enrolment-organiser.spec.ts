@@ -94,3 +94,25 @@ test('the organising dojo’s administrator marks payment and attendance and exp
   const member = sheet.getRows(3, sheet.rowCount - 2)!.find((row) => row.getCell(1).value === '01A0004')!;
   expect([member.getCell(group).value, member.getCell(group + 1).value]).toEqual(['Sí', 'Sí']);
 });
+
+test('the enrolment table’s row menu leads to the member’s record and to their dojo’s members @phone', async ({
+  page,
+}) => {
+  const course = await validatedCourseWithClauses(page.request);
+  await enrolDemoMember(page.request, course, MEMBER.mail);
+  await signInAs(page, DOJO_ADMIN.mail);
+  const enrolment = new EnrolmentModal(page);
+  await enrolment.open(course);
+  await enrolment.enrolledOnly.check();
+  await expect(enrolment.rows).toHaveCount(1);
+
+  const items = await enrolment.rowMenu(MEMBER.name);
+  await expect(items).toHaveText(['Ir a la ficha del asociado', 'Ver dojo', 'Buscar asociados de este dojo']);
+  await items.filter({ hasText: 'Buscar asociados de este dojo' }).click();
+  await expect(page).toHaveURL(/\/es\/app\/asociados\/dojo_[1-9]\d*$/);
+  await expect(page.getByText(MEMBER.name.split(' ')[0], { exact: true }).first()).toBeVisible();
+
+  await enrolment.open(course);
+  await (await enrolment.rowMenu(MEMBER.name)).filter({ hasText: 'Ir a la ficha del asociado' }).click();
+  await expect(page).toHaveURL(/\/es\/app\/asociados\/usuario\/01A0004$/);
+});

@@ -41,12 +41,14 @@ const course = (marksPayment: boolean, enrolled = false) => ({
   ],
 });
 
-const row = (memberId: number, firstName: string, enrolled = false) => ({
+const row = (memberId: number, firstName: string, enrolled = false, dojoId = 1) => ({
   memberId,
   number: `01A000${memberId}`,
   firstName,
   lastName: 'Santos',
   dojoName: 'Dojo Uno',
+  dojoId,
+  associationId: 1,
   adult: true,
   lastFeeYear: 2026,
   avatar: '',
@@ -265,6 +267,46 @@ describe('the enrolment modal', () => {
         entries: [{ sessionId: 10, eventAttendees: 1, attended: true, paid: true }],
       }),
     ]);
+  });
+
+  it('offers a dojo administrator the row menu: the record of their own dojo’s members, the dojo, its members', async () => {
+    const { onClose } = renderModal(dojoAdmin, [row(4, 'Pablo', true), row(6, 'Lucía', false, 2)]);
+    const menuOf = async (name: string) => {
+      fireEvent.click(await screen.findByRole('button', { name: `Acciones de ${name}` }));
+      return screen.getAllByRole('menuitem').map((item) => item.textContent);
+    };
+    expect(await menuOf('Pablo Santos')).toEqual([
+      'Ir a la ficha del asociado',
+      'Ver dojo',
+      'Buscar asociados de este dojo',
+    ]);
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    // Another dojo's member: their dojo, not their record.
+    expect(await menuOf('Lucía Santos')).toEqual(['Ver dojo', 'Buscar asociados de este dojo']);
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+
+    // Leaving for another screen with changes asks first, as closing does.
+    fireEvent.click(await box('Pablo Santos: Domingo'));
+    await menuOf('Pablo Santos');
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Buscar asociados de este dojo' }));
+    fireEvent.click(within(await question()).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Inscripción: Stage de otoño' })).toBeTruthy();
+    await menuOf('Pablo Santos');
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Ver dojo' }));
+    // This test's router knows only /es/app: the route left for is in its warning.
+    const unmatched = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fireEvent.click(within(await question()).getByRole('button', { name: 'Descartar' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: /Inscripción/ })).toBeNull());
+    expect(unmatched).toHaveBeenCalledWith(expect.stringContaining('"/es/app/dojos/asoc_1/1"'));
+    unmatched.mockRestore();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('offers no row menu to those who are neither national nor dojo administrators', async () => {
+    renderModal(associationAdmin, [row(4, 'Pablo', true)]);
+    await box('Inscribir a Pablo Santos');
+    expect(screen.queryByRole('button', { name: 'Acciones de Pablo Santos' })).toBeNull();
   });
 
   it('offers a plain member no pay or attendance boxes', async () => {

@@ -4,6 +4,7 @@ import { graphql } from '../../../generated/gql';
 import type { EnrolmentCourseDetailFragment, EnrolmentMemberRowFragment } from '../../../generated/graphql';
 import { useT } from '../../i18n/hooks/useT';
 import { DataTable, type Column } from '../../ui/list/DataTable';
+import { RowMenu, type RowAction } from '../../ui/list/RowMenu';
 import {
   allows,
   entryOf,
@@ -24,6 +25,8 @@ export const EnrolmentMemberRowFields = graphql(`
     firstName
     lastName
     dojoName
+    dojoId
+    associationId
     enrolled
     paid
     attended
@@ -60,6 +63,8 @@ type EnrolmentTableProps = {
   /** A row as shown: its pending state, else the server's. */
   stateOf: (row: EnrolmentTableRow) => EnrolmentState;
   actions: EnrolmentActions;
+  /** The row menu's links (part 2 §6); absent when the caller is offered none on any row. */
+  rowActions?: (row: EnrolmentTableRow) => RowAction[];
   loading: boolean;
 };
 
@@ -111,7 +116,7 @@ function EventCounter({ count, disabled, event, name, onStep }: CounterProps) {
 
 function columns(
   t: TFunction,
-  { course, stateOf, actions }: Omit<EnrolmentTableProps, 'rows' | 'loading'>,
+  { course, stateOf, actions }: Pick<EnrolmentTableProps, 'course' | 'stateOf' | 'actions'>,
 ): Column<EnrolmentTableRow>[] {
   const rules: RowRules = rulesOf(course);
   /** A mark's box is offered where the server's rule would take the change (part 2 §6). */
@@ -220,7 +225,7 @@ function columns(
  * tick, the clauses, one tick per session and a counter per event, and pay and attendance for the
  * organising dojo's administrator. Rows the caller may not change are shown read-only.
  */
-export function EnrolmentTable({ course, rows, stateOf, actions, loading }: EnrolmentTableProps) {
+export function EnrolmentTable({ course, rows, stateOf, actions, rowActions, loading }: EnrolmentTableProps) {
   const { t } = useT();
   return (
     <div className="enrolment-table" role="region" aria-label={t('web.enrolment.members')} tabIndex={0}>
@@ -239,6 +244,7 @@ export function EnrolmentTable({ course, rows, stateOf, actions, loading }: Enro
           header: t('web.enrolment.enrolled'),
         }}
         rowClassName={(row) => (row.editable ? undefined : 'enrolment-row--read-only')}
+        actions={rowActions && ((row) => <RowMenu name={fullName(row)} actions={rowActions(row)} />)}
         loading={loading}
         emptyText={t('web.enrolment.noMembers')}
       />
