@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next';
-import { EVENT_MAX_ATTENDEES } from '@federa/schema/validation/courses';
 import { graphql } from '../../../generated/gql';
 import type { EnrolmentCourseDetailFragment, EnrolmentMemberRowFragment } from '../../../generated/graphql';
 import { useT } from '../../i18n/hooks/useT';
 import { DataTable, type Column } from '../../ui/list/DataTable';
 import { RowMenu, type RowAction } from '../../ui/list/RowMenu';
+import { EventCounter, TickBox } from './EnrolmentControls';
 import {
   allows,
   entryOf,
@@ -69,50 +69,6 @@ type EnrolmentTableProps = {
 };
 
 const fullName = (row: EnrolmentTableRow) => `${row.firstName} ${row.lastName}`;
-
-type Tick = { checked: boolean; disabled: boolean; label: string; onChange: () => void };
-
-function TickBox({ checked, disabled, label, onChange }: Tick) {
-  return (
-    <input type="checkbox" checked={checked} disabled={disabled} aria-label={label} onChange={onChange} />
-  );
-}
-
-type CounterProps = {
-  count: number;
-  disabled: boolean;
-  event: string;
-  name: string;
-  onStep: (step: 1 | -1) => void;
-};
-
-/** How many people a member brings to an event, one up or down (never below 0). */
-function EventCounter({ count, disabled, event, name, onStep }: CounterProps) {
-  const { t } = useT();
-  return (
-    <div className="event-counter" role="group" aria-label={t('web.enrolment.eventCount', { name, event })}>
-      <button
-        type="button"
-        className="counter-button"
-        disabled={disabled || count === 0}
-        aria-label={t('web.enrolment.eventLess', { name, event })}
-        onClick={() => onStep(-1)}
-      >
-        −
-      </button>
-      <output className="counter-value">{count}</output>
-      <button
-        type="button"
-        className="counter-button"
-        disabled={disabled || count >= EVENT_MAX_ATTENDEES}
-        aria-label={t('web.enrolment.eventMore', { name, event })}
-        onClick={() => onStep(1)}
-      >
-        +
-      </button>
-    </div>
-  );
-}
 
 function columns(
   t: TFunction,
