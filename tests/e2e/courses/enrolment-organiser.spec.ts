@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import fs from 'node:fs';
 import { expect, test } from '../support/fixtures';
 import { EnrolmentModal } from '../pom/EnrolmentModal';
@@ -68,4 +69,50 @@ test('the organising dojo’s administrator marks payment and attendance and exp
   // An xlsx is a zip (PK) holding the workbook.
   expect(file.subarray(0, 2).toString('latin1')).toBe('PK');
   expect(file.includes(Buffer.from('xl/workbook.xml'))).toBe(true);
+
+  // One session's own attendance and pay, beside the row's: the complete list's column group.
+  const [morning] = course.sessions;
+  await expect(enrolment.entryPaid(MEMBER.name, course.sessions[1])).toHaveCount(0);
+  await enrolment.entryAttended(MEMBER.name, morning).check();
+  await enrolment.entryPaid(MEMBER.name, morning).check();
+  await enrolment.expectNoSidewaysScroll();
+  await enrolment.save();
+  await expect(enrolment.entryAttended(MEMBER.name, morning)).toBeChecked();
+  await expect(enrolment.entryPaid(MEMBER.name, morning)).toBeChecked();
+
+  const complete = await enrolment.export('Inscritos completo (Excel)');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile((await complete.path())!);
+  const sheet = book.worksheets[0];
+  const heading = sheet.getRow(1);
+  let group = 0;
+  heading.eachCell((cell, column) => {
+    if (!group && String(cell.value).endsWith(morning)) group = column;
+  });
+  expect(group).toBeGreaterThan(0);
+  expect([sheet.getCell(2, group).value, sheet.getCell(2, group + 1).value]).toEqual(['Asistido', 'Pagado']);
+  const member = sheet.getRows(3, sheet.rowCount - 2)!.find((row) => row.getCell(1).value === '01A0004')!;
+  expect([member.getCell(group).value, member.getCell(group + 1).value]).toEqual(['Sí', 'Sí']);
+});
+
+test('the enrolment table’s row menu leads to the member’s record and to their dojo’s members @phone', async ({
+  page,
+}) => {
+  const course = await validatedCourseWithClauses(page.request);
+  await enrolDemoMember(page.request, course, MEMBER.mail);
+  await signInAs(page, DOJO_ADMIN.mail);
+  const enrolment = new EnrolmentModal(page);
+  await enrolment.open(course);
+  await enrolment.enrolledOnly.check();
+  await expect(enrolment.rows).toHaveCount(1);
+
+  const items = await enrolment.rowMenu(MEMBER.name);
+  await expect(items).toHaveText(['Ir a la ficha del asociado', 'Ver dojo', 'Buscar asociados de este dojo']);
+  await items.filter({ hasText: 'Buscar asociados de este dojo' }).click();
+  await expect(page).toHaveURL(/\/es\/app\/asociados\/dojo_[1-9]\d*$/);
+  await expect(page.getByText(MEMBER.name.split(' ')[0], { exact: true }).first()).toBeVisible();
+
+  await enrolment.open(course);
+  await (await enrolment.rowMenu(MEMBER.name)).filter({ hasText: 'Ir a la ficha del asociado' }).click();
+  await expect(page).toHaveURL(/\/es\/app\/asociados\/usuario\/01A0004$/);
 });

@@ -86,6 +86,22 @@ export class EnrolmentModal {
     return this.modal.getByRole('checkbox', { name: `${name} ha asistido`, exact: true });
   }
 
+  /** The organiser's pay mark of one session or event of the member. */
+  entryPaid(name: string, session: string): Locator {
+    return this.modal.getByRole('checkbox', { name: `${name} ha pagado ${session}`, exact: true });
+  }
+
+  /** The organiser's attendance mark of one session or event of the member. */
+  entryAttended(name: string, session: string): Locator {
+    return this.modal.getByRole('checkbox', { name: `${name} ha asistido a ${session}`, exact: true });
+  }
+
+  /** Opens a row's menu (part 2 §6) and gives its items. */
+  async rowMenu(name: string): Promise<Locator> {
+    await this.modal.getByRole('button', { name: `Acciones de ${name}`, exact: true }).click();
+    return this.modal.getByRole('menuitem');
+  }
+
   get pending(): Locator {
     return this.modal.locator('.enrolment-pending');
   }

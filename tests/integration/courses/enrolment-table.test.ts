@@ -192,3 +192,24 @@ describe.each(TRANSPORTS)('the enrolment table (%s)', (transport) => {
     expect(answer.ok).toBe(false);
   });
 });
+
+describe('the enrolment table’s places of a member (GraphQL)', () => {
+  it("gives each row the member's dojo and association, for the row menu's links", async () => {
+    const course = await newCourse(t);
+    const far = await newMember(t, where.otherAsocDojo);
+    const answer = await t.graphql(
+      `query ($courseId: Int!, $memberId: Int) {
+        courseEnrolment(courseId: $courseId, memberId: $memberId) { items { memberId dojoId associationId } }
+      }`,
+      { courseId: course.id, memberId: far.id },
+      { token: tokens.admin },
+    );
+    expect(answer.data!.courseEnrolment.items).toEqual([
+      { memberId: far.id, dojoId: where.otherAsocDojo, associationId: where.otherAsoc },
+    ]);
+    // The REST door's rows keep their names (part 2 §3).
+    const [row] = (await enrolmentApi(t, 'rest', tokens.admin).table(course.id, { alumno: far.id })).value!
+      .res;
+    expect(Object.keys(row)).not.toContain('dojoId');
+  });
+});

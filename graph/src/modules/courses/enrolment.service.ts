@@ -36,7 +36,7 @@ import {
 } from './enrolment.queries';
 
 /** A row of the enrolment table: the member, their standing, and whether the caller may change it. */
-export type EnrolmentRow = Omit<EnrolmentMemberRow, 'birthDate' | 'dojoId' | 'associationId'> &
+export type EnrolmentRow = Omit<EnrolmentMemberRow, 'birthDate'> &
   Omit<EnrolmentState, 'entries'> & { adult: boolean; entries: EnrolmentEntryState[]; editable: boolean };
 
 export type EnrolmentPage = EnrolmentCounters & { items: EnrolmentRow[]; returned: number; total: number };
@@ -117,7 +117,14 @@ export class EnrolmentService {
         { memberId: member.memberId, dojoId, associationId },
         state.enrolled,
       );
-      return { ...member, ...state, adult: ageGroup(birthDate, course.today) === 'A', editable };
+      return {
+        ...member,
+        dojoId,
+        associationId,
+        ...state,
+        adult: ageGroup(birthDate, course.today) === 'A',
+        editable,
+      };
     });
     return { ...counters, items, returned: items.length, total: page.total };
   }

@@ -50,6 +50,12 @@ export class EnrolmentRowType {
   @Field({ description: 'dojo' })
   dojoName!: string;
 
+  @Field(() => Int, { description: "The member's dojo (the table's row menu leads to it)" })
+  dojoId!: number;
+
+  @Field(() => Int, { description: "The member's association" })
+  associationId!: number;
+
   @Field({ description: 'adulto: 18 or older today' })
   adult!: boolean;
 

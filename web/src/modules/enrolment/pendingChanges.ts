@@ -1,29 +1,63 @@
-import { EVENT_MAX_ATTENDEES } from '@federa/schema/validation/courses';
+import {
+  applyEnrolmentChange,
+  isRefusal,
+  type EnrolmentChange,
+  type EnrolmentEntryChange,
+  type EnrolmentEntryState,
+  type EnrolmentRefusal,
+  type EnrolmentRuleContext,
+  type EnrolmentState,
+} from '@federa/schema/validation/enrolment';
+import type { SessionKind } from '@federa/schema/validation/courses';
 
 // The enrolment modal's changes kept on the client until Guardar (part 2 §4 "Enrolment"): per
 // member the whole state the person made, dropped again as soon as it equals what the server
-// holds, so the pending count and the save send only what really changed.
+// holds, so the pending count and the save send only what really changed. What a control does to
+// a row, and whether it may, is the server's own rule (`applyEnrolmentChange`): each control says
+// what it asks for as a change, and the shared rule gives the row it leads to or the refusal.
 
-/** One session (S) or event (E) a member is down for, as listAlum gives it. */
-export type EntryState = {
-  sessionId: number;
-  kind: string;
-  eventAttendees: number;
-  attended: boolean;
-  paid: boolean;
-};
+export type { EnrolmentState, EnrolmentRefusal };
+export type EntryState = EnrolmentEntryState;
 
-/** A member's enrolment as the table shows and edits it. */
-export type EnrolmentState = {
-  enrolled: boolean;
-  paid: boolean;
-  attended: boolean;
-  clauseAccepted: boolean;
-  entries: readonly EntryState[];
-};
+/** What a control asks of a row, as the server's rule reads a change (without the member). */
+export type RowChange = Omit<EnrolmentChange, 'memberId'>;
+
+/** A change's result: the row it leads to, or the first rule it breaks. */
+export type Outcome = EnrolmentState | EnrolmentRefusal;
+
+export { isRefusal };
+
+/** The course and the caller as the rules need them. */
+export type RowRules = EnrolmentRuleContext;
 
 /** A course's session or event, as the modal lists it. */
 export type SessionRef = { id: number; kind: string };
+
+/** The listAlum kinds are strings; the rules know sessions (S) and events (E). */
+export const kindOf = (kind: string): SessionKind => (kind === 'E' ? 'E' : 'S');
+
+/** The rules' view of a course: clauses, whether the caller marks pay, its sessions in order. */
+export const rulesOf = (course: {
+  clausesActive: boolean;
+  marksPayment: boolean;
+  sessions: readonly SessionRef[];
+}): RowRules => ({
+  clausesActive: course.clausesActive,
+  marksPayment: course.marksPayment,
+  sessions: new Map(course.sessions.map((session) => [session.id, kindOf(session.kind)])),
+});
+
+/** The row a change leads to for one member, or the refusal the server would give. */
+export const applyChange = (
+  state: EnrolmentState,
+  change: RowChange,
+  rules: RowRules,
+  memberId = 0,
+): Outcome => applyEnrolmentChange(state, { memberId, ...change }, rules);
+
+/** Whether the rules let the change through (a control offered only when they do). */
+export const allows = (state: EnrolmentState, change: RowChange, rules: RowRules) =>
+  !isRefusal(applyChange(state, change, rules));
 
 /** Pending states by member id. */
 export type Pending = ReadonlyMap<number, EnrolmentState>;
@@ -72,97 +106,82 @@ export function withState(
   return result;
 }
 
-/**
- * An enrolled member is down for at least one session or event and nobody else is (the server's
- * rule): the entries decide, and a member with none left is no longer enrolled, which also
- * clears their pay and attendance.
- */
-function withEntries(state: EnrolmentState, entries: EntryState[]): EnrolmentState {
-  if (entries.length === 0) return { ...state, enrolled: false, paid: false, attended: false, entries };
-  return { ...state, enrolled: true, entries };
-}
+/** The entries sent again as they are: the rule keeps their counts and marks. */
+const kept = (entries: readonly EntryState[]): EnrolmentEntryChange[] =>
+  entries.map((entry) => ({ sessionId: entry.sessionId }));
 
-const newEntry = (session: SessionRef): EntryState => ({
-  sessionId: session.id,
-  kind: session.kind,
-  eventAttendees: 1,
-  attended: false,
-  paid: false,
-});
+/**
+ * A change of the entries: the whole wanted set, and an enrolment only while one is left (an
+ * enrolled member is down for at least one session or event, so the last one out unenrols).
+ */
+const entriesChange = (entries: EnrolmentEntryChange[]): RowChange =>
+  entries.length > 0 ? { enrolled: true, entries } : { enrolled: false };
 
 /**
  * The enrolled tick: on, the member is down for every session (S) of the course (events are
- * counted one by one with their own buttons); off, the enrolment goes with all its entries.
+ * counted one by one with their own buttons), or for the first event of a course of events only;
+ * an enrolment that already has its entries keeps them. Off, the enrolment goes with them all.
  */
-export function setEnrolled(
-  state: EnrolmentState,
-  on: boolean,
-  sessions: readonly SessionRef[],
-): EnrolmentState {
-  if (!on) return withEntries(state, []);
-  if (state.enrolled && state.entries.length > 0) return state;
-  const firstSessions = sessions.filter((session) => session.kind === 'S');
-  // A course of events only: the first event, for one person.
-  const chosen = firstSessions.length > 0 ? firstSessions : sessions.slice(0, 1);
-  return withEntries(state, chosen.map(newEntry));
+export function enrolChange(state: EnrolmentState, on: boolean, rules: RowRules): RowChange {
+  if (!on) return { enrolled: false };
+  if (state.enrolled && state.entries.length > 0) return { enrolled: true };
+  const ids = [...rules.sessions.keys()];
+  const sessions = ids.filter((id) => rules.sessions.get(id) === 'S');
+  const chosen = sessions.length > 0 ? sessions : ids.slice(0, 1);
+  return { enrolled: true, entries: chosen.map((sessionId) => ({ sessionId, eventAttendees: 1 })) };
 }
 
 /** A session's tick adds its entry with count 1 or removes it (part 2 §4). */
-export function toggleSession(state: EnrolmentState, session: SessionRef): EnrolmentState {
+export function sessionChange(state: EnrolmentState, session: SessionRef): RowChange {
   const has = state.entries.some((entry) => entry.sessionId === session.id);
-  const entries = has
-    ? state.entries.filter((entry) => entry.sessionId !== session.id)
-    : [...state.entries, newEntry(session)];
-  return withEntries(state, entries);
+  const others = kept(state.entries.filter((entry) => entry.sessionId !== session.id));
+  return entriesChange(has ? others : [...others, { sessionId: session.id, eventAttendees: 1 }]);
+}
+
+/** An event's count one up or down; the rule keeps it within 0 (removed) and its ceiling. */
+export function eventChange(state: EnrolmentState, event: SessionRef, step: 1 | -1): RowChange {
+  const count = eventCount(state, event.id) + step;
+  const others = kept(state.entries.filter((entry) => entry.sessionId !== event.id));
+  if (count === 0) return entriesChange(others);
+  return entriesChange([...others, { sessionId: event.id, eventAttendees: count }]);
 }
 
 /**
- * An event's count one up or down: never below 0, nor above EVENT_MAX_ATTENDEES; reaching 0
- * removes the entry (part 2 §4).
+ * The clause tick, given only through the clause dialog (the caller asks first): the clauses are
+ * kept on an enrolment only, so accepting them for a member not yet enrolled enrols them as the
+ * enrolled tick does. Taken back, the member cannot stay enrolled (the server's rule): the
+ * enrolment goes too.
  */
-export function stepEvent(state: EnrolmentState, event: SessionRef, step: 1 | -1): EnrolmentState {
-  const current = state.entries.find((entry) => entry.sessionId === event.id);
-  const count = (current?.eventAttendees ?? 0) + step;
-  if (count < 0 || count > EVENT_MAX_ATTENDEES) return state;
-  if (count === 0)
-    return withEntries(
-      state,
-      state.entries.filter((entry) => entry !== current),
-    );
-  if (!current) return withEntries(state, [...state.entries, { ...newEntry(event), eventAttendees: count }]);
-  return withEntries(
-    state,
-    state.entries.map((entry) => (entry === current ? { ...entry, eventAttendees: count } : entry)),
-  );
+export function clauseChange(state: EnrolmentState, accepted: boolean, rules: RowRules): RowChange {
+  if (!accepted) return { enrolled: false };
+  return { ...enrolChange(state, true, rules), clauseAccepted: true };
+}
+
+/** Pay or attendance of the whole row, or (with `sessionId`) of one session or event. */
+export function markChange(
+  state: EnrolmentState,
+  mark: 'paid' | 'attended',
+  on: boolean,
+  sessionId?: number,
+): RowChange {
+  if (sessionId === undefined) return { enrolled: state.enrolled, [mark]: on };
+  return {
+    enrolled: state.enrolled,
+    entries: state.entries.map((entry) =>
+      entry.sessionId === sessionId ? { sessionId, [mark]: on } : { sessionId: entry.sessionId },
+    ),
+  };
 }
 
 /** How many the member brings to an event; 0 when not down for it. */
 export const eventCount = (state: EnrolmentState, eventId: number) =>
   state.entries.find((entry) => entry.sessionId === eventId)?.eventAttendees ?? 0;
 
-export const hasSession = (state: EnrolmentState, sessionId: number) =>
-  state.entries.some((entry) => entry.sessionId === sessionId);
+/** The member's entry for a session or event, if they are down for it. */
+export const entryOf = (state: EnrolmentState, sessionId: number) =>
+  state.entries.find((entry) => entry.sessionId === sessionId);
 
-/** Pay and attendance are marked only on a row with a session or an event of positive count. */
-export const marksOn = (state: EnrolmentState) =>
-  state.entries.some((entry) => entry.kind === 'S' || entry.eventAttendees > 0);
-
-/**
- * The clause tick: given only through the clause dialog (the caller asks first); taken back
- * directly. Without the clauses accepted a member cannot stay enrolled (the server's rule), so
- * taking them back withdraws the enrolment too.
- */
-export function setClauseAccepted(state: EnrolmentState, accepted: boolean): EnrolmentState {
-  if (accepted) return { ...state, clauseAccepted: true };
-  return withEntries({ ...state, clauseAccepted: false }, []);
-}
-
-export const setPaid = (state: EnrolmentState, paid: boolean): EnrolmentState => ({ ...state, paid });
-
-export const setAttended = (state: EnrolmentState, attended: boolean): EnrolmentState => ({
-  ...state,
-  attended,
-});
+export const hasSession = (state: EnrolmentState, sessionId: number) => !!entryOf(state, sessionId);
 
 /** What saveEnrolmentChanges is sent: each pending member's whole state, by member id. */
 export function changeInputs(pending: Pending) {

@@ -41,12 +41,14 @@ const course = (marksPayment: boolean, enrolled = false) => ({
   ],
 });
 
-const row = (memberId: number, firstName: string, enrolled = false) => ({
+const row = (memberId: number, firstName: string, enrolled = false, dojoId = 1) => ({
   memberId,
   number: `01A000${memberId}`,
   firstName,
   lastName: 'Santos',
   dojoName: 'Dojo Uno',
+  dojoId,
+  associationId: 1,
   adult: true,
   lastFeeYear: 2026,
   avatar: '',
@@ -161,6 +163,23 @@ describe('the enrolment modal', () => {
     expect(screen.queryByText(/sin guardar/)).toBeNull();
   });
 
+  it('refuses at once, in the server’s words, what the server would refuse at Guardar', async () => {
+    const paid = row(4, 'Pablo', true);
+    paid.paid = true;
+    paid.entries = [{ ...paid.entries[0], paid: true }];
+    renderModal(member, [paid]);
+    fireEvent.click(await box('Pablo Santos: Sábado'));
+    const refusal = await question();
+    expect(
+      within(refusal).getByText(
+        'El asociado 01A0004 Pablo Santos ya ha pagado o asistido: solo el administrador del dojo organizador puede darle de baja.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(refusal).getByRole('button', { name: 'Aceptar' }));
+    expect((await box('Pablo Santos: Sábado')).checked).toBe(true);
+    expect(screen.queryByText(/sin guardar/)).toBeNull();
+  });
+
   it('closing with changes asks Guardar / Descartar / Cancelar', async () => {
     const { saved, onClose } = renderModal(member, [row(4, 'Pablo', true)]);
     fireEvent.click(await box('Pablo Santos: Domingo'));
@@ -229,6 +248,67 @@ describe('the enrolment modal', () => {
     );
   });
 
+  it('lets the organising dojo’s administrator mark one session’s pay and attendance', async () => {
+    const { saved } = renderModal(dojoAdmin, [row(4, 'Pablo', true), row(6, 'Lucía')]);
+    // Only on the sessions the member is down for.
+    expect(screen.queryByRole('checkbox', { name: 'Pablo Santos ha pagado Domingo' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Lucía Santos ha pagado Sábado' })).toBeNull();
+    fireEvent.click(await box('Pablo Santos ha pagado Sábado'));
+    fireEvent.click(await box('Pablo Santos ha asistido a Sábado'));
+    expect((await box('Pablo Santos ha pagado Sábado')).checked).toBe(true);
+    // The row's own marks stay as they were.
+    expect((await box('Pablo Santos ha pagado')).checked).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toEqual([
+      expect.objectContaining({
+        memberId: 4,
+        paid: false,
+        entries: [{ sessionId: 10, eventAttendees: 1, attended: true, paid: true }],
+      }),
+    ]);
+  });
+
+  it('offers a dojo administrator the row menu: the record of their own dojo’s members, the dojo, its members', async () => {
+    const { onClose } = renderModal(dojoAdmin, [row(4, 'Pablo', true), row(6, 'Lucía', false, 2)]);
+    const menuOf = async (name: string) => {
+      fireEvent.click(await screen.findByRole('button', { name: `Acciones de ${name}` }));
+      return screen.getAllByRole('menuitem').map((item) => item.textContent);
+    };
+    expect(await menuOf('Pablo Santos')).toEqual([
+      'Ir a la ficha del asociado',
+      'Ver dojo',
+      'Buscar asociados de este dojo',
+    ]);
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    // Another dojo's member: their dojo, not their record.
+    expect(await menuOf('Lucía Santos')).toEqual(['Ver dojo', 'Buscar asociados de este dojo']);
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+
+    // Leaving for another screen with changes asks first, as closing does.
+    fireEvent.click(await box('Pablo Santos: Domingo'));
+    await menuOf('Pablo Santos');
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Buscar asociados de este dojo' }));
+    fireEvent.click(within(await question()).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Inscripción: Stage de otoño' })).toBeTruthy();
+    await menuOf('Pablo Santos');
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Ver dojo' }));
+    // This test's router knows only /es/app: the route left for is in its warning.
+    const unmatched = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fireEvent.click(within(await question()).getByRole('button', { name: 'Descartar' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: /Inscripción/ })).toBeNull());
+    expect(unmatched).toHaveBeenCalledWith(expect.stringContaining('"/es/app/dojos/asoc_1/1"'));
+    unmatched.mockRestore();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('offers no row menu to those who are neither national nor dojo administrators', async () => {
+    renderModal(associationAdmin, [row(4, 'Pablo', true)]);
+    await box('Inscribir a Pablo Santos');
+    expect(screen.queryByRole('button', { name: 'Acciones de Pablo Santos' })).toBeNull();
+  });
+
   it('offers a plain member no pay or attendance boxes', async () => {
     renderModal(member, [row(4, 'Pablo', true)]);
     await box('Inscribir a Pablo Santos');
@@ -236,6 +316,7 @@ describe('the enrolment modal', () => {
     expect(screen.getByRole('columnheader', { name: 'Inscrito' })).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: 'Pablo Santos ha pagado' })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: 'Pablo Santos ha asistido' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Pablo Santos ha pagado Sábado' })).toBeNull();
   });
 
   it('pages the rows of an administrator without the search tools (their association)', async () => {

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { usesEnrolmentTools } from '@federa/schema/permissions/courses';
 import type { EnrolmentSearchColumn } from '@federa/schema/validation/courses';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { graphql } from '../../../generated/gql';
 import { useT } from '../../i18n/hooks/useT';
 import { useMe } from '../../session/components/SessionContext';
@@ -12,6 +13,7 @@ import { useListState } from '../../ui/list/useListState';
 import { ModalLoad } from '../../ui/modal/ModalLoad';
 import { useEnrolmentActions } from '../hooks/useEnrolmentActions';
 import { useEnrolmentChanges } from '../hooks/useEnrolmentChanges';
+import { enrolmentRowActions, hasRowMenu } from '../rowActions';
 import { CalendarLink } from './CalendarLink';
 import { CourseInfo } from './CourseInfo';
 import { EnrolmentExports } from './EnrolmentExports';
@@ -59,8 +61,9 @@ type EnrolmentModalProps = { courseId: number; onClose: () => void };
  * caller's calendar link once enrolled. Closing with changes asks Guardar / Descartar / Cancelar.
  */
 export function EnrolmentModal({ courseId, onClose }: EnrolmentModalProps) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const me = useMe();
+  const navigate = useNavigate();
   const dialogs = useDialogs();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -99,8 +102,10 @@ export function EnrolmentModal({ courseId, onClose }: EnrolmentModalProps) {
   }, [dirty]);
 
   const asking = useRef(false);
-  const requestClose = async () => {
-    if (!dirty) return onClose();
+  /** Leaves the modal (for `to`, when given), asking first about changes not yet saved. */
+  const requestClose = async (to?: string) => {
+    const leave = () => (to ? navigate(to) : onClose());
+    if (!dirty) return leave();
     if (asking.current) return;
     asking.current = true;
     const answer = await dialogs.choose(t('web.enrolment.unsavedTitle'), t('web.enrolment.unsaved'), [
@@ -108,9 +113,9 @@ export function EnrolmentModal({ courseId, onClose }: EnrolmentModalProps) {
       { value: 'discard', label: t('web.enrolment.unsavedDiscard') },
       { value: 'save', label: t('web.enrolment.unsavedSave'), primary: true },
     ]);
-    const leave = answer === 'discard' || (answer === 'save' && (await changes.save()));
+    const goes = answer === 'discard' || (answer === 'save' && (await changes.save()));
     asking.current = false;
-    if (leave) onClose();
+    if (goes) leave();
   };
 
   const rows = (page?.items ?? []).map((row) => ({ ...row, id: row.memberId }));
@@ -171,6 +176,11 @@ export function EnrolmentModal({ courseId, onClose }: EnrolmentModalProps) {
                   rows={rows}
                   stateOf={changes.stateOf}
                   actions={actions}
+                  rowActions={
+                    hasRowMenu(me)
+                      ? (row) => enrolmentRowActions(t, lang, me, row, (to) => void requestClose(to))
+                      : undefined
+                  }
                   loading={loading}
                 />
                 {/* Every caller's rows come a page at a time: an association administrator's reach is

@@ -1,10 +1,21 @@
 import type { TFunction } from 'i18next';
-import { EVENT_MAX_ATTENDEES } from '@federa/schema/validation/courses';
 import { graphql } from '../../../generated/gql';
 import type { EnrolmentCourseDetailFragment, EnrolmentMemberRowFragment } from '../../../generated/graphql';
 import { useT } from '../../i18n/hooks/useT';
 import { DataTable, type Column } from '../../ui/list/DataTable';
-import { eventCount, hasSession, marksOn, type EnrolmentState, type SessionRef } from '../pendingChanges';
+import { RowMenu, type RowAction } from '../../ui/list/RowMenu';
+import { EventCounter, TickBox } from './EnrolmentControls';
+import {
+  allows,
+  entryOf,
+  eventCount,
+  hasSession,
+  markChange,
+  rulesOf,
+  type EnrolmentState,
+  type RowRules,
+  type SessionRef,
+} from '../pendingChanges';
 
 /** A member's row of the enrolment table (listAlum of part 2 §7). */
 export const EnrolmentMemberRowFields = graphql(`
@@ -14,6 +25,8 @@ export const EnrolmentMemberRowFields = graphql(`
     firstName
     lastName
     dojoName
+    dojoId
+    associationId
     enrolled
     paid
     attended
@@ -38,9 +51,11 @@ export type EnrolmentActions = {
   session: (row: EnrolmentTableRow, session: SessionRef) => void;
   event: (row: EnrolmentTableRow, event: SessionRef, step: 1 | -1) => void;
   clause: (row: EnrolmentTableRow, on: boolean) => void;
-  paid: (row: EnrolmentTableRow, on: boolean) => void;
-  attended: (row: EnrolmentTableRow, on: boolean) => void;
+  /** Pay or attendance of the row, or (with `sessionId`) of one of its sessions or events. */
+  mark: (row: EnrolmentTableRow, mark: Mark, on: boolean, sessionId?: number) => void;
 };
+
+type Mark = 'paid' | 'attended';
 
 type EnrolmentTableProps = {
   course: EnrolmentCourseDetailFragment;
@@ -48,59 +63,21 @@ type EnrolmentTableProps = {
   /** A row as shown: its pending state, else the server's. */
   stateOf: (row: EnrolmentTableRow) => EnrolmentState;
   actions: EnrolmentActions;
+  /** The row menu's links (part 2 §6); absent when the caller is offered none on any row. */
+  rowActions?: (row: EnrolmentTableRow) => RowAction[];
   loading: boolean;
 };
 
 const fullName = (row: EnrolmentTableRow) => `${row.firstName} ${row.lastName}`;
 
-type Tick = { checked: boolean; disabled: boolean; label: string; onChange: () => void };
-
-function TickBox({ checked, disabled, label, onChange }: Tick) {
-  return (
-    <input type="checkbox" checked={checked} disabled={disabled} aria-label={label} onChange={onChange} />
-  );
-}
-
-type CounterProps = {
-  count: number;
-  disabled: boolean;
-  event: string;
-  name: string;
-  onStep: (step: 1 | -1) => void;
-};
-
-/** How many people a member brings to an event, one up or down (never below 0). */
-function EventCounter({ count, disabled, event, name, onStep }: CounterProps) {
-  const { t } = useT();
-  return (
-    <div className="event-counter" role="group" aria-label={t('web.enrolment.eventCount', { name, event })}>
-      <button
-        type="button"
-        className="counter-button"
-        disabled={disabled || count === 0}
-        aria-label={t('web.enrolment.eventLess', { name, event })}
-        onClick={() => onStep(-1)}
-      >
-        −
-      </button>
-      <output className="counter-value">{count}</output>
-      <button
-        type="button"
-        className="counter-button"
-        disabled={disabled || count >= EVENT_MAX_ATTENDEES}
-        aria-label={t('web.enrolment.eventMore', { name, event })}
-        onClick={() => onStep(1)}
-      >
-        +
-      </button>
-    </div>
-  );
-}
-
 function columns(
   t: TFunction,
-  { course, stateOf, actions }: Omit<EnrolmentTableProps, 'rows' | 'loading'>,
+  { course, stateOf, actions }: Pick<EnrolmentTableProps, 'course' | 'stateOf' | 'actions'>,
 ): Column<EnrolmentTableRow>[] {
+  const rules: RowRules = rulesOf(course);
+  /** A mark's box is offered where the server's rule would take the change (part 2 §6). */
+  const markable = (row: EnrolmentTableRow, state: EnrolmentState, mark: Mark, on: boolean, id?: number) =>
+    row.editable && allows(state, markChange(state, mark, on, id), rules);
   const list: Column<EnrolmentTableRow>[] = [
     { key: 'number', label: t('web.enrolment.number'), render: (row) => row.number },
     { key: 'name', label: t('web.enrolment.name'), render: fullName },
@@ -127,27 +104,58 @@ function columns(
       key: `session-${session.id}`,
       label: `${t(`web.enrolment.kindShort${session.kind}`)} · ${session.description}`,
       className: 'tick-cell',
-      render: (row) =>
-        session.kind === 'E' ? (
-          <EventCounter
-            count={eventCount(stateOf(row), session.id)}
-            disabled={!row.editable}
-            event={session.description}
-            name={fullName(row)}
-            onStep={(step) => actions.event(row, ref, step)}
-          />
-        ) : (
-          <TickBox
-            checked={hasSession(stateOf(row), session.id)}
-            disabled={!row.editable}
-            label={t('web.enrolment.sessionOf', { name: fullName(row), session: session.description })}
-            onChange={() => actions.session(row, ref)}
-          />
-        ),
+      render: (row) => {
+        const state = stateOf(row);
+        const entry = entryOf(state, session.id);
+        const control =
+          session.kind === 'E' ? (
+            <EventCounter
+              count={eventCount(state, session.id)}
+              disabled={!row.editable}
+              event={session.description}
+              name={fullName(row)}
+              onStep={(step) => actions.event(row, ref, step)}
+            />
+          ) : (
+            <TickBox
+              checked={hasSession(state, session.id)}
+              disabled={!row.editable}
+              label={t('web.enrolment.sessionOf', { name: fullName(row), session: session.description })}
+              onChange={() => actions.session(row, ref)}
+            />
+          );
+        // The organiser's pay and attendance of this one session or event, under its own control:
+        // a phone's card keeps them on the session's line (the complete export's column groups).
+        if (!course.marksPayment || !entry) return control;
+        const entryMark = (key: Mark, label: 'entryPaid' | 'entryAttended') => (
+          <label className="entry-mark">
+            <input
+              type="checkbox"
+              checked={entry[key]}
+              disabled={!markable(row, state, key, !entry[key], session.id)}
+              aria-label={t(`web.enrolment.${label}Of`, {
+                name: fullName(row),
+                session: session.description,
+              })}
+              onChange={() => actions.mark(row, key, !entry[key], session.id)}
+            />
+            <span aria-hidden="true">{t(`web.enrolment.${label}`)}</span>
+          </label>
+        );
+        return (
+          <div className="entry-cell">
+            {control}
+            <div className="entry-marks">
+              {entryMark('paid', 'entryPaid')}
+              {entryMark('attended', 'entryAttended')}
+            </div>
+          </div>
+        );
+      },
     });
   }
   if (course.marksPayment) {
-    const mark = (key: 'paid' | 'attended', label: 'paidOf' | 'attendedOf'): Column<EnrolmentTableRow> => ({
+    const mark = (key: Mark, label: 'paidOf' | 'attendedOf'): Column<EnrolmentTableRow> => ({
       key,
       label: t(`web.enrolment.${key}`),
       className: 'tick-cell',
@@ -156,9 +164,9 @@ function columns(
         return (
           <TickBox
             checked={state[key]}
-            disabled={!row.editable || !marksOn(state)}
+            disabled={!markable(row, state, key, !state[key])}
             label={t(`web.enrolment.${label}`, { name: fullName(row) })}
-            onChange={() => actions[key](row, !state[key])}
+            onChange={() => actions.mark(row, key, !state[key])}
           />
         );
       },
@@ -173,7 +181,7 @@ function columns(
  * tick, the clauses, one tick per session and a counter per event, and pay and attendance for the
  * organising dojo's administrator. Rows the caller may not change are shown read-only.
  */
-export function EnrolmentTable({ course, rows, stateOf, actions, loading }: EnrolmentTableProps) {
+export function EnrolmentTable({ course, rows, stateOf, actions, rowActions, loading }: EnrolmentTableProps) {
   const { t } = useT();
   return (
     <div className="enrolment-table" role="region" aria-label={t('web.enrolment.members')} tabIndex={0}>
@@ -192,6 +200,7 @@ export function EnrolmentTable({ course, rows, stateOf, actions, loading }: Enro
           header: t('web.enrolment.enrolled'),
         }}
         rowClassName={(row) => (row.editable ? undefined : 'enrolment-row--read-only')}
+        actions={rowActions && ((row) => <RowMenu name={fullName(row)} actions={rowActions(row)} />)}
         loading={loading}
         emptyText={t('web.enrolment.noMembers')}
       />

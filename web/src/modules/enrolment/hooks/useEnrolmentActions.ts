@@ -3,22 +3,30 @@ import { useT } from '../../i18n/hooks/useT';
 import { useDialogs } from '../../ui/dialogs/DialogsContext';
 import type { EnrolmentActions, EnrolmentTableRow } from '../components/EnrolmentTable';
 import {
-  setAttended,
-  setClauseAccepted,
-  setEnrolled,
-  setPaid,
-  stepEvent,
-  toggleSession,
+  clauseChange,
+  enrolChange,
+  eventChange,
+  isRefusal,
+  markChange,
+  rulesOf,
+  sessionChange,
   type EnrolmentState,
+  type Outcome,
+  type RowChange,
 } from '../pendingChanges';
 import type { useEnrolmentChanges } from './useEnrolmentChanges';
 
-type Changes = Pick<ReturnType<typeof useEnrolmentChanges>, 'stateOf' | 'change'>;
+type Changes = Pick<ReturnType<typeof useEnrolmentChanges>, 'change'>;
+
+/** A member as the server's messages name them: "numAcae nombre apellido". */
+const memberLabel = (row: EnrolmentTableRow) =>
+  [row.number, row.firstName, row.lastName].filter(Boolean).join(' ');
 
 /**
- * What each control of the table does to its row. Clauses are accepted only through the clause
- * dialog (Acepto / No Acepto, part 2 §4): asked when the clause box is ticked and whenever a
- * change would enrol a member who has not accepted them; No Acepto leaves the row as it was.
+ * What each control of the table does to its row, decided by the server's rule. Clauses are
+ * accepted only through the clause dialog (Acepto / No Acepto, part 2 §4): asked when the clause
+ * box is ticked and whenever the rule refuses a change for want of them; No Acepto leaves the row
+ * as it was. Any other refusal is said at once, in the server's words, instead of at Guardar.
  */
 export function useEnrolmentActions(
   course: EnrolmentCourseDetailFragment | undefined,
@@ -26,7 +34,7 @@ export function useEnrolmentActions(
 ): EnrolmentActions {
   const { t } = useT();
   const dialogs = useDialogs();
-  const sessions = course?.sessions.map((session) => ({ id: session.id, kind: session.kind })) ?? [];
+  const rules = course && rulesOf(course);
 
   const acceptsClauses = () =>
     dialogs.confirm(t('web.enrolment.clauseTitle'), course?.clauses ?? '', {
@@ -34,28 +42,37 @@ export function useEnrolmentActions(
       no: t('web.enrolment.reject'),
     });
 
-  const edit = async (row: EnrolmentTableRow, next: (state: EnrolmentState) => EnrolmentState) => {
-    const now = changes.stateOf(row);
-    if (course?.clausesActive && !now.clauseAccepted && next(now).enrolled) {
-      if (!(await acceptsClauses())) return;
-      changes.change(row, (state) => next(setClauseAccepted(state, true)));
-      return;
+  const report = (row: EnrolmentTableRow, outcome: Outcome) => {
+    if (isRefusal(outcome)) {
+      void dialogs.failure(
+        t('web.enrolment.changeRefused'),
+        t(outcome.key, { ...outcome.params, member: memberLabel(row) }),
+      );
     }
-    changes.change(row, next);
+  };
+
+  const edit = async (row: EnrolmentTableRow, ask: (state: EnrolmentState) => RowChange) => {
+    if (!rules) return;
+    const outcome = changes.change(row, ask, rules);
+    if (!isRefusal(outcome) || outcome.key !== 'courses.clausesNotAccepted') return report(row, outcome);
+    if (!(await acceptsClauses())) return;
+    report(
+      row,
+      changes.change(row, (state) => ({ ...ask(state), clauseAccepted: true }), rules),
+    );
   };
 
   return {
-    enrol: (row, on) => void edit(row, (state) => setEnrolled(state, on, sessions)),
-    session: (row, session) => void edit(row, (state) => toggleSession(state, session)),
-    event: (row, event, step) => void edit(row, (state) => stepEvent(state, event, step)),
+    enrol: (row, on) => void edit(row, (state) => enrolChange(state, on, rules!)),
+    session: (row, session) => void edit(row, (state) => sessionChange(state, session)),
+    event: (row, event, step) => void edit(row, (state) => eventChange(state, event, step)),
     clause: (row, on) => {
-      if (!on) changes.change(row, (state) => setClauseAccepted(state, false));
+      if (!on) void edit(row, (state) => clauseChange(state, false, rules!));
       else
         void acceptsClauses().then(
-          (accepted) => accepted && changes.change(row, (state) => setClauseAccepted(state, true)),
+          (accepted) => accepted && void edit(row, (state) => clauseChange(state, true, rules!)),
         );
     },
-    paid: (row, on) => changes.change(row, (state) => setPaid(state, on)),
-    attended: (row, on) => changes.change(row, (state) => setAttended(state, on)),
+    mark: (row, mark, on, sessionId) => void edit(row, (state) => markChange(state, mark, on, sessionId)),
   };
 }

@@ -7,7 +7,19 @@ import { useT } from '../../i18n/hooks/useT';
 import { useDialogs } from '../../ui/dialogs/DialogsContext';
 import { useInvalidate } from '../../ui/list/invalidate';
 import type { EnrolmentTableRow } from '../components/EnrolmentTable';
-import { changeInputs, shownState, withState, type EnrolmentState, type Pending } from '../pendingChanges';
+import {
+  applyChange,
+  changeInputs,
+  isRefusal,
+  kindOf,
+  shownState,
+  withState,
+  type EnrolmentState,
+  type Outcome,
+  type Pending,
+  type RowChange,
+  type RowRules,
+} from '../pendingChanges';
 
 const SaveEnrolmentChangesMutation = graphql(`
   mutation SaveEnrolmentChanges($courseId: Int!, $changes: [EnrolmentChangeInput!]!) {
@@ -25,7 +37,7 @@ export const serverState = (row: EnrolmentTableRow): EnrolmentState => ({
   paid: row.paid,
   attended: row.attended,
   clauseAccepted: row.clauseAccepted,
-  entries: row.entries,
+  entries: row.entries.map((entry) => ({ ...entry, kind: kindOf(entry.kind) })),
 });
 
 /**
@@ -44,11 +56,19 @@ export function useEnrolmentChanges(courseId: number) {
 
   const stateOf = (row: EnrolmentTableRow) => shownState(pending, row.memberId, serverState(row));
 
-  const change = (row: EnrolmentTableRow, next: (state: EnrolmentState) => EnrolmentState) =>
-    setPending((now) => {
-      const server = serverState(row);
-      return withState(now, row.memberId, server, next(shownState(now, row.memberId, server)));
-    });
+  /**
+   * Applies what a control asks of the row shown, by the server's rule: the row it leads to joins
+   * the pending changes; a refusal is returned and the row stays as it was.
+   */
+  const change = (
+    row: EnrolmentTableRow,
+    ask: (state: EnrolmentState) => RowChange,
+    rules: RowRules,
+  ): Outcome => {
+    const outcome = applyChange(stateOf(row), ask(stateOf(row)), rules, row.memberId);
+    if (!isRefusal(outcome)) setPending((now) => withState(now, row.memberId, serverState(row), outcome));
+    return outcome;
+  };
 
   /** True once saved (or with nothing to save); false when the server refused or did not answer. */
   const save = async (): Promise<boolean> => {
