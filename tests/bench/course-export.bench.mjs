@@ -114,5 +114,22 @@ for (const [name, runs] of results) {
   );
 }
 console.log(`the list read back: ${listed.toLocaleString('en-US')} member rows`);
+
+// Four sheets drawn at once while another caller keeps asking for the public course list: how
+// long that caller waits at worst (exports yield every few rows, so other calls go between them).
+const four = Promise.all(Array.from({ length: 4 }, () => download('descargar_plantilla')));
+let drawn = false;
+void four.then(() => (drawn = true));
+const waits = [];
+while (!drawn) {
+  const asked = performance.now();
+  await (await fetch(`${server.url}/v1/cursos/public`)).arrayBuffer();
+  waits.push(performance.now() - asked);
+}
+await four;
+waits.sort((a, b) => a - b);
+console.log(
+  `four PDF sheets at once: another call waited p50 ${waits[Math.floor(waits.length / 2)].toFixed(0)} ms, max ${waits.at(-1).toFixed(0)} ms (${waits.length} calls)`,
+);
 await server.close();
 await db.close();
