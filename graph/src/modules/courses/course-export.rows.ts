@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '@federa/schema/permissions';
 import { ageGroup } from '@federa/schema/validation/members';
-import { run, sql, type Sql } from '../common/sql';
+import { join, run, sql, type Sql } from '../common/sql';
+import { enrolReach } from './enrolment-reach';
 
 /** Members read per statement: a file streams out page by page, whatever the course's size. */
 export const EXPORT_PAGE = 500;
@@ -44,19 +45,6 @@ export async function courseSessions(em: EntityManager, courseId: number): Promi
   );
 }
 
-/**
- * Who of the enrolled the actor may see beyond those they manage: the members they may enrol
- * (`enrolsMember`: themselves, their dojo as its administrator, their association as its
- * administrator, everyone as the national one). The service checks each row by the predicate too.
- */
-function enrolsCondition(actor: Actor): Sql {
-  const { roles } = actor;
-  if (roles.admin) return sql`true`;
-  return sql`(a.id_aso = ${actor.memberId}
-    or (${roles.associationAdmin} and a.cf_asoc = ${actor.associationId})
-    or (${roles.dojoAdmin} and a.cf_dojo = ${actor.dojoId}))`;
-}
-
 type Cursor = { first: string; second: string; id: number };
 
 const ORDERS: Record<ExportOrder, { key: Sql; cursor: (m: ExportMember) => Cursor }> = {
@@ -74,7 +62,7 @@ const ORDERS: Record<ExportOrder, { key: Sql; cursor: (m: ExportMember) => Curso
 /**
  * The course's enrolled members the export shows, page by page (keyset along the order, so that
  * nobody is read twice or skipped however long the client takes), each with their session and
- * event entries. `everyone` for its managers; otherwise only those `enrolsCondition` allows.
+ * event entries. `everyone` for its managers; otherwise only those `enrolReach` lets in.
  * Adult as the enrolment table says it: 18 or older on `today`, the database's day.
  */
 export async function* enrolledMembers(
@@ -85,7 +73,8 @@ export async function* enrolledMembers(
   order: ExportOrder,
 ): AsyncGenerator<ExportMember[]> {
   const { key, cursor } = ORDERS[order];
-  const visible = 'everyone' in scope ? sql`true` : enrolsCondition(scope.actor);
+  const reach = 'everyone' in scope ? 'everyone' : enrolReach(scope.actor);
+  const visible = reach === 'everyone' ? sql`true` : sql`(${join(reach, ' or ', 'false')})`;
   let after: Cursor | null = null;
   for (;;) {
     const keyset: Sql = after ? sql`${key} > (${after.first}, ${after.second}, ${after.id})` : sql`true`;

@@ -10,16 +10,14 @@ import { scopeTotal } from '../members/member.totals';
  */
 
 /**
- * Whose rows a caller gets: `everyone` (the national administrator), or any of themselves, a dojo,
- * an association and, for the course's managers, whoever is enrolled in it. `enrolledOnly` keeps
- * the enrolled, `memberId` one member.
+ * Whose rows a caller gets: `everyone` (the national administrator), or those their `reach`
+ * (enrolment-reach.ts) lets in and, for the course's managers, whoever is enrolled in it.
+ * `enrolledOnly` keeps the enrolled, `memberId` one member.
  */
 export type EnrolmentScope = {
   courseId: number;
   everyone: boolean;
-  selfId?: number;
-  dojoId?: number;
-  associationId?: number;
+  reach?: Sql[];
   withEnrolled?: boolean;
   enrolledOnly?: boolean;
   memberId?: number;
@@ -47,10 +45,7 @@ const enrolledIn = (courseId: number) =>
 function scope(s: EnrolmentScope): Sql[] {
   const parts: Sql[] = [];
   if (!s.everyone) {
-    const reach: Sql[] = [];
-    if (s.selfId !== undefined) reach.push(sql`a.id_aso = ${s.selfId}`);
-    if (s.dojoId !== undefined) reach.push(sql`a.cf_dojo = ${s.dojoId}`);
-    if (s.associationId !== undefined) reach.push(sql`a.cf_asoc = ${s.associationId}`);
+    const reach: Sql[] = [...(s.reach ?? [])];
     if (s.withEnrolled) reach.push(enrolledIn(s.courseId));
     parts.push(sql`(${join(reach, ' or ', 'false')})`);
   }

@@ -25,6 +25,7 @@ import { DomainError } from '../common/domain-error';
 import { listPage } from '../common/list/engine';
 import { parseList, type ListRequest } from '../common/list/request';
 import { loadCourse, type CourseAccess } from './course-access';
+import { enrolReach } from './enrolment-reach';
 import { ENROLMENT_LIST, type EnrolmentMemberRow, type EnrolmentScope } from './enrolment.list';
 import {
   countersOf,
@@ -75,14 +76,13 @@ function rowRefused(index: number, key: MessageKey, params: Record<string, strin
 function scopeOf(caller: Caller, course: CourseAccess, query: EnrolmentQuery): EnrolmentScope {
   const base = { courseId: course.id, column: query.column ?? 'ALL', enrolledOnly: !!query.enrolledOnly };
   const only = query.memberId ?? undefined;
-  if (caller.roles.admin) return { ...base, everyone: true, memberId: only };
+  const reach = enrolReach(caller);
+  if (reach === 'everyone') return { ...base, everyone: true, memberId: only };
   return {
     ...base,
     everyone: false,
     memberId: only,
-    selfId: caller.memberId,
-    dojoId: caller.roles.dojoAdmin ? caller.dojoId : undefined,
-    associationId: caller.roles.associationAdmin ? caller.associationId : undefined,
+    reach,
     withEnrolled: managesCourse(caller, course),
   };
 }
