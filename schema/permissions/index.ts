@@ -5,3 +5,4 @@ export * from './fees';
 export * from './grades';
 export * from './members';
 export * from './roles';
+export * from './profile';
