@@ -11,6 +11,7 @@ import { FeeBatchService } from './modules/fees/fee-batch.service';
 import { GeoService } from './modules/geo/geo.service';
 import { GradeService } from './modules/grades/grade.service';
 import { MemberService } from './modules/members/member.service';
+import { ValidationService } from './modules/validations/validation.service';
 
 /** The domain services, built once per server and shared by the GraphQL and REST doors. */
 export type Services = {
@@ -25,6 +26,7 @@ export type Services = {
   geo: GeoService;
   grades: GradeService;
   members: MemberService;
+  validations: ValidationService;
 };
 
 export function createServices(config: Config): Services {
@@ -41,5 +43,6 @@ export function createServices(config: Config): Services {
     geo: new GeoService(),
     grades: new GradeService(),
     members: new MemberService(config, auth),
+    validations: new ValidationService(),
   };
 }

@@ -6,6 +6,7 @@ import { feesModule } from './fees';
 import { geoModule } from './geo';
 import { gradesModule } from './grades';
 import { membersModule } from './members';
+import { validationsModule } from './validations';
 
 /** Every domain the server runs; the doors compose what each module exports (domain-module.ts). */
 export const MODULES = [
@@ -17,6 +18,7 @@ export const MODULES = [
   feesModule,
   gradesModule,
   coursesModule,
+  validationsModule,
 ] as const;
 
 type Module = (typeof MODULES)[number];

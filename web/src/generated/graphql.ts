@@ -1159,7 +1159,7 @@ export type Query = {
   members: MemberPage;
   /** Cursor paging for integrators (1 to 1000 a page): the same orders and filter as `members`, keyset on (order value, id), so deep pages cost what the first does and nothing repeats */
   membersConnection: MemberConnection;
-  /** GET /v1/cursos/listCursos: the caller's courses (enrolled in, or organised by the dojo they administer), or those organised in an association; newest end date first. orderBy: titulo, fechaIni, fechaFin, ciudad, nombre; limit at most 200 (100 by default) */
+  /** GET /v1/cursos/listCursos: the caller's courses (enrolled in, or organised by the dojo they administer), or those organised in an association, or a member's (memberId); newest end date first. orderBy: titulo, fechaIni, fechaFin, ciudad, nombre; limit at most 200 (100 by default) */
   myCourses: Array<Course>;
   /** GET /v1/cursos/public, no session needed: validated courses ending today or later. orderBy: titulo, fecha, ciudad; default fecha (soonest first) */
   publicCourses: PublicCoursePage;
@@ -1167,6 +1167,8 @@ export type Query = {
   publicDojos: Array<PublicDojo>;
   /** GET /v1/grados/titulos */
   titles: Array<Title>;
+  /** GET /v1/validaciones: what waits for a validation level the caller holds, the rows the sidebar badges count (warnings), newest first; page sizes 15, 50, 100; a plain member gets none */
+  validationInbox: ValidationInbox;
   /** /v1/valida: is this validation link usable? */
   validationLink: ValidationLink;
   /** Badge counts for the signed-in member's menu */
@@ -1354,6 +1356,7 @@ export type QueryMembersConnectionArgs = {
 export type QueryMyCoursesArgs = {
   associationId?: InputMaybe<Scalars['Int']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+  memberId?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1365,6 +1368,12 @@ export type QueryPublicCoursesArgs = {
 
 export type QueryPublicDojosArgs = {
   associationId?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<ListInput>;
+};
+
+
+export type QueryValidationInboxArgs = {
+  kind?: InputMaybe<ValidationKind>;
   page?: InputMaybe<ListInput>;
 };
 
@@ -1439,6 +1448,50 @@ export type TitleEntryInput = {
   date?: InputMaybe<Scalars['String']['input']>;
   titleId: Scalars['Int']['input'];
 };
+
+/** A page of the validations inbox with the counts of the sidebar badges */
+export type ValidationInbox = {
+  __typename?: 'ValidationInbox';
+  /** cursos: courses waiting (warnings.courses) */
+  courses: Scalars['Int']['output'];
+  /** remesas: fee batches waiting (warnings.fees) */
+  fees: Scalars['Int']['output'];
+  /** grados: grades and titles waiting (warnings.grades) */
+  grades: Scalars['Int']['output'];
+  items: Array<ValidationItem>;
+  /** Rows in this page (nRes) */
+  returned: Scalars['Int']['output'];
+  /** Rows of the asked kind, or of every kind (nTot) */
+  total: Scalars['Int']['output'];
+};
+
+/** One row of the validations inbox: something waiting for a validation level the caller holds */
+export type ValidationItem = {
+  __typename?: 'ValidationItem';
+  /** fecha, ISO date: batch creation, grade or title date, first session of a course */
+  date: Maybe<Scalars['String']['output']>;
+  /** detalle: dojo · year, the belt, the title, or the city */
+  detail: Scalars['String']['output'];
+  /** dojo: of the batch, the member or the organiser */
+  dojoName: Maybe<Scalars['String']['output']>;
+  /** The idReg of its screen: idRem, idGrado, idasoc_titulo or idCurso */
+  id: Scalars['Int']['output'];
+  /** tipo */
+  kind: ValidationKind;
+  /** nivel: the level it waits for, 'dojo', 'association' or 'national' */
+  level: Scalars['String']['output'];
+  /** numAcae of the member (grades and titles) */
+  memberNumber: Maybe<Scalars['String']['output']>;
+  /** titulo: a batch's dojo, a grade's or title's member, a course's title */
+  title: Scalars['String']['output'];
+};
+
+/** What waits: a fee batch, a grade, a title or a course (REST tipo remesa, grado, titulo, curso) */
+export type ValidationKind =
+  | 'COURSE'
+  | 'FEE_BATCH'
+  | 'GRADE'
+  | 'TITLE';
 
 export type ValidationLink = {
   __typename?: 'ValidationLink';
