@@ -32,7 +32,8 @@ const ROW_KEYS = [
   'enlace',
 ].sort();
 
-const ids = (answer: { body: { res: { idAso: number }[] } }) => answer.body.res.map((r) => r.idAso);
+const ids = (answer: { body: Record<string, any> }): number[] =>
+  answer.body.res.map((r: { idAso: number }) => r.idAso);
 
 describe('GET /v1/asociados/asociadosCarnets: counts and scope per role', () => {
   it('answers the national administrator every member, numAcae ascending, with nTot, nPrint and nRes', async () => {
