@@ -1,5 +1,6 @@
 import { associationsModule } from './associations';
 import { authModule } from './auth';
+import { cardsModule } from './cards';
 import { coursesModule } from './courses';
 import { dojosModule } from './dojos';
 import { feesModule } from './fees';
@@ -19,6 +20,7 @@ export const MODULES = [
   gradesModule,
   coursesModule,
   validationsModule,
+  cardsModule,
 ] as const;
 
 type Module = (typeof MODULES)[number];
