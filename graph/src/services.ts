@@ -2,6 +2,7 @@ import type { Config } from './config';
 import { AssociationService } from './modules/associations/association.service';
 import { AuthService } from './modules/auth/auth.service';
 import { SignInLimiter } from './modules/auth/sign-in-limiter';
+import { CardService } from './modules/cards/card.service';
 import { CalendarService } from './modules/courses/calendar.service';
 import { CourseExportService } from './modules/courses/course-export.service';
 import { CourseService } from './modules/courses/course.service';
@@ -11,11 +12,13 @@ import { FeeBatchService } from './modules/fees/fee-batch.service';
 import { GeoService } from './modules/geo/geo.service';
 import { GradeService } from './modules/grades/grade.service';
 import { MemberService } from './modules/members/member.service';
+import { ValidationService } from './modules/validations/validation.service';
 
 /** The domain services, built once per server and shared by the GraphQL and REST doors. */
 export type Services = {
   auth: AuthService;
   associations: AssociationService;
+  cards: CardService;
   courses: CourseService;
   calendars: CalendarService;
   courseExports: CourseExportService;
@@ -25,6 +28,7 @@ export type Services = {
   geo: GeoService;
   grades: GradeService;
   members: MemberService;
+  validations: ValidationService;
 };
 
 export function createServices(config: Config): Services {
@@ -32,6 +36,7 @@ export function createServices(config: Config): Services {
   return {
     auth,
     associations: new AssociationService(),
+    cards: new CardService(),
     courses: new CourseService(config),
     calendars: new CalendarService(config.jwt.secret),
     courseExports: new CourseExportService(),
@@ -41,5 +46,6 @@ export function createServices(config: Config): Services {
     geo: new GeoService(),
     grades: new GradeService(),
     members: new MemberService(config, auth),
+    validations: new ValidationService(),
   };
 }

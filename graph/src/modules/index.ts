@@ -1,11 +1,13 @@
 import { associationsModule } from './associations';
 import { authModule } from './auth';
+import { cardsModule } from './cards';
 import { coursesModule } from './courses';
 import { dojosModule } from './dojos';
 import { feesModule } from './fees';
 import { geoModule } from './geo';
 import { gradesModule } from './grades';
 import { membersModule } from './members';
+import { validationsModule } from './validations';
 
 /** Every domain the server runs; the doors compose what each module exports (domain-module.ts). */
 export const MODULES = [
@@ -17,6 +19,8 @@ export const MODULES = [
   feesModule,
   gradesModule,
   coursesModule,
+  cardsModule,
+  validationsModule,
 ] as const;
 
 type Module = (typeof MODULES)[number];

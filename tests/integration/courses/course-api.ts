@@ -228,15 +228,15 @@ export function courseApi(t: TestServer, transport: Transport, token?: string, l
       return fromGraphql(answer, (d) => d.toggleCourseValidation.validatedById ?? 0);
     },
 
-    async mine(q: { idAsoc?: number; orden?: string } = {}): Promise<Outcome<any[]>> {
+    async mine(q: { idAsoc?: number; idAso?: number; orden?: string } = {}): Promise<Outcome<any[]>> {
       if (isRest) {
         const answer = await rest('GET', '/cursos/listCursos', q);
         return fromRest(answer.body, (b) => b.res);
       }
       const answer = await gql(
-        `query ($a: Int, $o: String) { myCourses(associationId: $a, orderBy: $o) {
+        `query ($a: Int, $m: Int, $o: String) { myCourses(associationId: $a, memberId: $m, orderBy: $o) {
            id title startDate endDate city organiserName status validatedById } }`,
-        { a: q.idAsoc, o: q.orden },
+        { a: q.idAsoc, m: q.idAso, o: q.orden },
       );
       return fromGraphql(answer, (d) =>
         d.myCourses.map((c: any) => ({

@@ -1,5 +1,5 @@
-import { requireCaller, type RequestContext } from '../auth/caller';
-import { run, sql } from '../common/sql';
+import { requireCaller, type Caller, type RequestContext } from '../auth/caller';
+import { first, sql, type Sql } from '../common/sql';
 
 /**
  * GET /v1/cursos/warnings (part 3 §6 and §7): courses waiting for national validation, counted
@@ -7,14 +7,18 @@ import { run, sql } from '../common/sql';
  * validated (cf_val_admi null) that have not ended, i.e. whose last session (fecha_fin) is today
  * or later in the database's calendar, or that have no session dated yet (fecha_fin null). A past
  * unvalidated course never took place and waits for nobody. Anyone else: 0.
+ *
+ * The FROM and WHERE of those rows (`curso c`), or null when the caller waits for none: the badge and the
+ * validations inbox both read it.
  */
+export function coursesWaiting(caller: Caller): Sql | null {
+  if (!caller.roles.admin) return null;
+  return sql`from curso c where c.cf_val_admi is null and (c.fecha_fin is null or c.fecha_fin >= current_date)`;
+}
+
 export async function countCourseWarnings(ctx: RequestContext): Promise<number> {
-  const { roles } = requireCaller(ctx);
-  if (!roles.admin) return 0;
-  const rows = await run<{ n: number }>(
-    ctx.em,
-    sql`select count(*)::int as n from curso
-      where cf_val_admi is null and (fecha_fin is null or fecha_fin >= current_date)`,
-  );
-  return rows[0].n;
+  const waiting = coursesWaiting(requireCaller(ctx));
+  if (!waiting) return 0;
+  const row = await first<{ n: number }>(ctx.em, sql`select count(*)::int as n ${waiting}`);
+  return row!.n;
 }

@@ -54,7 +54,7 @@ export class CourseResolver {
   @Query(() => [CourseType], {
     description:
       "GET /v1/cursos/listCursos: the caller's courses (enrolled in, or organised by the dojo they " +
-      'administer), or those organised in an association; newest end date first. orderBy: titulo, ' +
+      "administer), or those organised in an association, or a member's (memberId); newest end date first. orderBy: titulo, " +
       'fechaIni, fechaFin, ciudad, nombre; limit at most 200 (100 by default)',
   })
   @Extensions({ listSize: MY_COURSES_MAX })
@@ -63,8 +63,13 @@ export class CourseResolver {
     @Arg('associationId', () => Int, { nullable: true }) associationId?: number | null,
     @Arg('limit', () => Int, { nullable: true }) limit?: number | null,
     @Arg('orderBy', () => String, { nullable: true }) orderBy?: string | null,
+    @Arg('memberId', () => Int, {
+      nullable: true,
+      description: "another member's courses (enrolled in), for those who see their private data",
+    })
+    memberId?: number | null,
   ): Promise<CourseView[]> {
-    return ctx.services.courses.myCourses(ctx, { associationId, limit, orderBy });
+    return ctx.services.courses.myCourses(ctx, { associationId, memberId, limit, orderBy });
   }
 
   @Query(() => PublicCoursePageType, {

@@ -136,6 +136,8 @@ export function courseRestRoutes(router: Router, deps: RestDeps): void {
     restRoute(deps, async (ctx, req) => {
       const rows = await courses.myCourses(ctx, {
         associationId: associationId(req),
+        // idAso (beyond the spec): a member's courses, for the member view; idAsoc is an association.
+        memberId: optionalId(req, 'idAso') || null,
         orderBy: text(param(req, 'orden')),
       });
       return {

@@ -15,6 +15,8 @@ import type { ImageSlot } from '../common/image-upload';
 import { listPage, listPosition, type ListPage } from '../common/list/engine';
 import { parseList, parseOrder, type ListRequest } from '../common/list/request';
 import { run, sql } from '../common/sql';
+import { Member } from '../members/member.entity';
+import { refOfMember, seesPrivateData } from '../members/member.rules';
 import { loadCourse } from './course-access';
 import { editable, saveCourse } from './course-save';
 import { pickFields, sentFields, type CourseField, type CourseInput } from './course-input';
@@ -197,13 +199,25 @@ export class CourseService {
 
   /**
    * listCursos: the caller's courses (enrolled in, or organised by the dojo they administer), or
-   * those organised in an association; only those the caller sees.
+   * those organised in an association, or another member's (enrolled in: the member view), for
+   * those who see that member's private data only, as any member lookup (not found otherwise);
+   * only the courses the caller sees.
    */
   async myCourses(
     ctx: RequestContext,
-    query: { associationId?: number | null; orderBy?: string | null; limit?: number | null },
+    query: {
+      associationId?: number | null;
+      memberId?: number | null;
+      orderBy?: string | null;
+      limit?: number | null;
+    },
   ): Promise<CourseView[]> {
     const caller = requireCaller(ctx);
+    const other = query.memberId && query.memberId !== caller.memberId ? query.memberId : null;
+    if (other) {
+      const member = await ctx.em.findOne(Member, other);
+      if (!member || !seesPrivateData(caller, refOfMember(member))) throw DomainError.notFound();
+    }
     const limit = query.limit ?? MY_COURSES_DEFAULT;
     if (!Number.isInteger(limit) || limit < 1 || limit > MY_COURSES_MAX) {
       throw DomainError.invalid([{ field: 'limit', key: 'list.pageSizeInvalid' }]);
@@ -211,9 +225,10 @@ export class CourseService {
     const order = parseOrder(MY_COURSES_ORDERS, query.orderBy);
     const column = MY_COURSES_ORDERS.columns[order.column as keyof typeof MY_COURSES_ORDERS.columns];
     const rows = await coursesOf(ctx.em, {
-      memberId: caller.memberId,
-      ownDojoId: caller.roles.dojoAdmin ? caller.dojoId : null,
-      associationId: query.associationId || null,
+      memberId: other ?? caller.memberId,
+      // Another member's courses are those they are enrolled in, never the caller's dojo's.
+      ownDojoId: !other && caller.roles.dojoAdmin ? caller.dojoId : null,
+      associationId: other ? null : query.associationId || null,
       seenBy: seenBy(caller),
       order: `${column} ${order.desc ? 'desc nulls last' : 'asc nulls last'}`,
       limit,

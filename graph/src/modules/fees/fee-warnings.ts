@@ -1,4 +1,4 @@
-import { requireCaller, type RequestContext } from '../auth/caller';
+import { requireCaller, type Caller, type RequestContext } from '../auth/caller';
 import { first, join, sql, type Sql } from '../common/sql';
 
 /**
@@ -11,20 +11,25 @@ import { first, join, sql, type Sql } from '../common/sql';
  *   by the association;
  * - dojo administrators are not counted (part 3 §7 asks the counter of association and national
  *   administrators only: a dojo validates the batches it has just made).
+ *
+ * The FROM and WHERE of those rows (`remesa r`), or null when the caller waits for none: the badge
+ * and the validations inbox both read it, so they cannot disagree.
  */
-export async function countFeeWarnings(ctx: RequestContext): Promise<number> {
-  const { roles, associationId } = requireCaller(ctx);
+export function feeBatchesWaiting(caller: Caller): Sql | null {
+  const { roles, associationId } = caller;
   const waiting: Sql[] = [];
-  if (roles.admin) waiting.push(sql`(cf_asoc_val_asoc is not null and cf_asoc_val_admi is null)`);
+  if (roles.admin) waiting.push(sql`(r.cf_asoc_val_asoc is not null and r.cf_asoc_val_admi is null)`);
   if (roles.associationAdmin) {
     waiting.push(
-      sql`(cf_asoc = ${associationId} and cf_asoc_val_dojo is not null and cf_asoc_val_asoc is null)`,
+      sql`(r.cf_asoc = ${associationId} and r.cf_asoc_val_dojo is not null and r.cf_asoc_val_asoc is null)`,
     );
   }
-  if (!waiting.length) return 0;
-  const row = await first<{ n: number }>(
-    ctx.em,
-    sql`select count(*)::int as n from remesa where ${join(waiting, ' or ')}`,
-  );
+  return waiting.length ? sql`from remesa r where ${join(waiting, ' or ')}` : null;
+}
+
+export async function countFeeWarnings(ctx: RequestContext): Promise<number> {
+  const waiting = feeBatchesWaiting(requireCaller(ctx));
+  if (!waiting) return 0;
+  const row = await first<{ n: number }>(ctx.em, sql`select count(*)::int as n ${waiting}`);
   return row!.n;
 }

@@ -1,5 +1,5 @@
-import { requireCaller, type RequestContext } from '../auth/caller';
-import { run, sql } from '../common/sql';
+import { requireCaller, type Caller, type RequestContext } from '../auth/caller';
+import { first, sql, type Sql } from '../common/sql';
 
 /**
  * GET /v1/grados/warnings (part 3 §6 and §7): grades and titles waiting for the caller's
@@ -11,24 +11,32 @@ import { run, sql } from '../common/sql';
  *   session's dojo (asociado.cf_dojo), other than their own (nobody but the national administrator
  *   validates themselves); titles are not theirs to validate;
  * - anyone else: 0.
+ *
+ * The rules below are the FROM and WHERE of those rows (`grado g`, `asociado_titulo t`), null when
+ * the caller waits for none: the badge and the validations inbox both read them.
  */
-export async function countGradeWarnings(ctx: RequestContext): Promise<number> {
-  const { roles, dojoId, memberId } = requireCaller(ctx);
-  let rows: { n: number }[];
-  if (roles.admin) {
-    rows = await run(
-      ctx.em,
-      sql`select (select count(*) from grado where estado < 0)
-            + (select count(*) from asociado_titulo where estado < 0) as n`,
-    );
-  } else if (roles.dojoAdmin) {
-    rows = await run(
-      ctx.em,
-      sql`select count(*) as n from grado g
+export function gradesWaiting(caller: Caller): Sql | null {
+  const { roles, dojoId, memberId } = caller;
+  if (roles.admin) return sql`from grado g where g.estado < 0`;
+  if (roles.dojoAdmin) {
+    return sql`from grado g
          join cinturon c on c.idcinturon = g.cf_cinturon
          join asociado a on a.id_aso = g.cf_asociado
-        where g.estado < 0 and c.valor < 0 and a.cf_dojo = ${dojoId} and g.cf_asociado <> ${memberId}`,
-    );
-  } else return 0;
-  return Number(rows[0].n);
+        where g.estado < 0 and c.valor < 0 and a.cf_dojo = ${dojoId} and g.cf_asociado <> ${memberId}`;
+  }
+  return null;
+}
+
+export function titlesWaiting(caller: Caller): Sql | null {
+  return caller.roles.admin ? sql`from asociado_titulo t where t.estado < 0` : null;
+}
+
+export async function countGradeWarnings(ctx: RequestContext): Promise<number> {
+  const caller = requireCaller(ctx);
+  const grades = gradesWaiting(caller);
+  const titles = titlesWaiting(caller);
+  if (!grades && !titles) return 0;
+  const count = (rule: Sql | null) => (rule ? sql`(select count(*)::int ${rule})` : sql`0`);
+  const row = await first<{ n: number }>(ctx.em, sql`select ${count(grades)} + ${count(titles)} as n`);
+  return row!.n;
 }
