@@ -16,9 +16,14 @@ async function allToPrint(token: string, variables: Record<string, unknown>, fir
   const nodes: Edge['node'][] = [];
   let after: string | null = null;
   for (let pages = 0; pages < 1000; pages++) {
-    const answer = await t.graphql(TO_PRINT, { ...variables, first, after }, { token });
+    const answer: { data?: Record<string, any> | null; errors?: unknown } = await t.graphql(
+      TO_PRINT,
+      { ...variables, first, after },
+      { token },
+    );
     expect(answer.errors).toBeUndefined();
-    const { edges, pageInfo } = answer.data!.memberCardsToPrint;
+    const { edges, pageInfo }: { edges: Edge[]; pageInfo: { hasNextPage: boolean; endCursor: string } } =
+      answer.data!.memberCardsToPrint;
     nodes.push(...edges.map((e: Edge) => e.node));
     if (!pageInfo.hasNextPage) return nodes;
     after = pageInfo.endCursor;
