@@ -51,5 +51,16 @@ export function seesPrivateData(actor: Actor, member: MemberRef): boolean {
   return member.id === actor.memberId || administers(actor, member);
 }
 
+/**
+ * Whose members the actor may list, and so open a dojo's member list for (part 1 §5): a national
+ * administrator every dojo's, an association administrator those of their association, anyone
+ * else their own dojo's (the dojo their session works as).
+ */
+export function listsMembersOf(actor: Actor, place: { associationId: number; dojoId: number }): boolean {
+  if (actor.roles.admin) return true;
+  if (actor.roles.associationAdmin) return place.associationId === actor.associationId;
+  return place.dojoId === actor.dojoId;
+}
+
 /** Adding and deleting members is for administrators of any kind, each within their scope. */
 export const managesMembers = (actor: Pick<Actor, 'roles'>) => isAnyAdministrator(actor.roles);

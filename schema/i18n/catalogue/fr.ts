@@ -8,6 +8,10 @@ import dojos from '../web/dojos.fr.json';
 import enrolment from '../web/enrolment.fr.json';
 import fees from '../web/fees.fr.json';
 import grades from '../web/grades.fr.json';
+import memberView from '../web/memberView.fr.json';
 import members from '../web/members.fr.json';
 
-export default { ...core, web: { ...web, associations, courses, dojos, enrolment, fees, grades, members } };
+export default {
+  ...core,
+  web: { ...web, associations, courses, dojos, enrolment, fees, grades, memberView, members },
+};

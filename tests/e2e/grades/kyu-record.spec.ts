@@ -99,7 +99,8 @@ test(
     await grades.gotoMember(PABLO.number);
     await expect(grades.currentGrade).toHaveText(belt);
     await expect(grades.currentTitle).toHaveText('No tienes titulos regulados');
-    await grades.manageButton.click();
+    await expect(grades.manageButton).toHaveCount(0);
+    await grades.ownGradesButton.click();
     await expect(modal.status(belt)).toHaveText('Regulado');
     await expect(modal.tick(belt)).toBeDisabled();
     await expect(modal.date(belt)).toBeDisabled();

@@ -53,4 +53,9 @@ export class GradesPage extends ListPage {
   get manageButton(): Locator {
     return this.page.getByRole('button', { name: 'Gestionar grados' });
   }
+
+  /** The member's own way into their grade record ('Gestionar grados' is the administrators'). */
+  get ownGradesButton(): Locator {
+    return this.page.getByRole('button', { name: 'Mis grados' });
+  }
 }

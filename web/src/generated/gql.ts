@@ -32,7 +32,7 @@ type Documents = {
     "\n  query CourseList($page: ListInput) {\n    courses(page: $page) {\n      total\n      items {\n        ...CourseRow\n      }\n    }\n  }\n": typeof types.CourseListDocument,
     "\n  query CoursePosition($id: Int!, $orderBy: String, $filter: String) {\n    coursePosition(id: $id, orderBy: $orderBy, filter: $filter)\n  }\n": typeof types.CoursePositionDocument,
     "\n  fragment MyCourseRow on Course {\n    id\n    title\n    startDate\n    endDate\n    city\n    organiserName\n  }\n": typeof types.MyCourseRowFragmentDoc,
-    "\n  query MyCourses($associationId: Int) {\n    myCourses(associationId: $associationId) {\n      ...MyCourseRow\n    }\n  }\n": typeof types.MyCoursesDocument,
+    "\n  query MyCourses($associationId: Int, $memberId: Int) {\n    myCourses(associationId: $associationId, memberId: $memberId) {\n      ...MyCourseRow\n    }\n  }\n": typeof types.MyCoursesDocument,
     "\n  fragment CourseRow on Course {\n    id\n    title\n    city\n    startDate\n    endDate\n    organiserId\n    organiserName\n    associationId\n    validated\n    status\n    enrolled\n    canEdit\n    canValidate\n    canEnrol\n  }\n": typeof types.CourseRowFragmentDoc,
     "\n  mutation DeleteCourse($id: Int!) {\n    deleteCourse(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteCourseDocument,
     "\n  mutation ToggleCourseValidation($id: Int!) {\n    toggleCourseValidation(id: $id) {\n      id\n      validated\n      canEdit\n      canValidate\n      canEnrol\n    }\n  }\n": typeof types.ToggleCourseValidationDocument,
@@ -72,21 +72,26 @@ type Documents = {
     "\n  fragment GradeReadinessFields on GradeReadiness {\n    memberId\n    nextBelt\n    hoursAttended\n    hoursNeeded\n    meetsHours\n    daysInGrade\n  }\n": typeof types.GradeReadinessFieldsFragmentDoc,
     "\n  query GradeEntryList($page: ListInput, $meetsHours: Boolean) {\n    gradeEntries(page: $page, meetsHours: $meetsHours) {\n      total\n      items {\n        ...GradeEntryRow\n      }\n    }\n  }\n": typeof types.GradeEntryListDocument,
     "\n  query GradeEntryPosition(\n    $id: Int!\n    $kind: GradeEntryKind!\n    $orderBy: String\n    $filter: String\n    $meetsHours: Boolean\n  ) {\n    gradeEntryPosition(id: $id, kind: $kind, orderBy: $orderBy, filter: $filter, meetsHours: $meetsHours)\n  }\n": typeof types.GradeEntryPositionDocument,
-    "\n  query MemberGrades($memberId: Int!) {\n    memberGradeRecord(memberId: $memberId) {\n      ...HeldGradeFields\n    }\n  }\n": typeof types.MemberGradesDocument,
-    "\n  query MemberGradeReadiness($memberId: Int!) {\n    gradeReadiness(memberId: $memberId) {\n      ...GradeReadinessFields\n    }\n  }\n": typeof types.MemberGradeReadinessDocument,
     "\n  fragment GradeEntryRow on GradeEntry {\n    id\n    kind\n    memberId\n    memberNumber\n    firstName\n    lastName\n    description\n    date\n    status\n    value\n    validatedBy\n    canValidate\n    canDelete\n  }\n": typeof types.GradeEntryRowFragmentDoc,
     "\n  fragment HeldGradeFields on GradeRecord {\n    memberId\n    belts {\n      id\n      refId\n      date\n      hours\n      status\n      locked\n      value\n      description\n    }\n    titles {\n      id\n      refId\n      date\n      hours\n      status\n      locked\n      value\n      description\n    }\n  }\n": typeof types.HeldGradeFieldsFragmentDoc,
     "\n  query GradeModal($memberId: Int!) {\n    belts {\n      id\n      value\n      description\n      primaryColour\n    }\n    titles {\n      id\n      value\n      description\n    }\n    memberGradeRecord(memberId: $memberId) {\n      ...HeldGradeFields\n    }\n    gradeReadiness(memberId: $memberId) {\n      ...GradeReadinessFields\n    }\n  }\n": typeof types.GradeModalDocument,
     "\n  mutation SaveMemberGrades($memberId: Int!, $input: GradeRecordInput!) {\n    saveMemberGrades(memberId: $memberId, input: $input) {\n      ...HeldGradeFields\n    }\n  }\n": typeof types.SaveMemberGradesDocument,
     "\n  mutation ToggleGradeValidation($id: Int!, $kind: GradeEntryKind!) {\n    toggleGradeValidation(id: $id, kind: $kind)\n  }\n": typeof types.ToggleGradeValidationDocument,
     "\n  mutation DeleteGradeEntry($id: Int!, $kind: GradeEntryKind!) {\n    deleteGradeEntry(id: $id, kind: $kind) {\n      message\n    }\n  }\n": typeof types.DeleteGradeEntryDocument,
+    "\n  query CardCheck($memberNumber: String!, $code: String!) {\n    cardCheck(memberNumber: $memberNumber, code: $code) {\n      ...CardCheckFields\n    }\n  }\n": typeof types.CardCheckDocument,
+    "\n  fragment CardCheckFields on CardCheck {\n    memberNumber\n    fullName\n    dojoName\n    associationName\n    avatar\n    currentYear\n    feeValidatedThisYear\n    validatedFeeYear\n    grade\n    title\n  }\n": typeof types.CardCheckFieldsFragmentDoc,
+    "\n  query MemberFeesPanel($memberId: Int!) {\n    memberFees(memberId: $memberId) {\n      year\n      dojoId\n      dojoName\n    }\n  }\n": typeof types.MemberFeesPanelDocument,
+    "\n  query GradesPanel($memberId: Int!) {\n    belts {\n      id\n      value\n      primaryColour\n    }\n    memberGradeRecord(memberId: $memberId) {\n      ...HeldGradeFields\n    }\n  }\n": typeof types.GradesPanelDocument,
+    "\n  query GradesPanelReadiness($memberId: Int!) {\n    gradeReadiness(memberId: $memberId) {\n      ...GradeReadinessFields\n    }\n  }\n": typeof types.GradesPanelReadinessDocument,
+    "\n  query MemberView($memberNumber: String!) {\n    member(memberNumber: $memberNumber) {\n      ...MemberDetail\n    }\n  }\n": typeof types.MemberViewDocument,
+    "\n  query OwnCoursesPanel($memberId: Int, $limit: Int, $orderBy: String) {\n    myCourses(memberId: $memberId, limit: $limit, orderBy: $orderBy) {\n      id\n      title\n      city\n      startDate\n      endDate\n    }\n  }\n": typeof types.OwnCoursesPanelDocument,
+    "\n  query UpcomingCoursesPanel($page: ListInput) {\n    publicCourses(page: $page) {\n      items {\n        id\n        title\n        city\n        startDate\n        endDate\n      }\n    }\n  }\n": typeof types.UpcomingCoursesPanelDocument,
     "\n  query Member($id: Int!) {\n    member(id: $id) {\n      ...MemberDetail\n    }\n  }\n": typeof types.MemberDocument,
     "\n  mutation CreateMember($input: MemberInput!) {\n    createMember(input: $input) {\n      ...MemberDetail\n    }\n  }\n": typeof types.CreateMemberDocument,
     "\n  mutation UpdateMember($id: Int!, $input: MemberInput!) {\n    updateMember(id: $id, input: $input) {\n      token\n      member {\n        ...MemberDetail\n      }\n    }\n  }\n": typeof types.UpdateMemberDocument,
     "\n  query MemberAssociationOptions {\n    associations(page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MemberAssociationOptionsDocument,
     "\n  query MemberDojoOptions($associationId: Int!) {\n    dojos(associationId: $associationId, page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.MemberDojoOptionsDocument,
     "\n  fragment MemberDetail on Member {\n    id\n    memberNumber\n    dni\n    firstName\n    lastName\n    fullName\n    mail\n    birthDate\n    age\n    address\n    city\n    province\n    phone\n    notes\n    isAdmin\n    isAssociationAdmin\n    isDojoAdmin\n    dojoId\n    associationId\n    dojo {\n      id\n      name\n    }\n    association {\n      id\n      name\n    }\n    avatar\n    validated\n    lastFeeYear\n    validationLink\n  }\n": typeof types.MemberDetailFragmentDoc,
-    "\n  query MemberByNumber($memberNumber: String!) {\n    member(memberNumber: $memberNumber) {\n      ...MemberDetail\n    }\n  }\n": typeof types.MemberByNumberDocument,
     "\n  query MemberList($page: ListInput, $dojoId: Int) {\n    members(page: $page, dojoId: $dojoId) {\n      total\n      items {\n        ...MemberRow\n      }\n    }\n  }\n": typeof types.MemberListDocument,
     "\n  query MemberPosition($id: Int!, $orderBy: String, $filter: String, $dojoId: Int) {\n    memberPosition(id: $id, orderBy: $orderBy, filter: $filter, dojoId: $dojoId)\n  }\n": typeof types.MemberPositionDocument,
     "\n  query MemberListDojo($id: Int!) {\n    dojo(id: $id) {\n      id\n      name\n      associationId\n    }\n  }\n": typeof types.MemberListDojoDocument,
@@ -118,7 +123,7 @@ const documents: Documents = {
     "\n  query CourseList($page: ListInput) {\n    courses(page: $page) {\n      total\n      items {\n        ...CourseRow\n      }\n    }\n  }\n": types.CourseListDocument,
     "\n  query CoursePosition($id: Int!, $orderBy: String, $filter: String) {\n    coursePosition(id: $id, orderBy: $orderBy, filter: $filter)\n  }\n": types.CoursePositionDocument,
     "\n  fragment MyCourseRow on Course {\n    id\n    title\n    startDate\n    endDate\n    city\n    organiserName\n  }\n": types.MyCourseRowFragmentDoc,
-    "\n  query MyCourses($associationId: Int) {\n    myCourses(associationId: $associationId) {\n      ...MyCourseRow\n    }\n  }\n": types.MyCoursesDocument,
+    "\n  query MyCourses($associationId: Int, $memberId: Int) {\n    myCourses(associationId: $associationId, memberId: $memberId) {\n      ...MyCourseRow\n    }\n  }\n": types.MyCoursesDocument,
     "\n  fragment CourseRow on Course {\n    id\n    title\n    city\n    startDate\n    endDate\n    organiserId\n    organiserName\n    associationId\n    validated\n    status\n    enrolled\n    canEdit\n    canValidate\n    canEnrol\n  }\n": types.CourseRowFragmentDoc,
     "\n  mutation DeleteCourse($id: Int!) {\n    deleteCourse(id: $id) {\n      message\n    }\n  }\n": types.DeleteCourseDocument,
     "\n  mutation ToggleCourseValidation($id: Int!) {\n    toggleCourseValidation(id: $id) {\n      id\n      validated\n      canEdit\n      canValidate\n      canEnrol\n    }\n  }\n": types.ToggleCourseValidationDocument,
@@ -158,21 +163,26 @@ const documents: Documents = {
     "\n  fragment GradeReadinessFields on GradeReadiness {\n    memberId\n    nextBelt\n    hoursAttended\n    hoursNeeded\n    meetsHours\n    daysInGrade\n  }\n": types.GradeReadinessFieldsFragmentDoc,
     "\n  query GradeEntryList($page: ListInput, $meetsHours: Boolean) {\n    gradeEntries(page: $page, meetsHours: $meetsHours) {\n      total\n      items {\n        ...GradeEntryRow\n      }\n    }\n  }\n": types.GradeEntryListDocument,
     "\n  query GradeEntryPosition(\n    $id: Int!\n    $kind: GradeEntryKind!\n    $orderBy: String\n    $filter: String\n    $meetsHours: Boolean\n  ) {\n    gradeEntryPosition(id: $id, kind: $kind, orderBy: $orderBy, filter: $filter, meetsHours: $meetsHours)\n  }\n": types.GradeEntryPositionDocument,
-    "\n  query MemberGrades($memberId: Int!) {\n    memberGradeRecord(memberId: $memberId) {\n      ...HeldGradeFields\n    }\n  }\n": types.MemberGradesDocument,
-    "\n  query MemberGradeReadiness($memberId: Int!) {\n    gradeReadiness(memberId: $memberId) {\n      ...GradeReadinessFields\n    }\n  }\n": types.MemberGradeReadinessDocument,
     "\n  fragment GradeEntryRow on GradeEntry {\n    id\n    kind\n    memberId\n    memberNumber\n    firstName\n    lastName\n    description\n    date\n    status\n    value\n    validatedBy\n    canValidate\n    canDelete\n  }\n": types.GradeEntryRowFragmentDoc,
     "\n  fragment HeldGradeFields on GradeRecord {\n    memberId\n    belts {\n      id\n      refId\n      date\n      hours\n      status\n      locked\n      value\n      description\n    }\n    titles {\n      id\n      refId\n      date\n      hours\n      status\n      locked\n      value\n      description\n    }\n  }\n": types.HeldGradeFieldsFragmentDoc,
     "\n  query GradeModal($memberId: Int!) {\n    belts {\n      id\n      value\n      description\n      primaryColour\n    }\n    titles {\n      id\n      value\n      description\n    }\n    memberGradeRecord(memberId: $memberId) {\n      ...HeldGradeFields\n    }\n    gradeReadiness(memberId: $memberId) {\n      ...GradeReadinessFields\n    }\n  }\n": types.GradeModalDocument,
     "\n  mutation SaveMemberGrades($memberId: Int!, $input: GradeRecordInput!) {\n    saveMemberGrades(memberId: $memberId, input: $input) {\n      ...HeldGradeFields\n    }\n  }\n": types.SaveMemberGradesDocument,
     "\n  mutation ToggleGradeValidation($id: Int!, $kind: GradeEntryKind!) {\n    toggleGradeValidation(id: $id, kind: $kind)\n  }\n": types.ToggleGradeValidationDocument,
     "\n  mutation DeleteGradeEntry($id: Int!, $kind: GradeEntryKind!) {\n    deleteGradeEntry(id: $id, kind: $kind) {\n      message\n    }\n  }\n": types.DeleteGradeEntryDocument,
+    "\n  query CardCheck($memberNumber: String!, $code: String!) {\n    cardCheck(memberNumber: $memberNumber, code: $code) {\n      ...CardCheckFields\n    }\n  }\n": types.CardCheckDocument,
+    "\n  fragment CardCheckFields on CardCheck {\n    memberNumber\n    fullName\n    dojoName\n    associationName\n    avatar\n    currentYear\n    feeValidatedThisYear\n    validatedFeeYear\n    grade\n    title\n  }\n": types.CardCheckFieldsFragmentDoc,
+    "\n  query MemberFeesPanel($memberId: Int!) {\n    memberFees(memberId: $memberId) {\n      year\n      dojoId\n      dojoName\n    }\n  }\n": types.MemberFeesPanelDocument,
+    "\n  query GradesPanel($memberId: Int!) {\n    belts {\n      id\n      value\n      primaryColour\n    }\n    memberGradeRecord(memberId: $memberId) {\n      ...HeldGradeFields\n    }\n  }\n": types.GradesPanelDocument,
+    "\n  query GradesPanelReadiness($memberId: Int!) {\n    gradeReadiness(memberId: $memberId) {\n      ...GradeReadinessFields\n    }\n  }\n": types.GradesPanelReadinessDocument,
+    "\n  query MemberView($memberNumber: String!) {\n    member(memberNumber: $memberNumber) {\n      ...MemberDetail\n    }\n  }\n": types.MemberViewDocument,
+    "\n  query OwnCoursesPanel($memberId: Int, $limit: Int, $orderBy: String) {\n    myCourses(memberId: $memberId, limit: $limit, orderBy: $orderBy) {\n      id\n      title\n      city\n      startDate\n      endDate\n    }\n  }\n": types.OwnCoursesPanelDocument,
+    "\n  query UpcomingCoursesPanel($page: ListInput) {\n    publicCourses(page: $page) {\n      items {\n        id\n        title\n        city\n        startDate\n        endDate\n      }\n    }\n  }\n": types.UpcomingCoursesPanelDocument,
     "\n  query Member($id: Int!) {\n    member(id: $id) {\n      ...MemberDetail\n    }\n  }\n": types.MemberDocument,
     "\n  mutation CreateMember($input: MemberInput!) {\n    createMember(input: $input) {\n      ...MemberDetail\n    }\n  }\n": types.CreateMemberDocument,
     "\n  mutation UpdateMember($id: Int!, $input: MemberInput!) {\n    updateMember(id: $id, input: $input) {\n      token\n      member {\n        ...MemberDetail\n      }\n    }\n  }\n": types.UpdateMemberDocument,
     "\n  query MemberAssociationOptions {\n    associations(page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.MemberAssociationOptionsDocument,
     "\n  query MemberDojoOptions($associationId: Int!) {\n    dojos(associationId: $associationId, page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.MemberDojoOptionsDocument,
     "\n  fragment MemberDetail on Member {\n    id\n    memberNumber\n    dni\n    firstName\n    lastName\n    fullName\n    mail\n    birthDate\n    age\n    address\n    city\n    province\n    phone\n    notes\n    isAdmin\n    isAssociationAdmin\n    isDojoAdmin\n    dojoId\n    associationId\n    dojo {\n      id\n      name\n    }\n    association {\n      id\n      name\n    }\n    avatar\n    validated\n    lastFeeYear\n    validationLink\n  }\n": types.MemberDetailFragmentDoc,
-    "\n  query MemberByNumber($memberNumber: String!) {\n    member(memberNumber: $memberNumber) {\n      ...MemberDetail\n    }\n  }\n": types.MemberByNumberDocument,
     "\n  query MemberList($page: ListInput, $dojoId: Int) {\n    members(page: $page, dojoId: $dojoId) {\n      total\n      items {\n        ...MemberRow\n      }\n    }\n  }\n": types.MemberListDocument,
     "\n  query MemberPosition($id: Int!, $orderBy: String, $filter: String, $dojoId: Int) {\n    memberPosition(id: $id, orderBy: $orderBy, filter: $filter, dojoId: $dojoId)\n  }\n": types.MemberPositionDocument,
     "\n  query MemberListDojo($id: Int!) {\n    dojo(id: $id) {\n      id\n      name\n      associationId\n    }\n  }\n": types.MemberListDojoDocument,
@@ -275,7 +285,7 @@ export function graphql(source: "\n  fragment MyCourseRow on Course {\n    id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyCourses($associationId: Int) {\n    myCourses(associationId: $associationId) {\n      ...MyCourseRow\n    }\n  }\n"): (typeof documents)["\n  query MyCourses($associationId: Int) {\n    myCourses(associationId: $associationId) {\n      ...MyCourseRow\n    }\n  }\n"];
+export function graphql(source: "\n  query MyCourses($associationId: Int, $memberId: Int) {\n    myCourses(associationId: $associationId, memberId: $memberId) {\n      ...MyCourseRow\n    }\n  }\n"): (typeof documents)["\n  query MyCourses($associationId: Int, $memberId: Int) {\n    myCourses(associationId: $associationId, memberId: $memberId) {\n      ...MyCourseRow\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -435,14 +445,6 @@ export function graphql(source: "\n  query GradeEntryPosition(\n    $id: Int!\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MemberGrades($memberId: Int!) {\n    memberGradeRecord(memberId: $memberId) {\n      ...HeldGradeFields\n    }\n  }\n"): (typeof documents)["\n  query MemberGrades($memberId: Int!) {\n    memberGradeRecord(memberId: $memberId) {\n      ...HeldGradeFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MemberGradeReadiness($memberId: Int!) {\n    gradeReadiness(memberId: $memberId) {\n      ...GradeReadinessFields\n    }\n  }\n"): (typeof documents)["\n  query MemberGradeReadiness($memberId: Int!) {\n    gradeReadiness(memberId: $memberId) {\n      ...GradeReadinessFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment GradeEntryRow on GradeEntry {\n    id\n    kind\n    memberId\n    memberNumber\n    firstName\n    lastName\n    description\n    date\n    status\n    value\n    validatedBy\n    canValidate\n    canDelete\n  }\n"): (typeof documents)["\n  fragment GradeEntryRow on GradeEntry {\n    id\n    kind\n    memberId\n    memberNumber\n    firstName\n    lastName\n    description\n    date\n    status\n    value\n    validatedBy\n    canValidate\n    canDelete\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -467,6 +469,38 @@ export function graphql(source: "\n  mutation DeleteGradeEntry($id: Int!, $kind:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CardCheck($memberNumber: String!, $code: String!) {\n    cardCheck(memberNumber: $memberNumber, code: $code) {\n      ...CardCheckFields\n    }\n  }\n"): (typeof documents)["\n  query CardCheck($memberNumber: String!, $code: String!) {\n    cardCheck(memberNumber: $memberNumber, code: $code) {\n      ...CardCheckFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CardCheckFields on CardCheck {\n    memberNumber\n    fullName\n    dojoName\n    associationName\n    avatar\n    currentYear\n    feeValidatedThisYear\n    validatedFeeYear\n    grade\n    title\n  }\n"): (typeof documents)["\n  fragment CardCheckFields on CardCheck {\n    memberNumber\n    fullName\n    dojoName\n    associationName\n    avatar\n    currentYear\n    feeValidatedThisYear\n    validatedFeeYear\n    grade\n    title\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberFeesPanel($memberId: Int!) {\n    memberFees(memberId: $memberId) {\n      year\n      dojoId\n      dojoName\n    }\n  }\n"): (typeof documents)["\n  query MemberFeesPanel($memberId: Int!) {\n    memberFees(memberId: $memberId) {\n      year\n      dojoId\n      dojoName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GradesPanel($memberId: Int!) {\n    belts {\n      id\n      value\n      primaryColour\n    }\n    memberGradeRecord(memberId: $memberId) {\n      ...HeldGradeFields\n    }\n  }\n"): (typeof documents)["\n  query GradesPanel($memberId: Int!) {\n    belts {\n      id\n      value\n      primaryColour\n    }\n    memberGradeRecord(memberId: $memberId) {\n      ...HeldGradeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GradesPanelReadiness($memberId: Int!) {\n    gradeReadiness(memberId: $memberId) {\n      ...GradeReadinessFields\n    }\n  }\n"): (typeof documents)["\n  query GradesPanelReadiness($memberId: Int!) {\n    gradeReadiness(memberId: $memberId) {\n      ...GradeReadinessFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberView($memberNumber: String!) {\n    member(memberNumber: $memberNumber) {\n      ...MemberDetail\n    }\n  }\n"): (typeof documents)["\n  query MemberView($memberNumber: String!) {\n    member(memberNumber: $memberNumber) {\n      ...MemberDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OwnCoursesPanel($memberId: Int, $limit: Int, $orderBy: String) {\n    myCourses(memberId: $memberId, limit: $limit, orderBy: $orderBy) {\n      id\n      title\n      city\n      startDate\n      endDate\n    }\n  }\n"): (typeof documents)["\n  query OwnCoursesPanel($memberId: Int, $limit: Int, $orderBy: String) {\n    myCourses(memberId: $memberId, limit: $limit, orderBy: $orderBy) {\n      id\n      title\n      city\n      startDate\n      endDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UpcomingCoursesPanel($page: ListInput) {\n    publicCourses(page: $page) {\n      items {\n        id\n        title\n        city\n        startDate\n        endDate\n      }\n    }\n  }\n"): (typeof documents)["\n  query UpcomingCoursesPanel($page: ListInput) {\n    publicCourses(page: $page) {\n      items {\n        id\n        title\n        city\n        startDate\n        endDate\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query Member($id: Int!) {\n    member(id: $id) {\n      ...MemberDetail\n    }\n  }\n"): (typeof documents)["\n  query Member($id: Int!) {\n    member(id: $id) {\n      ...MemberDetail\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -488,10 +522,6 @@ export function graphql(source: "\n  query MemberDojoOptions($associationId: Int
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment MemberDetail on Member {\n    id\n    memberNumber\n    dni\n    firstName\n    lastName\n    fullName\n    mail\n    birthDate\n    age\n    address\n    city\n    province\n    phone\n    notes\n    isAdmin\n    isAssociationAdmin\n    isDojoAdmin\n    dojoId\n    associationId\n    dojo {\n      id\n      name\n    }\n    association {\n      id\n      name\n    }\n    avatar\n    validated\n    lastFeeYear\n    validationLink\n  }\n"): (typeof documents)["\n  fragment MemberDetail on Member {\n    id\n    memberNumber\n    dni\n    firstName\n    lastName\n    fullName\n    mail\n    birthDate\n    age\n    address\n    city\n    province\n    phone\n    notes\n    isAdmin\n    isAssociationAdmin\n    isDojoAdmin\n    dojoId\n    associationId\n    dojo {\n      id\n      name\n    }\n    association {\n      id\n      name\n    }\n    avatar\n    validated\n    lastFeeYear\n    validationLink\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MemberByNumber($memberNumber: String!) {\n    member(memberNumber: $memberNumber) {\n      ...MemberDetail\n    }\n  }\n"): (typeof documents)["\n  query MemberByNumber($memberNumber: String!) {\n    member(memberNumber: $memberNumber) {\n      ...MemberDetail\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useMatch, useSearchParams } from 'react-router';
 import { SignInScreen } from '../modules/auth/components/SignInScreen';
 import { useToken } from '../modules/session/hooks/useToken';
 import { Loading } from '../modules/ui/components/Loading';
@@ -7,11 +8,30 @@ import { Loading } from '../modules/ui/components/Loading';
 const SignedInRoutes = lazy(() =>
   import('./SignedInRoutes').then((module) => ({ default: module.SignedInRoutes })),
 );
+// So is the card check, asked only by a card's address.
+const CardCheckGate = lazy(() =>
+  import('../modules/memberView/components/CardCheckGate').then((module) => ({
+    default: module.CardCheckGate,
+  })),
+);
 
-/** /{lang}/app/*: sign-in without a session (any path), the application shell with one. */
+/**
+ * /{lang}/app/*: sign-in without a session (any path), the application shell with one. Without a
+ * session, a member view address with a valCode may be a card's: it gets the card check first.
+ */
 export function AppAreaRoute() {
   const token = useToken();
-  if (!token) return <SignInScreen />;
+  const memberView = useMatch('/:lang/app/asociados/usuario/:numAcae');
+  const code = useSearchParams()[0].get('valCode');
+  const memberNumber = memberView?.params.numAcae;
+  if (!token) {
+    if (!memberNumber || !code) return <SignInScreen />;
+    return (
+      <Suspense fallback={<Loading />}>
+        <CardCheckGate key={`${memberNumber} ${code}`} memberNumber={memberNumber} code={code} />
+      </Suspense>
+    );
+  }
   return (
     <Suspense fallback={<Loading />}>
       <SignedInRoutes />

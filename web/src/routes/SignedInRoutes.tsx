@@ -34,8 +34,8 @@ const CoursesScreen = lazy(() =>
 const EnrolmentModal = lazy(() =>
   import('../modules/enrolment/components/EnrolmentModal').then((m) => ({ default: m.EnrolmentModal })),
 );
-const MemberRecordScreen = lazy(() =>
-  import('../modules/members/components/MemberRecordScreen').then((m) => ({ default: m.MemberRecordScreen })),
+const MemberViewScreen = lazy(() =>
+  import('../modules/memberView/components/MemberViewScreen').then((m) => ({ default: m.MemberViewScreen })),
 );
 
 /** A lazily loaded screen, with 'Cargando…' while its chunk arrives. */
@@ -83,7 +83,7 @@ export function SignedInRoutes() {
           path="asociados/usuario/:numAcae"
           element={
             <Lazy>
-              <MemberRecordScreen />
+              <MemberViewScreen />
             </Lazy>
           }
         />

@@ -1,6 +1,7 @@
 import {
   canEditMember,
   isAdministratorOver,
+  listsMembersOf,
   managesMembers,
   rolesUpTo,
   seesPrivateData as seesPrivate,
@@ -43,7 +44,7 @@ export function isAdministrator(caller: Caller): boolean {
   return managesMembers(caller);
 }
 
-/** The members a caller may list: the widest scope any of their roles gives. */
+/** The members a caller may list, as a list filter: the SQL reading of listsMembersOf. */
 export function visibleScope(caller: Caller): MemberScope {
   if (caller.roles.admin) return {};
   if (caller.roles.associationAdmin) return { associationId: caller.associationId };
@@ -51,12 +52,7 @@ export function visibleScope(caller: Caller): MemberScope {
 }
 
 export function canSee(caller: Caller, member: MemberRef): boolean {
-  const scope = visibleScope(caller);
-  return (
-    member.id === caller.memberId ||
-    ((scope.associationId === undefined || scope.associationId === member.associationId) &&
-      (scope.dojoId === undefined || scope.dojoId === member.dojoId))
-  );
+  return member.id === caller.memberId || listsMembersOf(caller, member);
 }
 
 /**

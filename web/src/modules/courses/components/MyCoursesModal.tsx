@@ -18,8 +18,8 @@ export const MyCourseRowFields = graphql(`
 `);
 
 const MyCoursesQuery = graphql(`
-  query MyCourses($associationId: Int) {
-    myCourses(associationId: $associationId) {
+  query MyCourses($associationId: Int, $memberId: Int) {
+    myCourses(associationId: $associationId, memberId: $memberId) {
       ...MyCourseRow
     }
   }
@@ -28,6 +28,8 @@ const MyCoursesQuery = graphql(`
 export type MyCoursesModalProps = {
   /** An association's courses; absent: the caller's own (enrolled in or organised). */
   associationId?: number;
+  /** A member's courses (enrolled in), for the member view; absent: the caller's own. */
+  memberId?: number;
   /** The heading when it is not 'Mis cursos' (an association's courses). */
   title?: string;
   onClose: () => void;
@@ -35,13 +37,13 @@ export type MyCoursesModalProps = {
 
 /**
  * The 'Mis cursos' modal (part 2 §2.11): title, first and last day, city and organiser of the
- * caller's courses or an association's, newest end date first. The courses screen opens it; the
- * member view and the home can too.
+ * caller's courses, a member's or an association's, newest end date first. The courses screen
+ * opens it; the member view and the home do from their courses panel.
  */
-export function MyCoursesModal({ associationId, title, onClose }: MyCoursesModalProps) {
+export function MyCoursesModal({ associationId, memberId, title, onClose }: MyCoursesModalProps) {
   const { t, lang } = useT();
   const { data, error } = useQuery(MyCoursesQuery, {
-    variables: { associationId: associationId || null },
+    variables: { associationId: associationId || null, memberId: memberId ?? null },
     fetchPolicy: 'network-only',
   });
   const courses = data?.myCourses;

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { graphql } from '../../../generated/gql';
 import type { MemberDetailFragment } from '../../../generated/graphql';
 import { useT } from '../../i18n/hooks/useT';
@@ -44,10 +46,15 @@ type MemberRecordCardProps = {
   titleId: string;
   /** Absent when the user may not change this member. */
   onEdit?: () => void;
+  /** Where the association's and the dojo's names lead (the member view), when the user may open it. */
+  associationTo?: string;
+  dojoTo?: string;
 };
 
+const linkOrText = (to: string | undefined, text: string) => (to ? <Link to={to}>{text}</Link> : text);
+
 /** The read-only "ficha": who the member is, where they belong and where they stand. */
-export function MemberRecordCard({ member, titleId, onEdit }: MemberRecordCardProps) {
+export function MemberRecordCard({ member, titleId, onEdit, associationTo, dojoTo }: MemberRecordCardProps) {
   const { t } = useT();
   const roles = [
     member.isAdmin && t('web.members.roleAdmin'),
@@ -57,10 +64,10 @@ export function MemberRecordCard({ member, titleId, onEdit }: MemberRecordCardPr
   // Age, fees and status are private: the server sends them only to the member and their
   // administrators (validated is null for everyone else).
   const seesPrivate = member.validated !== null;
-  const facts = [
+  const listed: (false | [string, ReactNode])[] = [
     [t('web.members.number'), member.memberNumber ?? '—'],
-    [t('web.members.dojo'), member.dojo.name],
-    [t('web.members.association'), member.association.name],
+    [t('web.members.dojo'), linkOrText(dojoTo, member.dojo.name)],
+    [t('web.members.association'), linkOrText(associationTo, member.association.name)],
     seesPrivate && [t('web.members.age'), member.age === 'A' ? t('members.adult') : t('members.child')],
     seesPrivate && [
       t('web.members.lastFee'),
@@ -71,7 +78,8 @@ export function MemberRecordCard({ member, titleId, onEdit }: MemberRecordCardPr
       t('web.members.status'),
       member.validated ? t('web.members.validated') : t('web.members.notValidated'),
     ],
-  ].filter((fact): fact is [string, string] => !!fact);
+  ];
+  const facts = listed.filter((fact): fact is [string, ReactNode] => !!fact);
   return (
     <article className="member-record">
       <header className="member-record-header">

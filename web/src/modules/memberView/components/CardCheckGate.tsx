@@ -1,0 +1,39 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../../generated/gql';
+import { AuthLayout } from '../../auth/components/AuthLayout';
+import { SignInScreen } from '../../auth/components/SignInScreen';
+import { useT } from '../../i18n/hooks/useT';
+import { CardCheckScreen } from './CardCheckScreen';
+
+const CardCheckQuery = graphql(`
+  query CardCheck($memberNumber: String!, $code: String!) {
+    cardCheck(memberNumber: $memberNumber, code: $code) {
+      ...CardCheckFields
+    }
+  }
+`);
+
+type CardCheckGateProps = { memberNumber: string; code: string };
+
+/**
+ * Without a session, /{lang}/app/asociados/usuario/{numAcae}?valCode=… is either a card's QR code
+ * or a validation link: the card check is asked first; a refusal (a validation code is no card
+ * code) leaves the address to the sign-in screen, which takes a validation link to the
+ * first-password form.
+ */
+export function CardCheckGate({ memberNumber, code }: CardCheckGateProps) {
+  const { t } = useT();
+  const { data, previousData, error, loading } = useQuery(CardCheckQuery, {
+    variables: { memberNumber, code },
+    // A renewed code stops checking at once: never answer from the cache.
+    fetchPolicy: 'no-cache',
+  });
+  const check = (data ?? previousData)?.cardCheck;
+  if (check) return <CardCheckScreen check={check} />;
+  if (error || !loading) return <SignInScreen />;
+  return (
+    <AuthLayout title={t('web.memberView.checkTitle')}>
+      <p role="status">{t('web.auth.checkingLink')}</p>
+    </AuthLayout>
+  );
+}
