@@ -3,6 +3,7 @@
 import core from '../fr.json';
 import web from '../web.fr.json';
 import associations from '../web/associations.fr.json';
+import cards from '../web/cards.fr.json';
 import courses from '../web/courses.fr.json';
 import dojos from '../web/dojos.fr.json';
 import enrolment from '../web/enrolment.fr.json';
@@ -10,4 +11,4 @@ import fees from '../web/fees.fr.json';
 import grades from '../web/grades.fr.json';
 import members from '../web/members.fr.json';
 
-export default { ...core, web: { ...web, associations, courses, dojos, enrolment, fees, grades, members } };
+export default { ...core, web: { ...web, associations, cards, courses, dojos, enrolment, fees, grades, members } };

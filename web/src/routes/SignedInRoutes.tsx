@@ -34,6 +34,9 @@ const CoursesScreen = lazy(() =>
 const EnrolmentModal = lazy(() =>
   import('../modules/enrolment/components/EnrolmentModal').then((m) => ({ default: m.EnrolmentModal })),
 );
+const CardsScreen = lazy(() =>
+  import('../modules/cards/components/CardsScreen').then((m) => ({ default: m.CardsScreen })),
+);
 const MemberRecordScreen = lazy(() =>
   import('../modules/members/components/MemberRecordScreen').then((m) => ({ default: m.MemberRecordScreen })),
 );
@@ -131,7 +134,9 @@ export function SignedInRoutes() {
           path="carnets/:idReg?"
           element={
             <AdminsOnly>
-              <LaterSection title="web.shell.cards" />
+              <Lazy>
+                <CardsScreen />
+              </Lazy>
             </AdminsOnly>
           }
         />

@@ -48,7 +48,7 @@ function nodes(content: Content): Content[] {
   if (Array.isArray(content)) return content.flatMap(nodes);
   if (typeof content !== 'object' || content === null) return [content];
   const children = ['stack', 'columns'].flatMap(
-    (key) => ((content as Record<string, Content[]>)[key] ?? []) as Content[],
+    (key) => (content as unknown as Record<string, Content[] | undefined>)[key] ?? [],
   );
   return [content, ...children.flatMap(nodes)];
 }

@@ -51,16 +51,24 @@ const INNER_HEIGHT = CARD_HEIGHT_PT - 2 * MARGIN;
 export const cardCheckUrl = (origin: string, card: Pick<PrintedCard, 'checkLink'>): string | null =>
   card.checkLink ? new URL(card.checkLink, origin).href : null;
 
-/** The image dictionary key of an avatar ('av0', 'av1', …), shared by every card that shows it. */
+/**
+ * The image dictionary: one entry per picture ('av0', 'av1', …), however many cards or avatar
+ * names share it (every member without a photo shows the default one).
+ */
 function imageKeys(cards: readonly PrintedCard[], images: ReadonlyMap<string, string>) {
+  const byData = new Map<string, string>();
   const keys = new Map<string, string>();
   const dictionary: Record<string, string> = {};
   for (const card of cards) {
     const data = images.get(card.avatar);
     if (!data || keys.has(card.avatar)) continue;
-    const key = `av${keys.size}`;
+    let key = byData.get(data);
+    if (!key) {
+      key = `av${byData.size}`;
+      byData.set(data, key);
+      dictionary[key] = data;
+    }
     keys.set(card.avatar, key);
-    dictionary[key] = data;
   }
   return { keys, dictionary };
 }
@@ -88,7 +96,7 @@ function front(card: PrintedCard, labels: CardLabels, image: string | undefined,
               // The shared rule of part 2 §5, applied where the card is drawn, whatever the row carries.
               { text: cardName(card.firstName, card.lastName), style: 'name' },
               { text: `${labels.number} ${card.memberNumber ?? ''}`, style: 'field' },
-              { text: `${labels.dojo}: ${card.dojoName}`, style: 'field', maxHeight: 24 },
+              { text: `${labels.dojo}: ${card.dojoName}`, style: 'field' },
               { text: `${labels.fee}: ${year}`, style: 'year' },
             ],
           },
