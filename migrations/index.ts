@@ -14,6 +14,7 @@ import { Migration20261123150000 } from './Migration20261123150000';
 import { Migration20261123161700 } from './Migration20261123161700';
 import { Migration20261123161100 } from './Migration20261123161100';
 import { Migration20261123173300 } from './Migration20261123173300';
+import { Migration20261123201100 } from './Migration20261123201100';
 
 // Every migration, in order. A new one is created with `npm run migration:create` and added here.
 export const MIGRATIONS: MigrationObject[] = [
@@ -45,4 +46,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123161700', class: Migration20261123161700 },
   // Private calendar feeds: each member's feed URL version, bumped when they renew it.
   { name: 'Migration20261123173300', class: Migration20261123173300 },
+  // Membership cards: each member's card check code, and printable members counted by triggers.
+  { name: 'Migration20261123201100', class: Migration20261123201100 },
 ];

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import { AssociationService } from './modules/associations/association.service';
 import { AuthService } from './modules/auth/auth.service';
 import { SignInLimiter } from './modules/auth/sign-in-limiter';
+import { CardService } from './modules/cards/card.service';
 import { CalendarService } from './modules/courses/calendar.service';
 import { CourseExportService } from './modules/courses/course-export.service';
 import { CourseService } from './modules/courses/course.service';
@@ -16,6 +17,7 @@ import { MemberService } from './modules/members/member.service';
 export type Services = {
   auth: AuthService;
   associations: AssociationService;
+  cards: CardService;
   courses: CourseService;
   calendars: CalendarService;
   courseExports: CourseExportService;
@@ -32,6 +34,7 @@ export function createServices(config: Config): Services {
   return {
     auth,
     associations: new AssociationService(),
+    cards: new CardService(),
     courses: new CourseService(config),
     calendars: new CalendarService(config.jwt.secret),
     courseExports: new CourseExportService(),

@@ -1,5 +1,6 @@
 import { Association } from '../modules/associations/association.entity';
 import { EndedSession } from '../modules/auth/ended-session.entity';
+import { PrintableCount } from '../modules/cards/card-count.entity';
 import { CalendarFeedVersion } from '../modules/courses/calendar.entity';
 import { Course } from '../modules/courses/course.entity';
 import { CourseSession } from '../modules/courses/course-session.entity';
@@ -30,6 +31,7 @@ export const ENTITIES = [
   EndedSession,
   MemberCount,
   MemberTramoCount,
+  PrintableCount,
   FeeBatch,
   Fee,
   FeeBatchValidation,

@@ -1,5 +1,6 @@
 import { associationsModule } from './associations';
 import { authModule } from './auth';
+import { cardsModule } from './cards';
 import { coursesModule } from './courses';
 import { dojosModule } from './dojos';
 import { feesModule } from './fees';
@@ -17,6 +18,7 @@ export const MODULES = [
   feesModule,
   gradesModule,
   coursesModule,
+  cardsModule,
 ] as const;
 
 type Module = (typeof MODULES)[number];

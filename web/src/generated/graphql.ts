@@ -91,6 +91,28 @@ export type CalendarFeed = {
   url: Scalars['String']['output'];
 };
 
+/** What an unsigned card check shows: nothing private */
+export type CardCheck = {
+  __typename?: 'CardCheck';
+  associationName: Scalars['String']['output'];
+  avatar: Scalars['String']['output'];
+  cardName: Scalars['String']['output'];
+  /** The federation's year today */
+  currentYear: Scalars['Int']['output'];
+  dojoName: Scalars['String']['output'];
+  /** A fee of currentYear in a nationally validated batch */
+  feeValidatedThisYear: Scalars['Boolean']['output'];
+  fullName: Scalars['String']['output'];
+  /** The highest validated belt's description */
+  grade: Maybe<Scalars['String']['output']>;
+  /** Its valor (colour on the web) */
+  gradeValue: Maybe<Scalars['Int']['output']>;
+  memberNumber: Scalars['String']['output'];
+  /** The highest validated title's description */
+  title: Maybe<Scalars['String']['output']>;
+  validatedFeeYear: Maybe<Scalars['Int']['output']>;
+};
+
 export type ChangePasswordInput = {
   confirmation: Scalars['String']['input'];
   currentPassword: Scalars['String']['input'];
@@ -708,6 +730,70 @@ export type Member = {
   validationLink: Maybe<Scalars['String']['output']>;
 };
 
+/** One row of the cards list, and what a printed card needs (part 2 §3, §9) */
+export type MemberCard = {
+  __typename?: 'MemberCard';
+  /** edad: 'A' adult, 'N' child */
+  age: Scalars['String']['output'];
+  associationName: Scalars['String']['output'];
+  /** File name under /avatars/ */
+  avatar: Scalars['String']['output'];
+  /** The name as a card prints it (part 2 §5), at most 30 characters */
+  cardName: Scalars['String']['output'];
+  /** enlace: the QR's address, /{lang}/app/asociados/usuario/{numAcae}?mail=…&valCode=<card code> (the card check code, never the validation code); null when not printable or without a number */
+  checkLink: Maybe<Scalars['String']['output']>;
+  dojoId: Scalars['Int']['output'];
+  dojoName: Scalars['String']['output'];
+  /** nombre */
+  firstName: Scalars['String']['output'];
+  /** idAso */
+  id: Scalars['Int']['output'];
+  /** ultima_cuota: the year of the last fee (sortable) */
+  lastFeeYear: Maybe<Scalars['Int']['output']>;
+  /** apellido */
+  lastName: Scalars['String']['output'];
+  /** mail; null: not printable, '(*) Asociado sin email' */
+  mail: Maybe<Scalars['String']['output']>;
+  /** numAcae */
+  memberNumber: Maybe<Scalars['String']['output']>;
+  /** imprimible: has a mail (the QR code carries it) */
+  printable: Scalars['Boolean']['output'];
+  /** cuota_validada: the year of the last fee in a nationally validated batch (printed on the card) */
+  validatedFeeYear: Maybe<Scalars['Int']['output']>;
+};
+
+/** Printable cards in list order, by cursor pages (at most 500 a page) */
+export type MemberCardConnection = {
+  __typename?: 'MemberCardConnection';
+  edges: Array<MemberCardEdge>;
+  pageInfo: MemberCardPageInfo;
+};
+
+export type MemberCardEdge = {
+  __typename?: 'MemberCardEdge';
+  /** Opaque position of this membercard; pass it as `after` for the next page */
+  cursor: Scalars['String']['output'];
+  node: MemberCard;
+};
+
+/** A page of the cards list (GET /v1/asociados/asociadosCarnets) */
+export type MemberCardPage = {
+  __typename?: 'MemberCardPage';
+  items: Array<MemberCard>;
+  /** Printable rows (with a mail) matching the filter (nPrint) */
+  printable: Scalars['Int']['output'];
+  /** Rows in this page (nRes) */
+  returned: Scalars['Int']['output'];
+  /** Rows matching the filter (nTot) */
+  total: Scalars['Int']['output'];
+};
+
+export type MemberCardPageInfo = {
+  __typename?: 'MemberCardPageInfo';
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
 /** Cursor paging over the member list for integrators: every order of the list, keyset on (order value, id) */
 export type MemberConnection = {
   __typename?: 'MemberConnection';
@@ -816,6 +902,8 @@ export type Mutation = {
   deleteMember: Message;
   /** POST /v1/cursos/calendario/renovar: a new secret URL; the old one stops answering */
   renewCalendarFeed: CalendarFeed;
+  /** POST /v1/asociados/renovarCarnet: a new card code (an administrator over the member); old cards stop checking */
+  renewCardCode: MemberCard;
   /** /v1/asociados/resetPSW: issue a new validation link */
   resetMemberPassword: PasswordReset;
   /** POST /v1/cursos/subirCambios: every row applied in one transaction, or none (the first broken row is named in extensions.fields as changes.N); answers the first page again */
@@ -911,6 +999,11 @@ export type MutationDeleteGradeEntryArgs = {
 
 export type MutationDeleteMemberArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationRenewCardCodeArgs = {
+  memberId: Scalars['Int']['input'];
 };
 
 
@@ -1109,6 +1202,8 @@ export type Query = {
   belts: Array<Belt>;
   /** GET /v1/cursos/calendario: the caller's private feed URL */
   calendarFeed: CalendarFeed;
+  /** GET /v1/asociados/carnet: the unsigned card check (no session needed) by the number and the card's code; an unknown number and a wrong code are the same BAD_USER_INPUT cards.checkInvalid */
+  cardCheck: CardCheck;
   /** Countries (by name) with their provinces; no session needed */
   countries: Array<Country>;
   /** GET /v1/cursos/ver: one course the caller sees */
@@ -1145,6 +1240,12 @@ export type Query = {
   me: Maybe<SessionUser>;
   /** GET /v1/asociados/ver: one member by id or number; with the number and the code of its validation link, also without a session. null both when missing and when outside your view */
   member: Maybe<Member>;
+  /** /carnets/{idReg}: 0-based position in the cards list under this order and filter; -1 if not listed */
+  memberCardPosition: Scalars['Int']['output'];
+  /** GET /v1/asociados/asociadosCarnets: a page of the cards list, for administrators of any kind, scoped as `members`. Orders: numAcae (default), nombre, apellido, dojo, ultima_cuota, edad */
+  memberCards: MemberCardPage;
+  /** The printable rows to print, in list order, by cursor pages (first: 1 to 500): those of `ids` (at most 1000, an explicit selection), otherwise every printable row of the filtered list */
+  memberCardsToPrint: MemberCardConnection;
   /** GET /v1/cuotas/listCuotas: the years a member paid (validated nationally), newest first */
   memberFees: Array<PaidFee>;
   /** GET /v1/grados/gradoactual and tituloactual: a member's record */
@@ -1195,6 +1296,12 @@ export type QueryAssociationPositionArgs = {
 
 export type QueryAssociationsArgs = {
   page?: InputMaybe<ListInput>;
+};
+
+
+export type QueryCardCheckArgs = {
+  code: Scalars['String']['input'];
+  memberNumber: Scalars['String']['input'];
 };
 
 
@@ -1303,6 +1410,30 @@ export type QueryMemberArgs = {
   id?: InputMaybe<Scalars['Int']['input']>;
   memberNumber?: InputMaybe<Scalars['String']['input']>;
   validationCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMemberCardPositionArgs = {
+  dojoId?: InputMaybe<Scalars['Int']['input']>;
+  filter?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['Int']['input'];
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMemberCardsArgs = {
+  dojoId?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<ListInput>;
+};
+
+
+export type QueryMemberCardsToPrintArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  dojoId?: InputMaybe<Scalars['Int']['input']>;
+  filter?: InputMaybe<Scalars['String']['input']>;
+  first: Scalars['Int']['input'];
+  ids?: InputMaybe<Array<Scalars['Int']['input']>>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
 };
 
 

@@ -168,6 +168,20 @@ export class Member {
   @Property({ fieldName: 'psw_hash', length: 100, nullable: true, hidden: true, lazy: true })
   passwordHash?: string | null;
 
+  /**
+   * The code a membership card's QR carries (issue 13): accepted only by the card check, never
+   * where the validation code is, so that a lost card cannot set the member's password.
+   */
+  @Property({
+    fieldName: 'cod_carnet',
+    columnType: 'varchar(32)',
+    hidden: true,
+    lazy: true,
+    // As PostgreSQL writes the migration's default back.
+    defaultRaw: `replace((gen_random_uuid())::text, '-'::text, ''::text)`,
+  })
+  cardCode!: Opt<string>;
+
   /** Raised by a password change, a reset, a role change or a disable: older tokens stop working. */
   @Property({ fieldName: 'token_version', default: 0 })
   tokenVersion: number = 0;
