@@ -20,6 +20,7 @@ test(
     await expect(cards.fronts).toHaveCount(4);
     await expect(cards.backs).toHaveCount(4);
     const name = cardName(printed[0].firstName, printed[0].lastName);
+  await expect(cards.fronts.first()).toContainText('Federación de Asociaciones Culturales de Aikido');
     await expect(cards.fronts.first()).toHaveAccessibleName(`Anverso del carnet de ${name}`);
     await expect(cards.fronts.first()).toContainText(name);
     await expect(cards.fronts.first()).toContainText(`Nº ${printed[0].memberNumber}`);
@@ -81,6 +82,7 @@ test('the PDF of the dojo holds two pages the size of a card for each member, wi
   });
 
   const text = pdfText(file);
+  expect(text).toContain('Federación de Asociaciones Culturales de Aikido');
   const formatted = cardName(long.firstName, long.lastName);
   expect(`${long.firstName} ${long.lastName}`.length).toBeGreaterThan(30);
   expect(formatted.length).toBeLessThanOrEqual(30);

@@ -16,7 +16,7 @@ export function CardFaces({ card }: CardFacesProps) {
   return (
     <li className="card-pair" data-card-id={card.id}>
       <figure className="card-face card-face--front" aria-label={t('web.cards.front', { name })}>
-        <p className="card-federation">{t('web.federationName')}</p>
+        <p className="card-federation">{t('web.site.federationName')}</p>
         <p className="card-association">{card.associationName}</p>
         <div className="card-body">
           <img

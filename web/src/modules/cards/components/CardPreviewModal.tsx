@@ -47,7 +47,7 @@ export function CardPreviewModal({ list, selection, total, onClose }: CardPrevie
     setPage(page + 1);
   };
   const labels: CardLabels = {
-    federation: t('web.federationName'),
+    federation: t('web.site.federationName'),
     number: t('web.cards.cardNumber'),
     dojo: t('web.cards.cardDojo'),
     fee: t('web.cards.cardFee'),
