@@ -20,7 +20,7 @@ test(
     await expect(cards.fronts).toHaveCount(4);
     await expect(cards.backs).toHaveCount(4);
     const name = cardName(printed[0].firstName, printed[0].lastName);
-  await expect(cards.fronts.first()).toContainText('Federación de Asociaciones Culturales de Aikido');
+    await expect(cards.fronts.first()).toContainText('Federación de Asociaciones Culturales de Aikido');
     await expect(cards.fronts.first()).toHaveAccessibleName(`Anverso del carnet de ${name}`);
     await expect(cards.fronts.first()).toContainText(name);
     await expect(cards.fronts.first()).toContainText(`Nº ${printed[0].memberNumber}`);
