@@ -11,4 +11,7 @@ import fees from '../web/fees.en.json';
 import grades from '../web/grades.en.json';
 import members from '../web/members.en.json';
 
-export default { ...core, web: { ...web, associations, cards, courses, dojos, enrolment, fees, grades, members } };
+export default {
+  ...core,
+  web: { ...web, associations, cards, courses, dojos, enrolment, fees, grades, members },
+};

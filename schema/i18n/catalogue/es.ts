@@ -11,4 +11,7 @@ import fees from '../web/fees.es.json';
 import grades from '../web/grades.es.json';
 import members from '../web/members.es.json';
 
-export default { ...core, web: { ...web, associations, cards, courses, dojos, enrolment, fees, grades, members } };
+export default {
+  ...core,
+  web: { ...web, associations, cards, courses, dojos, enrolment, fees, grades, members },
+};

@@ -11,4 +11,7 @@ import fees from '../web/fees.fr.json';
 import grades from '../web/grades.fr.json';
 import members from '../web/members.fr.json';
 
-export default { ...core, web: { ...web, associations, cards, courses, dojos, enrolment, fees, grades, members } };
+export default {
+  ...core,
+  web: { ...web, associations, cards, courses, dojos, enrolment, fees, grades, members },
+};
