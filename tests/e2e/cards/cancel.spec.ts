@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { CardsPage } from '../pom/CardsPage';
-import { ADMIN, signInAs } from '../support/demo';
+import { ADMIN, DOJO_ADMIN, signInAs } from '../support/demo';
 
 test('cancelling the PDF of every member of the federation stops the worker, and nothing is downloaded', async ({
   page,
@@ -45,5 +45,32 @@ test('cancelling while the cards are drawn stops too', async ({ page }) => {
   await closed;
   await expect(cards.progress).toHaveCount(0);
   await page.waitForTimeout(3000);
+  expect(downloads).toBe(0);
+});
+
+test('a PDF that fails is only logged (part 2 §8): the progress goes, no message, no file', async ({
+  page,
+}) => {
+  await signInAs(page, DOJO_ADMIN.mail);
+  const cards = new CardsPage(page);
+  await cards.goto();
+  await cards.openPreview();
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  let downloads = 0;
+  page.on('download', () => downloads++);
+  // The print's rows cannot be had: the server is gone for that call.
+  await page.route('**/graphql', (route) =>
+    route.request().postData()?.includes('MemberCardsToPrint')
+      ? route.abort('connectionrefused')
+      : route.fallback(),
+  );
+  await cards.downloadButton.click();
+  await expect.poll(() => errors.some((text) => text.includes('Card PDF failed'))).toBe(true);
+  await expect(cards.progress).toHaveCount(0);
+  await expect(cards.downloadButton).toBeEnabled();
+  await expect(cards.dialog).toHaveCount(0);
   expect(downloads).toBe(0);
 });
