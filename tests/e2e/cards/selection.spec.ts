@@ -25,6 +25,9 @@ test(
     await expect(cards.selectionButton).toBeDisabled();
     await expect(ticked(cards)).toHaveCount(0);
     await expect(cards.footnote).toHaveText('(*) Asociado sin email');
+    // nTot and nPrint of the whole list.
+    await expect(cards.footer.locator('.list-counts')).toContainText(`Asociados${total}`);
+    await expect(cards.footer.locator('.list-counts')).toContainText(`Con carnet imprimible${printable}`);
 
     const first = cards.printableRows.first();
     const firstId = Number(await first.getAttribute('data-row-id'));

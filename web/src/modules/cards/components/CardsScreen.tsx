@@ -107,7 +107,12 @@ export function CardsScreen() {
         footer={
           <>
             <p className="cards-footnote">{t('web.cards.footnote')}</p>
-            <ListFooter>
+            <ListFooter
+              counts={[
+                { label: t('web.cards.countTotal'), value: screen.view.total },
+                { label: t('web.cards.countPrintable'), value: printable },
+              ]}
+            >
               <button
                 type="button"
                 className="button button--primary"
