@@ -3,6 +3,7 @@
 import core from '../en.json';
 import web from '../web.en.json';
 import associations from '../web/associations.en.json';
+import cards from '../web/cards.en.json';
 import courses from '../web/courses.en.json';
 import dojos from '../web/dojos.en.json';
 import enrolment from '../web/enrolment.en.json';
@@ -13,5 +14,5 @@ import members from '../web/members.en.json';
 
 export default {
   ...core,
-  web: { ...web, associations, courses, dojos, enrolment, fees, grades, memberView, members },
+  web: { ...web, associations, cards, courses, dojos, enrolment, fees, grades, memberView, members },
 };

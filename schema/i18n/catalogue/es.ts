@@ -3,6 +3,7 @@
 import core from '../es.json';
 import web from '../web.es.json';
 import associations from '../web/associations.es.json';
+import cards from '../web/cards.es.json';
 import courses from '../web/courses.es.json';
 import dojos from '../web/dojos.es.json';
 import enrolment from '../web/enrolment.es.json';
@@ -13,5 +14,5 @@ import members from '../web/members.es.json';
 
 export default {
   ...core,
-  web: { ...web, associations, courses, dojos, enrolment, fees, grades, memberView, members },
+  web: { ...web, associations, cards, courses, dojos, enrolment, fees, grades, memberView, members },
 };

@@ -3,6 +3,7 @@
 import core from '../fr.json';
 import web from '../web.fr.json';
 import associations from '../web/associations.fr.json';
+import cards from '../web/cards.fr.json';
 import courses from '../web/courses.fr.json';
 import dojos from '../web/dojos.fr.json';
 import enrolment from '../web/enrolment.fr.json';
@@ -13,5 +14,5 @@ import members from '../web/members.fr.json';
 
 export default {
   ...core,
-  web: { ...web, associations, courses, dojos, enrolment, fees, grades, memberView, members },
+  web: { ...web, associations, cards, courses, dojos, enrolment, fees, grades, memberView, members },
 };

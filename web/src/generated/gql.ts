@@ -25,6 +25,12 @@ type Documents = {
     "\n  query ValidationLink($mail: String!, $code: String!) {\n    validationLink(mail: $mail, code: $code) {\n      mail\n      firstName\n      message\n    }\n  }\n": typeof types.ValidationLinkDocument,
     "\n  mutation SetFirstPassword($input: FirstPasswordInput!) {\n    setFirstPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.SetFirstPasswordDocument,
     "\n  mutation SignIn($mail: String!, $password: String!) {\n    signIn(mail: $mail, password: $password) {\n      token\n      user {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  query MemberCardList($page: ListInput, $dojoId: Int) {\n    memberCards(page: $page, dojoId: $dojoId) {\n      total\n      printable\n      items {\n        ...CardRow\n      }\n    }\n  }\n": typeof types.MemberCardListDocument,
+    "\n  query MemberCardPosition($id: Int!, $orderBy: String, $filter: String, $dojoId: Int) {\n    memberCardPosition(id: $id, orderBy: $orderBy, filter: $filter, dojoId: $dojoId)\n  }\n": typeof types.MemberCardPositionDocument,
+    "\n  fragment CardRow on MemberCard {\n    id\n    memberNumber\n    firstName\n    lastName\n    mail\n    printable\n    dojoId\n    dojoName\n    lastFeeYear\n    age\n  }\n": typeof types.CardRowFragmentDoc,
+    "\n  mutation RenewCardCode($memberId: Int!) {\n    renewCardCode(memberId: $memberId) {\n      id\n      checkLink\n    }\n  }\n": typeof types.RenewCardCodeDocument,
+    "\n  fragment PrintedCard on MemberCard {\n    id\n    memberNumber\n    firstName\n    lastName\n    dojoName\n    associationName\n    avatar\n    validatedFeeYear\n    checkLink\n  }\n": typeof types.PrintedCardFragmentDoc,
+    "\n  query MemberCardsToPrint(\n    $dojoId: Int\n    $filter: String\n    $orderBy: String\n    $ids: [Int!]\n    $after: String\n    $first: Int!\n  ) {\n    memberCardsToPrint(\n      dojoId: $dojoId\n      filter: $filter\n      orderBy: $orderBy\n      ids: $ids\n      after: $after\n      first: $first\n    ) {\n      edges {\n        node {\n          ...PrintedCard\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.MemberCardsToPrintDocument,
     "\n  fragment CourseDetail on Course {\n    id\n    title\n    city\n    details\n    clausesActive\n    clauses\n    image\n    organiserName\n    validated\n    canEdit\n    canValidate\n    sessions {\n      id\n      date\n      startTime\n      endTime\n      description\n      kind\n    }\n  }\n": typeof types.CourseDetailFragmentDoc,
     "\n  query Course($id: Int!) {\n    course(id: $id) {\n      ...CourseDetail\n    }\n  }\n": typeof types.CourseDocument,
     "\n  mutation CreateCourse($input: CourseInput!) {\n    createCourse(input: $input) {\n      ...CourseDetail\n    }\n  }\n": typeof types.CreateCourseDocument,
@@ -116,6 +122,12 @@ const documents: Documents = {
     "\n  query ValidationLink($mail: String!, $code: String!) {\n    validationLink(mail: $mail, code: $code) {\n      mail\n      firstName\n      message\n    }\n  }\n": types.ValidationLinkDocument,
     "\n  mutation SetFirstPassword($input: FirstPasswordInput!) {\n    setFirstPassword(input: $input) {\n      message\n    }\n  }\n": types.SetFirstPasswordDocument,
     "\n  mutation SignIn($mail: String!, $password: String!) {\n    signIn(mail: $mail, password: $password) {\n      token\n      user {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  query MemberCardList($page: ListInput, $dojoId: Int) {\n    memberCards(page: $page, dojoId: $dojoId) {\n      total\n      printable\n      items {\n        ...CardRow\n      }\n    }\n  }\n": types.MemberCardListDocument,
+    "\n  query MemberCardPosition($id: Int!, $orderBy: String, $filter: String, $dojoId: Int) {\n    memberCardPosition(id: $id, orderBy: $orderBy, filter: $filter, dojoId: $dojoId)\n  }\n": types.MemberCardPositionDocument,
+    "\n  fragment CardRow on MemberCard {\n    id\n    memberNumber\n    firstName\n    lastName\n    mail\n    printable\n    dojoId\n    dojoName\n    lastFeeYear\n    age\n  }\n": types.CardRowFragmentDoc,
+    "\n  mutation RenewCardCode($memberId: Int!) {\n    renewCardCode(memberId: $memberId) {\n      id\n      checkLink\n    }\n  }\n": types.RenewCardCodeDocument,
+    "\n  fragment PrintedCard on MemberCard {\n    id\n    memberNumber\n    firstName\n    lastName\n    dojoName\n    associationName\n    avatar\n    validatedFeeYear\n    checkLink\n  }\n": types.PrintedCardFragmentDoc,
+    "\n  query MemberCardsToPrint(\n    $dojoId: Int\n    $filter: String\n    $orderBy: String\n    $ids: [Int!]\n    $after: String\n    $first: Int!\n  ) {\n    memberCardsToPrint(\n      dojoId: $dojoId\n      filter: $filter\n      orderBy: $orderBy\n      ids: $ids\n      after: $after\n      first: $first\n    ) {\n      edges {\n        node {\n          ...PrintedCard\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.MemberCardsToPrintDocument,
     "\n  fragment CourseDetail on Course {\n    id\n    title\n    city\n    details\n    clausesActive\n    clauses\n    image\n    organiserName\n    validated\n    canEdit\n    canValidate\n    sessions {\n      id\n      date\n      startTime\n      endTime\n      description\n      kind\n    }\n  }\n": types.CourseDetailFragmentDoc,
     "\n  query Course($id: Int!) {\n    course(id: $id) {\n      ...CourseDetail\n    }\n  }\n": types.CourseDocument,
     "\n  mutation CreateCourse($input: CourseInput!) {\n    createCourse(input: $input) {\n      ...CourseDetail\n    }\n  }\n": types.CreateCourseDocument,
@@ -254,6 +266,30 @@ export function graphql(source: "\n  mutation SetFirstPassword($input: FirstPass
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignIn($mail: String!, $password: String!) {\n    signIn(mail: $mail, password: $password) {\n      token\n      user {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($mail: String!, $password: String!) {\n    signIn(mail: $mail, password: $password) {\n      token\n      user {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberCardList($page: ListInput, $dojoId: Int) {\n    memberCards(page: $page, dojoId: $dojoId) {\n      total\n      printable\n      items {\n        ...CardRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query MemberCardList($page: ListInput, $dojoId: Int) {\n    memberCards(page: $page, dojoId: $dojoId) {\n      total\n      printable\n      items {\n        ...CardRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberCardPosition($id: Int!, $orderBy: String, $filter: String, $dojoId: Int) {\n    memberCardPosition(id: $id, orderBy: $orderBy, filter: $filter, dojoId: $dojoId)\n  }\n"): (typeof documents)["\n  query MemberCardPosition($id: Int!, $orderBy: String, $filter: String, $dojoId: Int) {\n    memberCardPosition(id: $id, orderBy: $orderBy, filter: $filter, dojoId: $dojoId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CardRow on MemberCard {\n    id\n    memberNumber\n    firstName\n    lastName\n    mail\n    printable\n    dojoId\n    dojoName\n    lastFeeYear\n    age\n  }\n"): (typeof documents)["\n  fragment CardRow on MemberCard {\n    id\n    memberNumber\n    firstName\n    lastName\n    mail\n    printable\n    dojoId\n    dojoName\n    lastFeeYear\n    age\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenewCardCode($memberId: Int!) {\n    renewCardCode(memberId: $memberId) {\n      id\n      checkLink\n    }\n  }\n"): (typeof documents)["\n  mutation RenewCardCode($memberId: Int!) {\n    renewCardCode(memberId: $memberId) {\n      id\n      checkLink\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PrintedCard on MemberCard {\n    id\n    memberNumber\n    firstName\n    lastName\n    dojoName\n    associationName\n    avatar\n    validatedFeeYear\n    checkLink\n  }\n"): (typeof documents)["\n  fragment PrintedCard on MemberCard {\n    id\n    memberNumber\n    firstName\n    lastName\n    dojoName\n    associationName\n    avatar\n    validatedFeeYear\n    checkLink\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberCardsToPrint(\n    $dojoId: Int\n    $filter: String\n    $orderBy: String\n    $ids: [Int!]\n    $after: String\n    $first: Int!\n  ) {\n    memberCardsToPrint(\n      dojoId: $dojoId\n      filter: $filter\n      orderBy: $orderBy\n      ids: $ids\n      after: $after\n      first: $first\n    ) {\n      edges {\n        node {\n          ...PrintedCard\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query MemberCardsToPrint(\n    $dojoId: Int\n    $filter: String\n    $orderBy: String\n    $ids: [Int!]\n    $after: String\n    $first: Int!\n  ) {\n    memberCardsToPrint(\n      dojoId: $dojoId\n      filter: $filter\n      orderBy: $orderBy\n      ids: $ids\n      after: $after\n      first: $first\n    ) {\n      edges {\n        node {\n          ...PrintedCard\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -34,6 +34,9 @@ const CoursesScreen = lazy(() =>
 const EnrolmentModal = lazy(() =>
   import('../modules/enrolment/components/EnrolmentModal').then((m) => ({ default: m.EnrolmentModal })),
 );
+const CardsScreen = lazy(() =>
+  import('../modules/cards/components/CardsScreen').then((m) => ({ default: m.CardsScreen })),
+);
 const MemberViewScreen = lazy(() =>
   import('../modules/memberView/components/MemberViewScreen').then((m) => ({ default: m.MemberViewScreen })),
 );
@@ -131,7 +134,9 @@ export function SignedInRoutes() {
           path="carnets/:idReg?"
           element={
             <AdminsOnly>
-              <LaterSection title="web.shell.cards" />
+              <Lazy>
+                <CardsScreen />
+              </Lazy>
             </AdminsOnly>
           }
         />

@@ -21,6 +21,11 @@ export async function downloadFile(
   if (!response.ok || type.includes('json')) throw new Error(`download answered ${response.status}`);
   const blob = await response.blob();
   const name = dispositionFileName(response.headers.get('content-disposition')) ?? fallbackName;
+  saveBlob(blob, name);
+}
+
+/** Saves a file made or fetched by the page under `name`, as the browser's download. */
+export function saveBlob(blob: Blob, name: string): void {
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;

@@ -1,0 +1,104 @@
+import { expect, type Download, type Locator } from '@playwright/test';
+import { ListPage } from './ListPage';
+
+/** The membership cards list of /{lang}/app/carnets, its selection, preview and PDF (es). */
+export class CardsPage extends ListPage {
+  async goto(idReg?: number) {
+    await this.page.goto(`/es/app/carnets${idReg ? `/${idReg}` : ''}`);
+    await expect(this.heading).toHaveText('Carnets de asociados');
+  }
+
+  rowById(id: number): Locator {
+    return this.page.locator(`.list-screen table.data-table tbody tr[data-row-id="${id}"]`);
+  }
+
+  cell(row: Locator, column: string): Locator {
+    return row.locator(`td[data-label="${column}"]`);
+  }
+
+  /** A row's tick box ('Seleccionar Nombre Apellidos'). */
+  tick(row: Locator): Locator {
+    return row.locator('td.select-cell input[type="checkbox"]');
+  }
+
+  /** Shown rows with their box enabled (a mail) or disabled and greyed (none, '(*)'). */
+  get printableRows(): Locator {
+    return this.rows.filter({ has: this.page.locator('td.select-cell input:not([disabled])') });
+  }
+
+  get unprintableRows(): Locator {
+    return this.page.locator('.list-screen table.data-table tbody tr.row-unselectable');
+  }
+
+  get footnote(): Locator {
+    return this.page.locator('.cards-footnote');
+  }
+
+  get footer(): Locator {
+    return this.page.locator('.list-footer');
+  }
+
+  /** 'Imprimir N carnets': opens the preview. */
+  get printButton(): Locator {
+    return this.footer.getByRole('button', { name: /^Imprimir \d+ carnets?$/ });
+  }
+
+  /** 'Todos los asociados seleccionados' (disabled) or 'Deseleccionar todo'. */
+  get selectionButton(): Locator {
+    return this.footer.getByRole('button', {
+      name: /^(Todos los asociados seleccionados|Deseleccionar todo)$/,
+    });
+  }
+
+  get selectedText(): Locator {
+    return this.footer.locator('.list-selected');
+  }
+
+  async printCount(): Promise<number> {
+    return Number((await this.printButton.innerText()).match(/\d+/)![0]);
+  }
+
+  get fronts(): Locator {
+    return this.modal.locator('figure.card-face--front');
+  }
+
+  get backs(): Locator {
+    return this.modal.locator('figure.card-face--back');
+  }
+
+  get previewRange(): Locator {
+    return this.modal.locator('.card-preview-range');
+  }
+
+  get downloadButton(): Locator {
+    return this.modal.getByRole('button', { name: 'Descargar PDF' });
+  }
+
+  get progress(): Locator {
+    return this.modal.locator('.pdf-progress');
+  }
+
+  get cancelButton(): Locator {
+    return this.progress.getByRole('button', { name: 'Cancelar' });
+  }
+
+  async openPreview() {
+    await this.printButton.click();
+    await expect(this.modal.getByRole('heading', { name: 'Vista previa de los carnets' })).toBeVisible();
+  }
+
+  /** Downloads the PDF from the open preview and saves it at `file`. */
+  async downloadPdf(file: string): Promise<Download> {
+    const [download] = await Promise.all([
+      this.page.waitForEvent('download', { timeout: 120_000 }),
+      this.downloadButton.click(),
+    ]);
+    await download.saveAs(file);
+    return download;
+  }
+
+  async closePreview() {
+    await this.modal.getByRole('button', { name: 'Cerrar' }).last().click();
+    await expect(this.page.locator('dialog.edit-modal')).toHaveCount(0);
+  }
+}

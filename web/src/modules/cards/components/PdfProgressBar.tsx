@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import { useT } from '../../i18n/hooks/useT';
+import type { PdfProgress } from '../hooks/useCardPdf';
+
+type PdfProgressBarProps = { progress: Exclude<PdfProgress, { phase: 'idle' }>; onCancel: () => void };
+
+/**
+ * How far the PDF is: rows fetched, then (after pdfmake's layout, which tells nothing and shows
+ * as an indeterminate bar) cards drawn out of the total; with the cancel of part 2 §4.
+ */
+export function PdfProgressBar({ progress, onCancel }: PdfProgressBarProps) {
+  const { t } = useT();
+  const labelId = useId();
+  const done = progress.phase === 'loading' ? progress.loaded : progress.drawn;
+  const composing = progress.phase === 'drawing' && progress.drawn < 0;
+  const text = composing
+    ? t('web.cards.composing')
+    : t(progress.phase === 'loading' ? 'web.cards.loading' : 'web.cards.drawing', {
+        done,
+        total: progress.total,
+      });
+  return (
+    <div className="pdf-progress" data-phase={composing ? 'composing' : progress.phase}>
+      <span id={labelId} aria-live="polite">
+        {text}
+      </span>
+      <progress aria-labelledby={labelId} max={progress.total || 1} value={composing ? undefined : done} />
+      <button type="button" className="button" onClick={onCancel}>
+        {t('web.cards.cancel')}
+      </button>
+    </div>
+  );
+}
