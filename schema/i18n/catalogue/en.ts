@@ -15,5 +15,17 @@ import validations from '../web/validations.en.json';
 
 export default {
   ...core,
-  web: { ...web, associations, courses, dojos, enrolment, fees, grades, home, memberView, members, validations },
+  web: {
+    ...web,
+    associations,
+    courses,
+    dojos,
+    enrolment,
+    fees,
+    grades,
+    home,
+    memberView,
+    members,
+    validations,
+  },
 };

@@ -1,5 +1,12 @@
 /** The claims that decide what a session may see (graph/src/modules/auth/token.ts). */
-const ROLE_CLAIMS = ['admin', 'adm_asoc', 'adm_dojo', 'admin_orig', 'adm_asoc_orig', 'adm_dojo_orig'] as const;
+const ROLE_CLAIMS = [
+  'admin',
+  'adm_asoc',
+  'adm_dojo',
+  'admin_orig',
+  'adm_asoc_orig',
+  'adm_dojo_orig',
+] as const;
 
 /**
  * Whose session a token is and what it sees: the member (`id`), the roles in force and held, and

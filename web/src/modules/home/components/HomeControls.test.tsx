@@ -25,10 +25,24 @@ const session = { message: 'ok', token: 'new', user: { id: 1 } };
 function renderControls(me: Me, root: Record<string, unknown> = {}) {
   const calls: unknown[] = [];
   const { client } = clientOver({
-    associations: () => ({ total: 2, returned: 2, items: [{ id: 1, name: 'Uno' }, { id: 2, name: 'Dos' }] }),
+    associations: () => ({
+      total: 2,
+      returned: 2,
+      items: [
+        { id: 1, name: 'Uno' },
+        { id: 2, name: 'Dos' },
+      ],
+    }),
     dojos: ({ associationId }: { associationId: number }) => {
       calls.push({ dojos: associationId });
-      return { total: 1, returned: 1, items: [{ id: 11, name: 'Dojo Once' }, { id: 12, name: 'Dojo Doce' }] };
+      return {
+        total: 1,
+        returned: 1,
+        items: [
+          { id: 11, name: 'Dojo Once' },
+          { id: 12, name: 'Dojo Doce' },
+        ],
+      };
     },
     setPermission: (args: unknown) => {
       calls.push({ setPermission: args });

@@ -34,7 +34,9 @@ export function Sidebar({ me, id, onNavigate }: SidebarProps) {
     entry('cursos', 'cursos', t('web.shell.courses'), warnings?.courses),
     entry('grados', 'grados', t('web.shell.grades'), warnings?.grades),
     // The inbox lists exactly what the three badges count: its badge is their sum.
-    ...(admin ? [entry('validaciones', 'validaciones', t('web.shell.validations'), pendingTotal(warnings))] : []),
+    ...(admin
+      ? [entry('validaciones', 'validaciones', t('web.shell.validations'), pendingTotal(warnings))]
+      : []),
     ...(admin ? [entry('carnets', 'carnets', t('web.shell.cards'))] : []),
     ...(admin && !narrow ? [entry('listado', 'listado', t('web.shell.report'))] : []),
   ];

@@ -44,8 +44,12 @@ describe('the validations inbox', () => {
     const link = await screen.findByRole('link', { name: 'Luis Gil' });
     expect(link.getAttribute('href')).toBe('/es/app/grados/7?tipo=titulo');
     expect(screen.getByRole('link', { name: 'Ana Ruiz' }).getAttribute('href')).toBe('/es/app/grados/7');
-    expect(screen.getByRole('link', { name: 'Remesa del Dojo Uno' }).getAttribute('href')).toBe('/es/app/cuotas/4');
-    expect(screen.getByRole('link', { name: 'Stage de otoño' }).getAttribute('href')).toBe('/es/app/cursos/3');
+    expect(screen.getByRole('link', { name: 'Remesa del Dojo Uno' }).getAttribute('href')).toBe(
+      '/es/app/cuotas/4',
+    );
+    expect(screen.getByRole('link', { name: 'Stage de otoño' }).getAttribute('href')).toBe(
+      '/es/app/cursos/3',
+    );
     const counts = within(screen.getByRole('list', { name: 'Pendientes por tipo' }));
     expect(counts.getByText('Remesas (1)')).toBeTruthy();
     expect(counts.getByText('Grados y títulos (2)')).toBeTruthy();

@@ -85,7 +85,11 @@ export function ValidationsScreen() {
         </div>
         <div className="list-size">
           <label htmlFor={sizeId}>{t('web.list.pageSize')}</label>
-          <select id={sizeId} value={pageSize} onChange={(event) => list.setPageSize(Number(event.target.value))}>
+          <select
+            id={sizeId}
+            value={pageSize}
+            onChange={(event) => list.setPageSize(Number(event.target.value))}
+          >
             {PAGE_SIZES.map((size) => (
               <option key={size} value={size}>
                 {size}

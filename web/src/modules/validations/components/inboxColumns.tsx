@@ -11,7 +11,11 @@ export type InboxRow = Item & { entryId: number };
 export function inboxColumns(t: TFunction, lang: string): Column<InboxRow>[] {
   const day = new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeZone: 'UTC' });
   return [
-    { key: 'kind', label: t('web.validations.colKind'), render: (row) => t(`web.validations.kind_${row.kind}`) },
+    {
+      key: 'kind',
+      label: t('web.validations.colKind'),
+      render: (row) => t(`web.validations.kind_${row.kind}`),
+    },
     {
       key: 'title',
       label: t('web.validations.colTitle'),
@@ -26,6 +30,10 @@ export function inboxColumns(t: TFunction, lang: string): Column<InboxRow>[] {
       label: t('web.validations.colDate'),
       render: (row) => (row.date ? day.format(new Date(row.date)) : ''),
     },
-    { key: 'level', label: t('web.validations.colLevel'), render: (row) => t(`web.validations.level_${row.level}`) },
+    {
+      key: 'level',
+      label: t('web.validations.colLevel'),
+      render: (row) => t(`web.validations.level_${row.level}`),
+    },
   ];
 }
