@@ -33,6 +33,7 @@ test(
     // The badges are what waits for the roles in force: nothing for a plain member.
     expect(await shell.badge('Grados')).toBeNull();
     expect(await shell.badge('Cursos')).toBeNull();
+    await shell.openMenuIfCollapsed();
     await expect(shell.sidebarLink('Asociados')).toHaveAttribute('href', `/es/app/asociados/dojo_${own.id}`);
 
     // The same list as before shows only the session dojo's members: no row of the former scope.
@@ -80,10 +81,12 @@ test(
     await expect(home.dojoSelect.locator('option', { hasText: two.name })).toHaveCount(1);
     const first = Number(await home.dojoSelect.inputValue());
     expect(dojos.items.map((dojo) => dojo.id)).toContain(first);
+    await shell.openMenuIfCollapsed();
     await expect(shell.sidebarLink('Asociados')).toHaveAttribute('href', `/es/app/asociados/dojo_${first}`);
 
     const other = dojos.items.find((dojo) => dojo.id !== first)!;
     await home.pick(home.dojoSelect, other.name);
+    await shell.openMenuIfCollapsed();
     await expect(shell.sidebarLink('Asociados')).toHaveAttribute(
       'href',
       `/es/app/asociados/dojo_${other.id}`,

@@ -15,6 +15,29 @@ async function warnings(page: Page, mail: string): Promise<Warnings> {
   return ((await answer.json()) as { data: { warnings: Warnings } }).data.warnings;
 }
 
+const KINDS: Record<InboxKind, string> = {
+  Remesas: 'FEE_BATCH',
+  Grados: 'GRADE',
+  Títulos: 'TITLE',
+  Cursos: 'COURSE',
+};
+
+/** How many rows of each kind wait for the caller, as the server counts them. */
+async function kindTotals(page: Page, mail: string): Promise<Record<InboxKind, number>> {
+  const token = await demoToken(page.request, mail);
+  const entries = await Promise.all(
+    Object.entries(KINDS).map(async ([kind, value]) => {
+      const answer = await page.request.post('/graphql', {
+        data: { query: `{ validationInbox(kind: ${value}) { total } }` },
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const body = (await answer.json()) as { data: { validationInbox: { total: number } } };
+      return [kind, body.data.validationInbox.total] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<InboxKind, number>;
+}
+
 /** The route and the highlighted row id each kind's screen shows for an inbox row of id `id`. */
 const OPENS: Record<InboxKind, (id: number) => { url: RegExp; rowId: number }> = {
   Remesas: (id) => ({ url: new RegExp(`/es/app/cuotas/${id}$`), rowId: id }),
@@ -57,10 +80,10 @@ test(
     await expect(inbox.summary).toContainText(`de ${counts.fees + counts.grades + counts.courses}`);
     await expectNoSeriousViolations(page, 'validations inbox');
 
+    // Every kind opens its screen on the row (the demo has rows of all four for this caller).
+    const totals = await kindTotals(page, ADMIN.mail);
     for (const kind of ['Grados', 'Títulos', 'Cursos', 'Remesas'] as const) {
-      await inbox.goto();
-      await inbox.filter(kind);
-      if (await inbox.empty.isVisible()) continue;
+      expect(totals[kind], kind).toBeGreaterThan(0);
       await opensFirst(page, inbox, kind);
     }
   },
