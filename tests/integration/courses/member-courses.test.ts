@@ -52,11 +52,11 @@ describe.each(TRANSPORTS)("a member's courses over %s", (transport) => {
     },
   );
 
-  it.each([
+  it.each<[Role, number, string]>([
     ['miembro', 3, 'a dojo-mate who sees no private data'],
     ['otro', 4, "another dojo's administrator"],
     ['miembro', 2147483647, 'anyone, for a member who does not exist'],
-  ] as const)('is not found for %s asking member %s (%s)', async (role, memberId) => {
+  ])('is not found for %s asking member %s (%s)', async (role, memberId) => {
     const answer = await api(role).mine({ idAso: memberId });
     expect(answer).toMatchObject({ ok: false, code: 'NOT_FOUND' });
   });

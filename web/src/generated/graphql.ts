@@ -1268,7 +1268,7 @@ export type Query = {
   publicDojos: Array<PublicDojo>;
   /** GET /v1/grados/titulos */
   titles: Array<Title>;
-  /** GET /v1/validaciones: what waits for a validation level the caller holds, the rows the sidebar badges count (warnings), newest first; page sizes 15, 50, 100; a plain member gets none */
+  /** GET /v1/validaciones: what waits for a validation level the caller holds, the rows the sidebar badges count (warnings), newest first; page: offset and limit (15, 50, 100) only, the inbox has one order and no search; a plain member gets none */
   validationInbox: ValidationInbox;
   /** /v1/valida: is this validation link usable? */
   validationLink: ValidationLink;

@@ -9,7 +9,8 @@ export class ValidationResolver {
   @Query(() => ValidationInboxType, {
     description:
       'GET /v1/validaciones: what waits for a validation level the caller holds, the rows the sidebar ' +
-      'badges count (warnings), newest first; page sizes 15, 50, 100; a plain member gets none',
+      'badges count (warnings), newest first; page: offset and limit (15, 50, 100) only, the inbox ' +
+      'has one order and no search; a plain member gets none',
   })
   async validationInbox(
     @Ctx() ctx: GraphContext,
