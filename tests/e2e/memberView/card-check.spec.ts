@@ -26,8 +26,8 @@ test(
       { id: card.id },
       await adminToken(request),
     );
-    // A fresh browser: no token of anyone.
-    const stranger = await browser.newContext({ baseURL });
+    // A fresh browser at the project's size: no token of anyone.
+    const stranger = await browser.newContext({ baseURL, viewport: page.viewportSize() });
     const unsigned = await stranger.newPage();
     const check = new MemberViewPage(unsigned);
     await unsigned.goto(card.checkLink);

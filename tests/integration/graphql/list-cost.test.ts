@@ -79,6 +79,19 @@ describe('the cost of a query grows with its lists', () => {
     ).toBeLessThanOrEqual(LIMIT);
   });
 
+  it('lets through the cards list at 1000 rows and a print batch of 500, with every field, and costs them by their page', () => {
+    const card = schema.getType('MemberCard') as GraphQLObjectType;
+    const fields = Object.keys(card.getFields()).join(' ');
+    const page = (limit: number) =>
+      cost(parse(`{ memberCards(page: {limit: ${limit}}) { total printable items { ${fields} } } }`));
+    expect(page(1000)).toBeLessThanOrEqual(LIMIT);
+    expect(page(1000)).toBeGreaterThan(60 * page(15));
+    const batch = (first: number) =>
+      cost(parse(`{ memberCardsToPrint(first: ${first}) { edges { cursor node { ${fields} } } } }`));
+    expect(batch(500)).toBeLessThanOrEqual(LIMIT);
+    expect(batch(500)).toBeGreaterThan(30 * batch(15));
+  });
+
   it('multiplies a nested list by the page above it', () => {
     const nested = parse(
       'query($p: ListInput) { dojos(page: $p) { items { association { dojos { id } } } } }',

@@ -1,8 +1,8 @@
-import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { cardName } from '@federa/schema/validation/cards';
 import { DomainError } from '../common/domain-error';
 import { first, sql } from '../common/sql';
+import { sameSecret } from '../members/member.service';
 
 /** The longest member number and card code a check examines; anything longer is refused unread. */
 export const MAX_CHECK_NUMBER = 15;
@@ -26,12 +26,6 @@ export type CardCheck = {
 
 /** Unknown number and wrong code answer alike: a check cannot probe which numbers exist. */
 const invalid = () => new DomainError('BAD_USER_INPUT', 'cards.checkInvalid');
-
-function sameSecret(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && crypto.timingSafeEqual(x, y);
-}
 
 type CheckRow = {
   num_acae: string;

@@ -9,6 +9,7 @@ import { DomainError } from '../common/domain-error';
 import { countList, listAfter, listPage, listPosition } from '../common/list/engine';
 import { parseList, parseOrder, parseSearch, type ListRequest } from '../common/list/request';
 import { first, raw, sql } from '../common/sql';
+import { Member } from '../members/member.entity';
 import { isAdministratorOver, listScope } from '../members/member.rules';
 import { checkCard, type CardCheck } from './card-check';
 import { CARD_COLUMNS, CARD_LIST, type CardRow, type CardScope } from './card.list';
@@ -143,9 +144,7 @@ export class CardService {
     // As deleting a member: refused, not hidden, to an administrator who is not over them.
     if (!this.over(caller, row)) throw DomainError.forbidden();
     const code = crypto.randomBytes(16).toString('hex');
-    await ctx.em
-      .getConnection()
-      .execute('update asociado set cod_carnet = ? where id_aso = ?', [code, memberId]);
+    await ctx.em.nativeUpdate(Member, { id: memberId }, { cardCode: code });
     return cardOf(ctx.lang, { ...row, cod_carnet: code });
   }
 

@@ -54,7 +54,8 @@ export type MemberConnection = { edges: MemberEdge[]; hasNextPage: boolean; endC
 export type MemberUpdate = { id: number; token: string | null };
 export type MemberLookup = { id?: number; memberNumber?: string; validationCode?: string };
 
-function sameSecret(a: string, b: string): boolean {
+/** Compares secrets in constant time (codes of links and cards). */
+export function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && crypto.timingSafeEqual(x, y);

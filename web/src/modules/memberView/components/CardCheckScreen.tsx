@@ -66,12 +66,8 @@ export function CardCheckScreen({ check }: { check: CardCheckFieldsFragment }) {
         </div>
         {!paid && (
           <div>
-            <dt>{t('web.members.lastFee')}</dt>
-            <dd>
-              {check.validatedFeeYear
-                ? t('web.memberView.lastValidatedFee', { year: check.validatedFeeYear })
-                : t('web.memberView.noValidatedFee')}
-            </dd>
+            <dt>{t('web.memberView.lastValidatedFee')}</dt>
+            <dd>{check.validatedFeeYear ?? t('web.memberView.noValidatedFee')}</dd>
           </div>
         )}
       </dl>
