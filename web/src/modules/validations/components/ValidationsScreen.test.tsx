@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AppUnderTest, clientOver } from '../../../../test/AppUnderTest';
+import { useInvalidate, type ChangedType } from '../../ui/list/invalidate';
 import { ValidationsScreen } from './ValidationsScreen';
 
 const item = (kind: string, id: number, title: string) => ({
@@ -21,6 +22,16 @@ const ITEMS = [
   item('COURSE', 3, 'Stage de otoño'),
 ];
 
+/** Stands for a screen's write elsewhere in the app (a batch validated, a grade deleted...). */
+function Write({ type }: { type: ChangedType }) {
+  const invalidate = useInvalidate();
+  return (
+    <button type="button" onClick={() => invalidate([type])}>
+      {`write ${type}`}
+    </button>
+  );
+}
+
 function renderInbox(items = ITEMS) {
   const asked: unknown[] = [];
   const { client } = clientOver({
@@ -33,6 +44,9 @@ function renderInbox(items = ITEMS) {
   render(
     <AppUnderTest client={client}>
       <ValidationsScreen />
+      {(['FeeBatch', 'GradeEntry', 'HeldGrade', 'Course'] as const).map((type) => (
+        <Write key={type} type={type} />
+      ))}
     </AppUnderTest>,
   );
   return asked;
@@ -63,6 +77,16 @@ describe('the validations inbox', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Luis Gil' })).toBeNull());
     expect(asked.at(-1)).toBe('COURSE');
     expect(screen.getByRole('link', { name: 'Stage de otoño' })).toBeTruthy();
+  });
+
+  it('asks again when a write changes what it counts, as the badges do', async () => {
+    const asked = renderInbox();
+    await screen.findByRole('link', { name: 'Luis Gil' });
+    for (const type of ['FeeBatch', 'GradeEntry', 'HeldGrade', 'Course']) {
+      const before = asked.length;
+      fireEvent.click(screen.getByRole('button', { name: `write ${type}` }));
+      await waitFor(() => expect(asked.length).toBe(before + 1));
+    }
   });
 
   it('says so when nothing waits', async () => {
