@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Observable } from 'rxjs';
+import { TYPE_POLICIES } from '../src/modules/api/apolloClient';
 import { SHOWN_BY } from '../src/modules/api/shownBy';
 import { i18n } from '../src/modules/i18n/i18n';
 import { DialogsProvider } from '../src/modules/ui/dialogs/DialogsProvider';
@@ -33,7 +34,7 @@ export function clientOver(rootValue: Record<string, unknown>) {
           .catch((error: unknown) => observer.error(error));
       }),
   );
-  const client = new ApolloClient({ link, cache: new InMemoryCache() });
+  const client = new ApolloClient({ link, cache: new InMemoryCache({ typePolicies: TYPE_POLICIES }) });
   return { client, operations };
 }
 

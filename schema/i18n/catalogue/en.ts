@@ -9,10 +9,25 @@ import dojos from '../web/dojos.en.json';
 import enrolment from '../web/enrolment.en.json';
 import fees from '../web/fees.en.json';
 import grades from '../web/grades.en.json';
+import home from '../web/home.en.json';
 import memberView from '../web/memberView.en.json';
 import members from '../web/members.en.json';
+import validations from '../web/validations.en.json';
 
 export default {
   ...core,
-  web: { ...web, associations, cards, courses, dojos, enrolment, fees, grades, memberView, members },
+  web: {
+    ...web,
+    associations,
+    cards,
+    courses,
+    dojos,
+    enrolment,
+    fees,
+    grades,
+    home,
+    memberView,
+    members,
+    validations,
+  },
 };

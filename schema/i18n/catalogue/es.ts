@@ -9,10 +9,25 @@ import dojos from '../web/dojos.es.json';
 import enrolment from '../web/enrolment.es.json';
 import fees from '../web/fees.es.json';
 import grades from '../web/grades.es.json';
+import home from '../web/home.es.json';
 import memberView from '../web/memberView.es.json';
 import members from '../web/members.es.json';
+import validations from '../web/validations.es.json';
 
 export default {
   ...core,
-  web: { ...web, associations, cards, courses, dojos, enrolment, fees, grades, memberView, members },
+  web: {
+    ...web,
+    associations,
+    cards,
+    courses,
+    dojos,
+    enrolment,
+    fees,
+    grades,
+    home,
+    memberView,
+    members,
+    validations,
+  },
 };

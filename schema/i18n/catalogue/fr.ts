@@ -9,10 +9,25 @@ import dojos from '../web/dojos.fr.json';
 import enrolment from '../web/enrolment.fr.json';
 import fees from '../web/fees.fr.json';
 import grades from '../web/grades.fr.json';
+import home from '../web/home.fr.json';
 import memberView from '../web/memberView.fr.json';
 import members from '../web/members.fr.json';
+import validations from '../web/validations.fr.json';
 
 export default {
   ...core,
-  web: { ...web, associations, cards, courses, dojos, enrolment, fees, grades, memberView, members },
+  web: {
+    ...web,
+    associations,
+    cards,
+    courses,
+    dojos,
+    enrolment,
+    fees,
+    grades,
+    home,
+    memberView,
+    members,
+    validations,
+  },
 };

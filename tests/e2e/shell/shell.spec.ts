@@ -19,6 +19,7 @@ test(
       'Cuotas',
       'Cursos',
       'Grados',
+      'Validaciones',
       'Carnets',
     ];
     // Listado is not offered at 768 px or less (part 3 §2).

@@ -84,6 +84,10 @@ type Documents = {
     "\n  mutation SaveMemberGrades($memberId: Int!, $input: GradeRecordInput!) {\n    saveMemberGrades(memberId: $memberId, input: $input) {\n      ...HeldGradeFields\n    }\n  }\n": typeof types.SaveMemberGradesDocument,
     "\n  mutation ToggleGradeValidation($id: Int!, $kind: GradeEntryKind!) {\n    toggleGradeValidation(id: $id, kind: $kind)\n  }\n": typeof types.ToggleGradeValidationDocument,
     "\n  mutation DeleteGradeEntry($id: Int!, $kind: GradeEntryKind!) {\n    deleteGradeEntry(id: $id, kind: $kind) {\n      message\n    }\n  }\n": typeof types.DeleteGradeEntryDocument,
+    "\n  query HomeAssociations($page: ListInput) {\n    associations(page: $page) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.HomeAssociationsDocument,
+    "\n  query HomeDojos($associationId: Int!, $page: ListInput) {\n    dojos(associationId: $associationId, page: $page) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.HomeDojosDocument,
+    "\n  mutation SwitchProfile($input: SwitchProfileInput!) {\n    switchProfile(input: $input) {\n      token\n    }\n  }\n": typeof types.SwitchProfileDocument,
+    "\n  mutation SetPermission($role: RoleToggle!, $enabled: Boolean!) {\n    setPermission(role: $role, enabled: $enabled) {\n      token\n    }\n  }\n": typeof types.SetPermissionDocument,
     "\n  query CardCheck($memberNumber: String!, $code: String!) {\n    cardCheck(memberNumber: $memberNumber, code: $code) {\n      ...CardCheckFields\n    }\n  }\n": typeof types.CardCheckDocument,
     "\n  fragment CardCheckFields on CardCheck {\n    memberNumber\n    fullName\n    dojoName\n    associationName\n    avatar\n    currentYear\n    feeValidatedThisYear\n    validatedFeeYear\n    grade\n    title\n  }\n": typeof types.CardCheckFieldsFragmentDoc,
     "\n  query MemberFeesPanel($memberId: Int!) {\n    memberFees(memberId: $memberId) {\n      year\n      dojoId\n      dojoName\n    }\n  }\n": typeof types.MemberFeesPanelDocument,
@@ -106,9 +110,10 @@ type Documents = {
     "\n  query MemberMailTaken($mail: String!, $exceptId: Int) {\n    memberMailTaken(mail: $mail, exceptId: $exceptId)\n  }\n": typeof types.MemberMailTakenDocument,
     "\n  query MemberNumberTaken($memberNumber: String!, $exceptId: Int) {\n    memberNumberTaken(memberNumber: $memberNumber, exceptId: $exceptId)\n  }\n": typeof types.MemberNumberTakenDocument,
     "\n  mutation DeleteMember($id: Int!) {\n    deleteMember(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteMemberDocument,
-    "\n  query CurrentMember {\n    me {\n      id\n      firstName\n      lastName\n      memberNumber\n      avatar\n      associationId\n      dojoId\n      roles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n    }\n  }\n": typeof types.CurrentMemberDocument,
+    "\n  query CurrentMember {\n    me {\n      id\n      firstName\n      lastName\n      memberNumber\n      avatar\n      associationId\n      dojoId\n      roles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n      originalRoles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n    }\n  }\n": typeof types.CurrentMemberDocument,
     "\n  mutation SignOut {\n    signOut {\n      message\n    }\n  }\n": typeof types.SignOutDocument,
     "\n  query Warnings {\n    warnings {\n      fees\n      courses\n      grades\n    }\n  }\n": typeof types.WarningsDocument,
+    "\n  query ValidationInbox($page: ListInput, $kind: ValidationKind) {\n    validationInbox(page: $page, kind: $kind) {\n      total\n      fees\n      grades\n      courses\n      items {\n        kind\n        id\n        title\n        detail\n        dojoName\n        memberNumber\n        date\n        level\n      }\n    }\n  }\n": typeof types.ValidationInboxDocument,
 };
 const documents: Documents = {
     "\n  query Association($id: Int!) {\n    association(id: $id) {\n      id\n      name\n      zone\n      series\n    }\n  }\n": types.AssociationDocument,
@@ -181,6 +186,10 @@ const documents: Documents = {
     "\n  mutation SaveMemberGrades($memberId: Int!, $input: GradeRecordInput!) {\n    saveMemberGrades(memberId: $memberId, input: $input) {\n      ...HeldGradeFields\n    }\n  }\n": types.SaveMemberGradesDocument,
     "\n  mutation ToggleGradeValidation($id: Int!, $kind: GradeEntryKind!) {\n    toggleGradeValidation(id: $id, kind: $kind)\n  }\n": types.ToggleGradeValidationDocument,
     "\n  mutation DeleteGradeEntry($id: Int!, $kind: GradeEntryKind!) {\n    deleteGradeEntry(id: $id, kind: $kind) {\n      message\n    }\n  }\n": types.DeleteGradeEntryDocument,
+    "\n  query HomeAssociations($page: ListInput) {\n    associations(page: $page) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.HomeAssociationsDocument,
+    "\n  query HomeDojos($associationId: Int!, $page: ListInput) {\n    dojos(associationId: $associationId, page: $page) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.HomeDojosDocument,
+    "\n  mutation SwitchProfile($input: SwitchProfileInput!) {\n    switchProfile(input: $input) {\n      token\n    }\n  }\n": types.SwitchProfileDocument,
+    "\n  mutation SetPermission($role: RoleToggle!, $enabled: Boolean!) {\n    setPermission(role: $role, enabled: $enabled) {\n      token\n    }\n  }\n": types.SetPermissionDocument,
     "\n  query CardCheck($memberNumber: String!, $code: String!) {\n    cardCheck(memberNumber: $memberNumber, code: $code) {\n      ...CardCheckFields\n    }\n  }\n": types.CardCheckDocument,
     "\n  fragment CardCheckFields on CardCheck {\n    memberNumber\n    fullName\n    dojoName\n    associationName\n    avatar\n    currentYear\n    feeValidatedThisYear\n    validatedFeeYear\n    grade\n    title\n  }\n": types.CardCheckFieldsFragmentDoc,
     "\n  query MemberFeesPanel($memberId: Int!) {\n    memberFees(memberId: $memberId) {\n      year\n      dojoId\n      dojoName\n    }\n  }\n": types.MemberFeesPanelDocument,
@@ -203,9 +212,10 @@ const documents: Documents = {
     "\n  query MemberMailTaken($mail: String!, $exceptId: Int) {\n    memberMailTaken(mail: $mail, exceptId: $exceptId)\n  }\n": types.MemberMailTakenDocument,
     "\n  query MemberNumberTaken($memberNumber: String!, $exceptId: Int) {\n    memberNumberTaken(memberNumber: $memberNumber, exceptId: $exceptId)\n  }\n": types.MemberNumberTakenDocument,
     "\n  mutation DeleteMember($id: Int!) {\n    deleteMember(id: $id) {\n      message\n    }\n  }\n": types.DeleteMemberDocument,
-    "\n  query CurrentMember {\n    me {\n      id\n      firstName\n      lastName\n      memberNumber\n      avatar\n      associationId\n      dojoId\n      roles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n    }\n  }\n": types.CurrentMemberDocument,
+    "\n  query CurrentMember {\n    me {\n      id\n      firstName\n      lastName\n      memberNumber\n      avatar\n      associationId\n      dojoId\n      roles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n      originalRoles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n    }\n  }\n": types.CurrentMemberDocument,
     "\n  mutation SignOut {\n    signOut {\n      message\n    }\n  }\n": types.SignOutDocument,
     "\n  query Warnings {\n    warnings {\n      fees\n      courses\n      grades\n    }\n  }\n": types.WarningsDocument,
+    "\n  query ValidationInbox($page: ListInput, $kind: ValidationKind) {\n    validationInbox(page: $page, kind: $kind) {\n      total\n      fees\n      grades\n      courses\n      items {\n        kind\n        id\n        title\n        detail\n        dojoName\n        memberNumber\n        date\n        level\n      }\n    }\n  }\n": types.ValidationInboxDocument,
 };
 
 /**
@@ -505,6 +515,22 @@ export function graphql(source: "\n  mutation DeleteGradeEntry($id: Int!, $kind:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query HomeAssociations($page: ListInput) {\n    associations(page: $page) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeAssociations($page: ListInput) {\n    associations(page: $page) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeDojos($associationId: Int!, $page: ListInput) {\n    dojos(associationId: $associationId, page: $page) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeDojos($associationId: Int!, $page: ListInput) {\n    dojos(associationId: $associationId, page: $page) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SwitchProfile($input: SwitchProfileInput!) {\n    switchProfile(input: $input) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation SwitchProfile($input: SwitchProfileInput!) {\n    switchProfile(input: $input) {\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPermission($role: RoleToggle!, $enabled: Boolean!) {\n    setPermission(role: $role, enabled: $enabled) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation SetPermission($role: RoleToggle!, $enabled: Boolean!) {\n    setPermission(role: $role, enabled: $enabled) {\n      token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CardCheck($memberNumber: String!, $code: String!) {\n    cardCheck(memberNumber: $memberNumber, code: $code) {\n      ...CardCheckFields\n    }\n  }\n"): (typeof documents)["\n  query CardCheck($memberNumber: String!, $code: String!) {\n    cardCheck(memberNumber: $memberNumber, code: $code) {\n      ...CardCheckFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -593,7 +619,7 @@ export function graphql(source: "\n  mutation DeleteMember($id: Int!) {\n    del
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CurrentMember {\n    me {\n      id\n      firstName\n      lastName\n      memberNumber\n      avatar\n      associationId\n      dojoId\n      roles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n    }\n  }\n"): (typeof documents)["\n  query CurrentMember {\n    me {\n      id\n      firstName\n      lastName\n      memberNumber\n      avatar\n      associationId\n      dojoId\n      roles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query CurrentMember {\n    me {\n      id\n      firstName\n      lastName\n      memberNumber\n      avatar\n      associationId\n      dojoId\n      roles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n      originalRoles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n    }\n  }\n"): (typeof documents)["\n  query CurrentMember {\n    me {\n      id\n      firstName\n      lastName\n      memberNumber\n      avatar\n      associationId\n      dojoId\n      roles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n      originalRoles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -602,6 +628,10 @@ export function graphql(source: "\n  mutation SignOut {\n    signOut {\n      me
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Warnings {\n    warnings {\n      fees\n      courses\n      grades\n    }\n  }\n"): (typeof documents)["\n  query Warnings {\n    warnings {\n      fees\n      courses\n      grades\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ValidationInbox($page: ListInput, $kind: ValidationKind) {\n    validationInbox(page: $page, kind: $kind) {\n      total\n      fees\n      grades\n      courses\n      items {\n        kind\n        id\n        title\n        detail\n        dojoName\n        memberNumber\n        date\n        level\n      }\n    }\n  }\n"): (typeof documents)["\n  query ValidationInbox($page: ListInput, $kind: ValidationKind) {\n    validationInbox(page: $page, kind: $kind) {\n      total\n      fees\n      grades\n      courses\n      items {\n        kind\n        id\n        title\n        detail\n        dojoName\n        memberNumber\n        date\n        level\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

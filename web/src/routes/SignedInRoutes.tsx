@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { HomeScreen } from '../modules/home/components/HomeScreen';
 import { useT } from '../modules/i18n/hooks/useT';
 import { useMe } from '../modules/session/components/SessionContext';
 import { ownMembersDojo } from '../modules/session/permissions';
@@ -41,6 +40,15 @@ const MemberViewScreen = lazy(() =>
   import('../modules/memberView/components/MemberViewScreen').then((m) => ({ default: m.MemberViewScreen })),
 );
 
+const HomeScreen = lazy(() =>
+  import('../modules/home/components/HomeScreen').then((m) => ({ default: m.HomeScreen })),
+);
+const ValidationsScreen = lazy(() =>
+  import('../modules/validations/components/ValidationsScreen').then((m) => ({
+    default: m.ValidationsScreen,
+  })),
+);
+
 /** A lazily loaded screen, with 'Cargando…' while its chunk arrives. */
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Loading />}>{children}</Suspense>;
@@ -62,8 +70,22 @@ export function SignedInRoutes() {
   return (
     <Routes>
       <Route element={<Shell />}>
-        <Route index element={<HomeScreen />} />
-        <Route path="inicio" element={<HomeScreen />} />
+        <Route
+          index
+          element={
+            <Lazy>
+              <HomeScreen />
+            </Lazy>
+          }
+        />
+        <Route
+          path="inicio"
+          element={
+            <Lazy>
+              <HomeScreen />
+            </Lazy>
+          }
+        />
         <Route
           path="asociaciones/:idReg?"
           element={
@@ -150,7 +172,16 @@ export function SignedInRoutes() {
             </AdminsOnly>
           }
         />
-        <Route path="validaciones/:idReg?" element={<LaterSection title="web.shell.validations" />} />
+        <Route
+          path="validaciones/:idReg?"
+          element={
+            <AdminsOnly>
+              <Lazy>
+                <ValidationsScreen />
+              </Lazy>
+            </AdminsOnly>
+          }
+        />
         <Route path="*" element={<AppRedirect to="inicio" />} />
       </Route>
     </Routes>

@@ -7,9 +7,12 @@ import { SHOWN_BY } from './shownBy';
 import { tokenOwner } from './tokenOwner';
 
 /**
- * One Apollo cache per signed-in member: when the session ends (logout, a refused token, another
- * tab signing out) or another member signs in, the cache goes with it, so nobody is ever shown
- * the previous person's lists. A new token for the same member (a role switch) keeps it.
+ * One Apollo cache per session scope (tokenOwner): the member, their roles and the place they work
+ * as. When the session ends (logout, a refused token, another tab signing out), another member
+ * signs in, or a role toggle or profile switch hands back a token of another scope, the cache goes
+ * with it: every query on screen (the shell's `me`, the sidebar's badges, the lists) asks again
+ * under the new token, so nobody sees rows of a former scope. A token renewed with the same claims
+ * keeps it.
  */
 export function ApolloSession({ children }: { children: ReactNode }) {
   const owner = tokenOwner(useToken());

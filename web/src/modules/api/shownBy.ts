@@ -33,14 +33,22 @@ export const SHOWN_BY = {
     'membersConnection',
     'publicDojos',
   ],
-  // A course's validation changes who sees it, the caller's courses and the warnings' badge.
-  Course: ['course', 'coursePosition', 'courses', 'myCourses', 'warnings'],
+  // A course's validation changes who sees it, the caller's courses and the warnings' badge (and
+  // the inbox, which lists what the badges count).
+  Course: ['course', 'coursePosition', 'courses', 'myCourses', 'validationInbox', 'warnings'],
   // A saved enrolment: the table and its counters, and whether the caller attends (`enrolled`).
   EnrolmentRow: ['course', 'courseEnrolment', 'courses', 'myCourses'],
   // A batch counts in the warnings' badge until the caller's level has validated it.
-  FeeBatch: ['feeBatch', 'feeBatchCandidates', 'feeBatchPosition', 'feeBatches', 'warnings'],
+  FeeBatch: [
+    'feeBatch',
+    'feeBatchCandidates',
+    'feeBatchPosition',
+    'feeBatches',
+    'validationInbox',
+    'warnings',
+  ],
   // A validation or a delete changes the list and the pending count of the warnings' badge.
-  GradeEntry: ['gradeEntries', 'gradeEntryPosition', 'warnings'],
+  GradeEntry: ['gradeEntries', 'gradeEntryPosition', 'validationInbox', 'warnings'],
   // A member's saved record: their current grade and readiness, the list and its pending count.
   HeldGrade: [
     'gradeEntries',
@@ -50,6 +58,7 @@ export const SHOWN_BY = {
     'memberGradeRecord',
     'members',
     'membersConnection',
+    'validationInbox',
     'warnings',
   ],
   // A fee batch pays its members' fees (lastFeeYear, memberFees, the batch candidates' last fee).

@@ -18,6 +18,7 @@ const me = (roles: Partial<Me['roles']>): Me => ({
   associationId: 1,
   dojoId: 3,
   roles: { admin: false, associationAdmin: false, dojoAdmin: false, ...roles },
+  originalRoles: { admin: false, associationAdmin: false, dojoAdmin: false },
 });
 
 const record = {

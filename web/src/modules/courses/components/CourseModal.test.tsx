@@ -16,6 +16,7 @@ const dojoAdmin: Me = {
   associationId: 1,
   dojoId: 1,
   roles: { admin: false, associationAdmin: false, dojoAdmin: true },
+  originalRoles: { admin: false, associationAdmin: false, dojoAdmin: false },
 };
 
 const nationalAdmin: Me = { ...dojoAdmin, id: 1, roles: { ...dojoAdmin.roles, admin: true } };

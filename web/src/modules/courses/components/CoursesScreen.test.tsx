@@ -16,6 +16,7 @@ const member: Me = {
   associationId: 1,
   dojoId: 1,
   roles,
+  originalRoles: roles,
 };
 const dojoAdmin: Me = { ...member, id: 2, roles: { ...roles, dojoAdmin: true } };
 const nationalAdmin: Me = { ...member, id: 1, roles: { ...roles, admin: true } };

@@ -16,6 +16,7 @@ const member: Me = {
   associationId: 1,
   dojoId: 1,
   roles,
+  originalRoles: roles,
 };
 const dojoAdmin: Me = { ...member, id: 3, roles: { ...roles, dojoAdmin: true } };
 const associationAdmin: Me = { ...member, id: 2, roles: { ...roles, associationAdmin: true } };

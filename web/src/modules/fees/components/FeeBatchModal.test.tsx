@@ -14,6 +14,7 @@ const dojoAdmin: Me = {
   associationId: 1,
   dojoId: 1,
   roles: { admin: false, associationAdmin: false, dojoAdmin: true },
+  originalRoles: { admin: false, associationAdmin: false, dojoAdmin: false },
 };
 
 const candidate = (memberId: number, firstName: string, kind: 'A' | 'N') => ({

@@ -14,6 +14,7 @@ const member: Me = {
   associationId: 1,
   dojoId: 1,
   roles: { admin: false, associationAdmin: false, dojoAdmin: false },
+  originalRoles: { admin: false, associationAdmin: false, dojoAdmin: false },
 };
 
 const belts = [

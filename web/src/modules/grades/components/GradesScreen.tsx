@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { downloadsDanDocumentation } from '@federa/schema/permissions/grades';
 import { graphql } from '../../../generated/gql';
 import { useIdRegOrMissing } from '../../../routes/params';
@@ -49,17 +49,20 @@ export function GradesScreen() {
   const idReg = useIdRegOrMissing();
   const [meetsHours, setMeetsHours] = useState(false);
   const listPath = `/${lang}/app/grados`;
+  const routeKind = useSearchParams()[0].get('tipo') === 'titulo' ? 'TITLE' : 'GRADE';
 
   const screen = useListScreen({
     defaultOrder: 'fecha DESC',
     query: GradeEntryListQuery,
     variables: { meetsHours: meetsHours || null },
     page: (data) => ({ items: data.gradeEntries.items.map(toGradeRow), total: data.gradeEntries.total }),
-    // The route's idReg is a grade (a title has no route of its own).
+    // The route's idReg is a grade, or a title with ?tipo=titulo (the validations inbox opens
+    // both): ids of the two tables may meet, and a title's row is keyed by its negated id.
     locate: {
       query: GradeEntryPositionQuery,
-      variables: { kind: 'GRADE', meetsHours: meetsHours || null },
+      variables: { kind: routeKind, meetsHours: meetsHours || null },
       read: (data) => data.gradeEntryPosition,
+      rowId: (id) => (routeKind === 'TITLE' ? -id : id),
     },
     routeId: idReg,
     writes: ['GradeEntry', 'HeldGrade'],

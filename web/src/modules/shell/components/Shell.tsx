@@ -31,6 +31,11 @@ export const CurrentMemberQuery = graphql(`
         associationAdmin
         dojoAdmin
       }
+      originalRoles {
+        admin
+        associationAdmin
+        dojoAdmin
+      }
     }
   }
 `);

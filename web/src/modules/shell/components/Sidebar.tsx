@@ -8,6 +8,9 @@ type SidebarProps = { me: Me; id: string; onNavigate: () => void };
 
 type Entry = { section: string; to: string; label: string; badge?: number };
 
+const pendingTotal = (warnings: ReturnType<typeof useWarnings>) =>
+  warnings && warnings.fees + warnings.grades + warnings.courses;
+
 /** The sections a role is offered (part 1 §2), with the pending counts as badges. */
 export function Sidebar({ me, id, onNavigate }: SidebarProps) {
   const { t, lang } = useT();
@@ -30,6 +33,10 @@ export function Sidebar({ me, id, onNavigate }: SidebarProps) {
     ...(admin ? [entry('cuotas', 'cuotas', t('web.shell.fees'), warnings?.fees)] : []),
     entry('cursos', 'cursos', t('web.shell.courses'), warnings?.courses),
     entry('grados', 'grados', t('web.shell.grades'), warnings?.grades),
+    // The inbox lists exactly what the three badges count: its badge is their sum.
+    ...(admin
+      ? [entry('validaciones', 'validaciones', t('web.shell.validations'), pendingTotal(warnings))]
+      : []),
     ...(admin ? [entry('carnets', 'carnets', t('web.shell.cards'))] : []),
     ...(admin && !narrow ? [entry('listado', 'listado', t('web.shell.report'))] : []),
   ];

@@ -28,6 +28,8 @@ export type ListScreenOptions<
     query: TypedDocumentNode<TPosData, TPosVars>;
     variables?: Omit<TPosVars, keyof PositionVariables>;
     read: (data: TPosData) => number;
+    /** The id a located record's row has in the list, when it is not the record's own (a title's). */
+    rowId?: (id: number) => number;
   };
   /** The route's idReg: the row shown and highlighted when it changes. */
   routeId?: number;
@@ -90,7 +92,8 @@ export function useListScreen<
     [client],
   );
   const routeRowMissing = useCallback(() => latest.current.onRouteRowMissing?.(), []);
-  const showRow = useShowRow(list, locate, options.routeId, routeRowMissing);
+  const rowIdOf = useCallback((id: number) => latest.current.locate.rowId?.(id) ?? id, []);
+  const showRow = useShowRow(list, locate, options.routeId, routeRowMissing, rowIdOf);
 
   const close = useCallback(() => {
     setModal(CLOSED);

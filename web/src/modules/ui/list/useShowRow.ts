@@ -16,6 +16,8 @@ export function useShowRow(
   routeId = 0,
   /** The route's idReg names no row of the list (unknown, malformed, or out of the caller's reach). */
   onRouteRowMissing?: () => void,
+  /** The id a located record's row has in the list, when it is not the record's own. */
+  rowIdOf: (id: number) => number = (id) => id,
 ) {
   const { pageSize, variables, setPage, setHighlightId, clearSearch } = list;
   const locateRow = useCallback(
@@ -28,14 +30,14 @@ export function useShowRow(
         }
         if (position < 0) return 'missing';
         setPage(Math.floor(position / pageSize));
-        setHighlightId(id);
+        setHighlightId(rowIdOf(id));
         return 'shown';
       } catch {
         // Not located (the network, the server): the list stays where it is, the route too.
         return 'failed';
       }
     },
-    [locate, variables, pageSize, setPage, setHighlightId, clearSearch],
+    [locate, variables, pageSize, setPage, setHighlightId, clearSearch, rowIdOf],
   );
   const showRow = useCallback(async (id: number) => id > 0 && (await locateRow(id)) === 'shown', [locateRow]);
 

@@ -1,0 +1,110 @@
+import { expect, test } from '../support/fixtures';
+import { AppShell } from '../pom/AppShell';
+import { HomePage } from '../pom/HomePage';
+import { MembersPage } from '../pom/MembersPage';
+import { ADMIN, signInAs } from '../support/demo';
+import { associationOneDojos, associationTwoDojo } from '../support/memberPlaces';
+import { adminToken, call } from '../support/membersApi';
+
+const NATIONAL_ONLY = ['Cuotas', 'Carnets', 'Validaciones'];
+
+test(
+  'the national administrator switched off is a plain member of the session dojo, with nothing stale, and back',
+  { tag: '@phone' },
+  async ({ page, request }) => {
+    const { own } = await associationOneDojos(request);
+    await signInAs(page, ADMIN.mail);
+    const shell = new AppShell(page);
+    const home = new HomePage(page);
+    const members = new MembersPage(page);
+    for (const entry of NATIONAL_ONLY) expect(await shell.sidebarEntries()).toContain(entry);
+    expect(await shell.badge('Grados')).toBeGreaterThan(0);
+
+    // Every dojo's members, cached under the national scope.
+    await members.goto('dojo_0');
+    await expect(
+      members.rows.locator('td[data-label="Dojo"]').filter({ hasNotText: own.name }).first(),
+    ).toBeVisible();
+
+    await home.goto();
+    await home.setRole('admin', false);
+    const entries = await shell.sidebarEntries();
+    for (const entry of NATIONAL_ONLY) expect(entries).not.toContain(entry);
+    // The badges are what waits for the roles in force: nothing for a plain member.
+    expect(await shell.badge('Grados')).toBeNull();
+    expect(await shell.badge('Cursos')).toBeNull();
+    await shell.openMenuIfCollapsed();
+    await expect(shell.sidebarLink('Asociados')).toHaveAttribute('href', `/es/app/asociados/dojo_${own.id}`);
+
+    // The same list as before shows only the session dojo's members: no row of the former scope.
+    await members.goto('dojo_0');
+    await expect(members.rows.first()).toBeVisible();
+    await expect(members.rows.locator('td[data-label="Dojo"]').filter({ hasNotText: own.name })).toHaveCount(
+      0,
+    );
+    // Cuotas is for administrators again (part 2 §2).
+    await page.goto('/es/app/cuotas');
+    await expect(page).toHaveURL('/es/app/inicio');
+
+    await home.setRole('admin', true);
+    const back = await shell.sidebarEntries();
+    for (const entry of NATIONAL_ONLY) expect(back).toContain(entry);
+    expect(await shell.badge('Grados')).toBeGreaterThan(0);
+    await members.goto('dojo_0');
+    await expect(
+      members.rows.locator('td[data-label="Dojo"]').filter({ hasNotText: own.name }).first(),
+    ).toBeVisible();
+  },
+);
+
+test(
+  'the association then the dojo selector change what the lists show',
+  { tag: '@phone' },
+  async ({ page, request }) => {
+    const two = await associationTwoDojo(request);
+    const { dojos } = await call<{ dojos: { items: { id: number; name: string }[] } }>(
+      request,
+      'query { dojos(associationId: 2, page: { limit: 1000, orderBy: "nombre" }) { items { id name } } }',
+      {},
+      await adminToken(request),
+    );
+    await signInAs(page, ADMIN.mail);
+    const shell = new AppShell(page);
+    const home = new HomePage(page);
+    const members = new MembersPage(page);
+    // As a dojo administrator (national off): the lists follow the session's dojo.
+    await home.setRole('admin', false);
+    await home.setRole('dojo', true);
+
+    await home.pick(home.associationSelect, await association2Name(request));
+    // The dojo selector now offers association 2's dojos, and the session works as one of them.
+    await expect(home.dojoSelect.locator('option', { hasText: two.name })).toHaveCount(1);
+    const first = Number(await home.dojoSelect.inputValue());
+    expect(dojos.items.map((dojo) => dojo.id)).toContain(first);
+    await shell.openMenuIfCollapsed();
+    await expect(shell.sidebarLink('Asociados')).toHaveAttribute('href', `/es/app/asociados/dojo_${first}`);
+
+    const other = dojos.items.find((dojo) => dojo.id !== first)!;
+    await home.pick(home.dojoSelect, other.name);
+    await shell.openMenuIfCollapsed();
+    await expect(shell.sidebarLink('Asociados')).toHaveAttribute(
+      'href',
+      `/es/app/asociados/dojo_${other.id}`,
+    );
+    await shell.go('Asociados');
+    await expect(members.rows.first()).toBeVisible();
+    await expect(
+      members.rows.locator('td[data-label="Dojo"]').filter({ hasNotText: other.name }),
+    ).toHaveCount(0);
+  },
+);
+
+async function association2Name(request: Parameters<typeof associationTwoDojo>[0]) {
+  const { association } = await call<{ association: { name: string } }>(
+    request,
+    'query { association(id: 2) { name } }',
+    {},
+    await adminToken(request),
+  );
+  return association.name;
+}
