@@ -139,6 +139,8 @@ export class CardService {
   /** A new card code for a member: cards printed before stop checking. An administrator over them. */
   async renew(ctx: RequestContext, memberId: number): Promise<MemberCard> {
     const caller = requireCaller(ctx);
+    // As deleting a member: no one without an administrator role learns which ids exist.
+    if (!printsCards(caller.roles)) throw DomainError.forbidden();
     const row = await this.cardRow(ctx, memberId);
     if (!row) throw DomainError.notFound();
     // As deleting a member: refused, not hidden, to an administrator who is not over them.
