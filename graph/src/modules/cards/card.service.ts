@@ -84,8 +84,26 @@ export class CardService {
     return listScope(caller, dojoId, { column });
   }
 
-  async list(ctx: RequestContext, request: ListRequest, dojoId?: number | null): Promise<MemberCardPage> {
-    const parsed = parseList(CARD_LIST, request);
+  /**
+   * `anySize` (REST): part 2 §7 also asks the list with pag equal to its total, to get every row;
+   * any size up to MAX_CARD_SELECTION is then a page size.
+   */
+  async list(
+    ctx: RequestContext,
+    request: ListRequest,
+    dojoId?: number | null,
+    options: { anySize?: boolean } = {},
+  ): Promise<MemberCardPage> {
+    const size = request.limit;
+    const exact =
+      options.anySize &&
+      typeof size === 'number' &&
+      Number.isInteger(size) &&
+      size >= 1 &&
+      size <= MAX_CARD_SELECTION
+        ? size
+        : null;
+    const parsed = parseList(exact === null ? CARD_LIST : { ...CARD_LIST, pageSizes: [exact] }, request);
     const scope = this.scope(ctx, dojoId, parsed.order.column);
     const page = await listPage(ctx.em, CARD_LIST, scope, parsed);
     const printable = await countList(ctx.em, CARD_LIST, { ...scope, printableOnly: true }, parsed.search);
