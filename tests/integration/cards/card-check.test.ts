@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { translate } from '@federa/schema/i18n';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { CARD_CHECK, codesOf } from './cards-support';
@@ -78,6 +79,29 @@ describe('the unsigned card check', () => {
     expect(gqlWrong.errors?.[0]).toMatchObject({ message: INVALID, extensions: { code: 'BAD_USER_INPUT' } });
     expect(gqlUnknown.errors?.[0].message).toBe(gqlWrong.errors?.[0].message);
     expect(gqlUnknown.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('refuses a wrong code having read no more than for an unknown number (no timing tells them apart)', async () => {
+    // With the fees and grades tables locked, a check that reads them waits; a refusal must not.
+    const holder = new Client({ connectionString: t.server.db.url });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('lock table grado, cuota in access exclusive mode');
+      const within = <T>(answer: Promise<T>) =>
+        Promise.race([answer, new Promise<'waited'>((done) => setTimeout(() => done('waited'), 3000))]);
+      const wrongCode = await within(check(member.number, 'f'.repeat(32)));
+      const unknown = await within(check('99Z9999', 'f'.repeat(32)));
+      expect(wrongCode).not.toBe('waited');
+      expect(unknown).not.toBe('waited');
+      const refusal = { estado: 1, res: { mensaje: INVALID, codigo: 'BAD_USER_INPUT' } };
+      expect((wrongCode as { body: unknown }).body).toEqual(refusal);
+      expect((unknown as { body: unknown }).body).toEqual(refusal);
+    } finally {
+      await holder.query('rollback');
+      await holder.end();
+    }
+    expect((await check(member.number, member.code)).body.estado).toBe(0);
   });
 
   it('refuses the validation code, overlong inputs and missing ones alike', async () => {

@@ -146,6 +146,8 @@ describe('renewing the card code', () => {
     );
     expect((await renew(tokens.miembro, m.id)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await renew(undefined, m.id)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    // A plain member cannot tell an id that exists from one that does not.
+    expect((await renew(tokens.miembro, 99999999)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await renew(tokens.asoc, outside)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await renew(tokens.dojo, national)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await renew(tokens.admin, 99999999)).errors?.[0].extensions?.code).toBe('NOT_FOUND');

@@ -104,15 +104,31 @@ describe('orders, page sizes, filter', () => {
     },
   );
 
-  it('offers 15, 50, 100 and 1000 rows a page, and refuses 16 and an unknown order', async () => {
+  it('offers 15, 50, 100 and 1000 rows a page, and refuses 16 over GraphQL, 0 and 1001 over REST, and an unknown order', async () => {
     const { total } = await counts(t);
     for (const pag of ['15', '50', '100', '1000']) {
       expect((await cards(t, tokens.admin, { pag })).body.nRes).toBe(Math.min(Number(pag), total));
     }
-    expect((await cards(t, tokens.admin, { pag: '16' })).body).toMatchObject({ estado: 1 });
+    for (const pag of ['0', '1001', '-1', '1.5']) {
+      expect((await cards(t, tokens.admin, { pag })).body).toMatchObject({ estado: 1 });
+    }
     expect((await cards(t, tokens.admin, { orden: 'mail; drop' })).body).toMatchObject({ estado: 1 });
     const gql = await t.graphql(MEMBER_CARDS, { page: { limit: 16 } }, { token: tokens.admin });
     expect(gql.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('answers every row to pag equal to the total (part 2 §7), up to 1000', async () => {
+    let { total } = await counts(t, 'a.cf_dojo = 1');
+    if ([15, 50, 100, 1000].includes(total)) {
+      await plainMember(t, 1);
+      total += 1;
+    }
+    const first = await cards(t, tokens.dojo, { ini: '0', pag: '15' });
+    expect(first.body.nTot).toBe(total);
+    const all = await cards(t, tokens.dojo, { ini: '0', pag: String(total) });
+    expect(all.body).toMatchObject({ estado: 0, nTot: total, nRes: total });
+    const more = await cards(t, tokens.dojo, { ini: '0', pag: String(total + 1) });
+    expect(ids(more)).toEqual(ids(all));
   });
 
   it('counts a filter over the matching rows: nTot as the member list, nPrint those with a mail', async () => {

@@ -32,7 +32,6 @@ type CheckRow = {
   nombre: string;
   apellido: string;
   avatar: string;
-  cod_carnet: string;
   dojo: string;
   asociacion: string;
   cuota_validada: number | null;
@@ -45,17 +44,26 @@ type CheckRow = {
 /**
  * The card check (beyond the spec): the member whose number and card code match, with this year's
  * validated fee and the highest validated belt and title (estado >= 0, as the grades module reads
- * "validated"). Bounded inputs first; the code is compared in constant time.
+ * "validated"). Bounded inputs first; the code is compared in constant time, and only a match reads
+ * the fees and grades: a wrong code costs what an unknown number does, so no timing tells whether
+ * a number exists.
  */
 export async function checkCard(em: EntityManager, memberNumber: unknown, code: unknown): Promise<CardCheck> {
   if (typeof memberNumber !== 'string' || typeof code !== 'string') throw invalid();
   if (memberNumber.length > MAX_CHECK_NUMBER || code.length > MAX_CHECK_CODE) throw invalid();
   const number = memberNumber.trim();
   if (!number || !code) throw invalid();
+  const found = await first<{ id_aso: number; cod_carnet: string }>(
+    em,
+    sql`select a.id_aso, a.cod_carnet from asociado a where a.num_acae = ${number}`,
+  );
+  // Compared even without a row, so that an unknown number costs what a wrong code does.
+  const matches = sameSecret(found?.cod_carnet ?? '0'.repeat(32), code.trim());
+  if (!found || !matches) throw invalid();
   const year = new Date().getFullYear();
   const row = await first<CheckRow>(
     em,
-    sql`select a.num_acae, a.nombre, a.apellido, a.avatar, a.cod_carnet, d.nombre as dojo, s.nombre as asociacion,
+    sql`select a.num_acae, a.nombre, a.apellido, a.avatar, d.nombre as dojo, s.nombre as asociacion,
           (select max(c.anio) from cuota c join remesa r on r.id_rem = c.cf_remesa
            where c.cf_asociado = a.id_aso and r.cf_asoc_val_admi is not null) as cuota_validada,
           exists (select 1 from cuota c join remesa r on r.id_rem = c.cf_remesa
@@ -66,11 +74,10 @@ export async function checkCard(em: EntityManager, memberNumber: unknown, code: 
           where x.cf_asociado = a.id_aso and x.estado >= 0 order by c.valor desc limit 1) g on true
         left join lateral (select t.descripcion from asociado_titulo x join titulo t on t.idtitulo = x.cf_titulo
           where x.cf_asociado = a.id_aso and x.estado >= 0 order by t.valor desc limit 1) t on true
-        where a.num_acae = ${number}`,
+        where a.id_aso = ${found.id_aso}`,
   );
-  // Compared even without a row, so that an unknown number costs what a wrong code does.
-  const matches = sameSecret(row?.cod_carnet ?? '0'.repeat(32), code.trim());
-  if (!row || !matches) throw invalid();
+  // Deleted since the code was read: as an unknown number.
+  if (!row) throw invalid();
   return {
     memberNumber: row.num_acae,
     fullName: `${row.nombre} ${row.apellido}`,

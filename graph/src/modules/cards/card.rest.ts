@@ -46,7 +46,7 @@ export function cardRestRoutes(router: Router, deps: RestDeps): void {
   router.get(
     '/asociados/asociadosCarnets',
     restRoute(deps, async (ctx, req) => {
-      const page = await cards.list(ctx, listParams(req), optionalId(req, 'idDojo'));
+      const page = await cards.list(ctx, listParams(req), optionalId(req, 'idDojo'), { anySize: true });
       return { res: page.items.map(asRow), nTot: page.total, nPrint: page.printable, nRes: page.returned };
     }),
   );

@@ -84,8 +84,26 @@ export class CardService {
     return listScope(caller, dojoId, { column });
   }
 
-  async list(ctx: RequestContext, request: ListRequest, dojoId?: number | null): Promise<MemberCardPage> {
-    const parsed = parseList(CARD_LIST, request);
+  /**
+   * `anySize` (REST): part 2 §7 also asks the list with pag equal to its total, to get every row;
+   * any size up to MAX_CARD_SELECTION is then a page size.
+   */
+  async list(
+    ctx: RequestContext,
+    request: ListRequest,
+    dojoId?: number | null,
+    options: { anySize?: boolean } = {},
+  ): Promise<MemberCardPage> {
+    const size = request.limit;
+    const exact =
+      options.anySize &&
+      typeof size === 'number' &&
+      Number.isInteger(size) &&
+      size >= 1 &&
+      size <= MAX_CARD_SELECTION
+        ? size
+        : null;
+    const parsed = parseList(exact === null ? CARD_LIST : { ...CARD_LIST, pageSizes: [exact] }, request);
     const scope = this.scope(ctx, dojoId, parsed.order.column);
     const page = await listPage(ctx.em, CARD_LIST, scope, parsed);
     const printable = await countList(ctx.em, CARD_LIST, { ...scope, printableOnly: true }, parsed.search);
@@ -139,6 +157,8 @@ export class CardService {
   /** A new card code for a member: cards printed before stop checking. An administrator over them. */
   async renew(ctx: RequestContext, memberId: number): Promise<MemberCard> {
     const caller = requireCaller(ctx);
+    // As deleting a member: no one without an administrator role learns which ids exist.
+    if (!printsCards(caller.roles)) throw DomainError.forbidden();
     const row = await this.cardRow(ctx, memberId);
     if (!row) throw DomainError.notFound();
     // As deleting a member: refused, not hidden, to an administrator who is not over them.
