@@ -81,6 +81,19 @@ describe('the unsigned card check', () => {
     expect(gqlUnknown.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 
+  it("refuses a disabled member's card as an unknown number, and checks it again once enabled", async () => {
+    const before = await check(member.number, member.code);
+    expect(before.body.estado).toBe(0);
+    await t.sql('update asociado set activo = false where id_aso = $1', [member.id]);
+    try {
+      const disabled = await check(member.number, member.code);
+      expect(disabled.body).toEqual({ estado: 1, res: { mensaje: INVALID, codigo: 'BAD_USER_INPUT' } });
+    } finally {
+      await t.sql('update asociado set activo = true where id_aso = $1', [member.id]);
+    }
+    expect((await check(member.number, member.code)).body.estado).toBe(0);
+  });
+
   it('refuses a wrong code having read no more than for an unknown number (no timing tells them apart)', async () => {
     // With the fees and grades tables locked, a check that reads them waits; a refusal must not.
     const holder = new Client({ connectionString: t.server.db.url });

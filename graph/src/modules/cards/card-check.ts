@@ -55,8 +55,9 @@ export async function checkCard(em: EntityManager, memberNumber: unknown, code: 
   if (!number || !code) throw invalid();
   const found = await first<{ id_aso: number; cod_carnet: string }>(
     em,
-    sql`select a.id_aso, a.cod_carnet from asociado a where a.num_acae = ${number}`,
+    sql`select a.id_aso, a.cod_carnet from asociado a where a.num_acae = ${number} and a.activo`,
   );
+  // A disabled member's card no longer checks, as their sign-in and calendar feed stop.
   // Compared even without a row, so that an unknown number costs what a wrong code does.
   const matches = sameSecret(found?.cod_carnet ?? '0'.repeat(32), code.trim());
   if (!found || !matches) throw invalid();

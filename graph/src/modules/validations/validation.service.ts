@@ -46,11 +46,14 @@ export class ValidationService {
       ? await countWaiting(ctx.em, rules)
       : { FEE_BATCH: 0, GRADE: 0, TITLE: 0, COURSE: 0 };
     const asked = kind ? { [kind]: rules[kind] } : rules;
-    const items = await waitingPage(ctx.em, caller, asked, { offset: parsed.offset, limit });
+    const total = kind ? counts[kind] : counts.FEE_BATCH + counts.GRADE + counts.TITLE + counts.COURSE;
+    // A page past the end is empty: no kind need sort its waiting rows to say so.
+    const items =
+      parsed.offset < total ? await waitingPage(ctx.em, caller, asked, { offset: parsed.offset, limit }) : [];
     return {
       items,
       returned: items.length,
-      total: kind ? counts[kind] : counts.FEE_BATCH + counts.GRADE + counts.TITLE + counts.COURSE,
+      total,
       fees: counts.FEE_BATCH,
       grades: counts.GRADE + counts.TITLE,
       courses: counts.COURSE,
