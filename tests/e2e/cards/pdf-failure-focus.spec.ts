@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { CardsPage } from '../pom/CardsPage';
-import { DOJO_ADMIN, signInAs } from '../support/demo';
+import { ADMIN, DOJO_ADMIN, signInAs } from '../support/demo';
 
 test('a PDF that pdfmake cannot draw (an avatar that only looks like a JPEG) is logged and lets go', async ({
   page,
@@ -28,4 +28,20 @@ test('a PDF that pdfmake cannot draw (an avatar that only looks like a JPEG) is 
   await expect(cards.downloadButton).toBeEnabled();
   await expect(cards.dialog).toHaveCount(0);
   expect(downloads).toBe(0);
+});
+
+test('from the keyboard, the focus goes from Download to Cancel and back', async ({ page }) => {
+  test.slow();
+  await signInAs(page, ADMIN.mail);
+  const cards = new CardsPage(page);
+  await cards.goto();
+  // Every printable member of the federation: the build lasts long enough to be cancelled.
+  await expect.poll(() => cards.printCount()).toBeGreaterThan(1000);
+  await cards.openPreview();
+  await cards.downloadButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(cards.cancelButton).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(cards.progress).toHaveCount(0);
+  await expect(cards.downloadButton).toBeFocused();
 });

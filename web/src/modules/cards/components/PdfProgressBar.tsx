@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useT } from '../../i18n/hooks/useT';
 import type { PdfProgress } from '../hooks/useCardPdf';
 
@@ -11,6 +11,11 @@ type PdfProgressBarProps = { progress: Exclude<PdfProgress, { phase: 'idle' }>; 
 export function PdfProgressBar({ progress, onCancel }: PdfProgressBarProps) {
   const { t } = useT();
   const labelId = useId();
+  // Shown in place of the focused download button: the focus, lost with it, goes to Cancel.
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (document.activeElement === document.body) cancelRef.current?.focus();
+  }, []);
   const done = progress.phase === 'loading' ? progress.loaded : progress.drawn;
   const composing = progress.phase === 'drawing' && progress.drawn < 0;
   const text = composing
@@ -25,7 +30,7 @@ export function PdfProgressBar({ progress, onCancel }: PdfProgressBarProps) {
         {text}
       </span>
       <progress aria-labelledby={labelId} max={progress.total || 1} value={composing ? undefined : done} />
-      <button type="button" className="button" onClick={onCancel}>
+      <button ref={cancelRef} type="button" className="button" onClick={onCancel}>
         {t('web.cards.cancel')}
       </button>
     </div>
