@@ -24,11 +24,17 @@ export function PdfProgressBar({ progress, onCancel }: PdfProgressBarProps) {
         done,
         total: progress.total,
       });
+  // Told to a screen reader once a phase: the counts change with every card drawn, and a live
+  // region changing that often would drown everything else; the bar's value keeps the figures.
+  const phase = composing
+    ? t('web.cards.composing')
+    : t(progress.phase === 'loading' ? 'web.cards.loadingPhase' : 'web.cards.drawingPhase');
   return (
     <div className="pdf-progress" data-phase={composing ? 'composing' : progress.phase}>
-      <span id={labelId} aria-live="polite">
-        {text}
+      <span className="visually-hidden" aria-live="polite">
+        {phase}
       </span>
+      <span id={labelId}>{text}</span>
       <progress aria-labelledby={labelId} max={progress.total || 1} value={composing ? undefined : done} />
       <button ref={cancelRef} type="button" className="button" onClick={onCancel}>
         {t('web.cards.cancel')}
