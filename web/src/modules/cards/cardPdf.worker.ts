@@ -75,6 +75,14 @@ scope.onmessage = (event: MessageEvent<ToWorker>) => {
   }
 };
 
+// pdfmake lays the document out inside a promise of its own (its URL resolver) and rethrows what
+// fails there (an avatar that looks like a JPEG but is not one, say): an unhandled rejection, which
+// never reaches the page's worker.onerror. Told to the page, so that it logs it and lets go.
+scope.addEventListener('unhandledrejection', (event) => {
+  event.preventDefault();
+  fail(event.reason);
+});
+
 function fail(error: unknown) {
   post({ type: 'error', message: error instanceof Error ? error.message : String(error) });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/hooks/useT';
 import { EditModal } from '../../ui/modal/EditModal';
 import type { Selection } from '../../ui/list/selection';
@@ -41,6 +41,17 @@ export function CardPreviewModal({ list, selection, total, onClose }: CardPrevie
   const endCursor = data?.memberCardsToPrint.pageInfo.endCursor ?? null;
   const pages = Math.max(1, Math.ceil(total / PREVIEW_PAGE));
   const pdf = useCardPdf();
+  // The download button and the progress take each other's place: the focus, lost with the one
+  // that went, follows to the one that came (Cancel, then Download again), so that a keyboard or
+  // screen reader user is not thrown back to the top of the modal.
+  const downloadRef = useRef<HTMLButtonElement>(null);
+  const working = pdf.progress.phase !== 'idle';
+  const wasWorking = useRef(working);
+  useEffect(() => {
+    if (wasWorking.current === working) return;
+    wasWorking.current = working;
+    if (!working && document.activeElement === document.body) downloadRef.current?.focus();
+  }, [working]);
 
   const goNext = () => {
     if (selection.all) setCursors((known) => [...known.slice(0, page + 1), endCursor]);
@@ -57,6 +68,7 @@ export function CardPreviewModal({ list, selection, total, onClose }: CardPrevie
   const download =
     pdf.progress.phase === 'idle' ? (
       <button
+        ref={downloadRef}
         type="button"
         className="button button--primary"
         disabled={total === 0}
