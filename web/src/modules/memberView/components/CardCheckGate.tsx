@@ -1,8 +1,10 @@
 import { useQuery } from '@apollo/client/react';
+import type { ReactNode } from 'react';
 import { graphql } from '../../../generated/gql';
 import { AuthLayout } from '../../auth/components/AuthLayout';
 import { SignInScreen } from '../../auth/components/SignInScreen';
 import { useT } from '../../i18n/hooks/useT';
+import { Loading } from '../../ui/components/Loading';
 import { CardCheckScreen } from './CardCheckScreen';
 
 const CardCheckQuery = graphql(`
@@ -13,7 +15,14 @@ const CardCheckQuery = graphql(`
   }
 `);
 
-type CardCheckGateProps = { memberNumber: string; code: string };
+type CardCheckGateProps = {
+  memberNumber: string;
+  code: string;
+  /** What a refusal leads to: the sign-in screen without a session (a validation link), home with one. */
+  refused?: ReactNode;
+  /** Shown inside the signed-in shell rather than as a page of its own. */
+  signedIn?: boolean;
+};
 
 /**
  * Without a session, /{lang}/app/asociados/usuario/{numAcae}?valCode=… is either a card's QR code
@@ -21,7 +30,12 @@ type CardCheckGateProps = { memberNumber: string; code: string };
  * code) leaves the address to the sign-in screen, which takes a validation link to the
  * first-password form.
  */
-export function CardCheckGate({ memberNumber, code }: CardCheckGateProps) {
+export function CardCheckGate({
+  memberNumber,
+  code,
+  refused = <SignInScreen />,
+  signedIn,
+}: CardCheckGateProps) {
   const { t } = useT();
   const { data, previousData, error, loading } = useQuery(CardCheckQuery, {
     variables: { memberNumber, code },
@@ -29,8 +43,9 @@ export function CardCheckGate({ memberNumber, code }: CardCheckGateProps) {
     fetchPolicy: 'no-cache',
   });
   const check = (data ?? previousData)?.cardCheck;
-  if (check) return <CardCheckScreen check={check} />;
-  if (error || !loading) return <SignInScreen />;
+  if (check) return <CardCheckScreen check={check} signedIn={signedIn} />;
+  if (error || !loading) return refused;
+  if (signedIn) return <Loading />;
   return (
     <AuthLayout title={t('web.memberView.checkTitle')}>
       <p role="status">{t('web.auth.checkingLink')}</p>

@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { graphql } from '../../../generated/gql';
 import type { CardCheckFieldsFragment } from '../../../generated/graphql';
 import { AuthLayout } from '../../auth/components/AuthLayout';
 import { useT } from '../../i18n/hooks/useT';
 import { Avatar } from '../../shell/components/Avatar';
+import { useDocumentTitle } from '../../ui/hooks/useDocumentTitle';
 import '../memberView.css';
 
 // Only what a card check needs: no mail, birth date, address or phone is asked for (part 2 §2,
@@ -28,7 +30,13 @@ export const CardCheckFields = graphql(`
  * year's fee is validated (in words and a mark; the colour only repeats them), the current grade
  * and title, and the way to sign in.
  */
-export function CardCheckScreen({ check }: { check: CardCheckFieldsFragment }) {
+export function CardCheckScreen({
+  check,
+  signedIn = false,
+}: {
+  check: CardCheckFieldsFragment;
+  signedIn?: boolean;
+}) {
   const { t, lang } = useT();
   const paid = check.feeValidatedThisYear;
   const facts: [string, string][] = [
@@ -38,8 +46,8 @@ export function CardCheckScreen({ check }: { check: CardCheckFieldsFragment }) {
     [t('web.memberView.gradeLabel'), check.grade ?? t('web.memberView.noGrade')],
     [t('web.memberView.titleLabel'), check.title ?? t('web.memberView.noTitle')],
   ];
-  return (
-    <AuthLayout title={t('web.memberView.checkTitle')}>
+  const body = (
+    <>
       <p>{t('web.memberView.checkIntro')}</p>
       <div className="card-check-who">
         <Avatar name={check.avatar} size={96} />
@@ -71,11 +79,26 @@ export function CardCheckScreen({ check }: { check: CardCheckFieldsFragment }) {
           </div>
         )}
       </dl>
-      <p>
-        <Link className="button button--primary" to={`/${lang}/app/inicio`}>
-          {t('web.auth.title')}
-        </Link>
-      </p>
-    </AuthLayout>
+      {!signedIn && (
+        <p>
+          <Link className="button button--primary" to={`/${lang}/app/inicio`}>
+            {t('web.auth.title')}
+          </Link>
+        </p>
+      )}
+    </>
+  );
+  if (signedIn) return <SignedInCheck title={t('web.memberView.checkTitle')}>{body}</SignedInCheck>;
+  return <AuthLayout title={t('web.memberView.checkTitle')}>{body}</AuthLayout>;
+}
+
+/** Inside the application's shell, which already holds the page's frame and its main landmark. */
+function SignedInCheck({ title, children }: { title: string; children: ReactNode }) {
+  useDocumentTitle(title);
+  return (
+    <section className="member-view card-check" aria-labelledby="card-check-title">
+      <h1 id="card-check-title">{title}</h1>
+      {children}
+    </section>
   );
 }

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import { Observable } from 'rxjs';
 import { memberRecord, meWith } from '../../../../test/memberFixtures';
 import { clientOver } from '../../../../test/AppUnderTest';
@@ -49,6 +50,60 @@ const ofDojo2 = { associationId: 1, dojoId: 2 };
 describe('the member view', () => {
   it('sends home a member the server does not show (not found, or not visible to the caller)', async () => {
     renderView(meWith(4), null);
+    await waitFor(() => expect(where()).toBe('/es/app/inicio'));
+  });
+
+  it("shows a card's check, inside the shell, to a caller who may not see the member", async () => {
+    const { client } = clientOver({
+      member: () => null,
+      cardCheck: ({ memberNumber, code }: { memberNumber: string; code: string }) => {
+        if (code !== 'codigo') throw new GraphQLError('no', { extensions: { code: 'BAD_USER_INPUT' } });
+        return {
+          memberNumber,
+          fullName: 'Elena Prueba Sanz',
+          cardName: 'Elena Prueba Sanz',
+          dojoName: 'Dojo Uno',
+          associationName: 'Asociación Uno',
+          avatar: 'default.jpg',
+          currentYear: 2026,
+          feeValidatedThisYear: true,
+          validatedFeeYear: 2026,
+          grade: null,
+          gradeValue: null,
+          title: null,
+        };
+      },
+    });
+    render(
+      <RoutedUnderTest
+        client={client}
+        at="/es/app/asociados/usuario/01A0011?mail=e@x.es&valCode=codigo"
+        path={PATH}
+      >
+        <SessionContext value={meWith(4)}>
+          <MemberViewScreen />
+        </SessionContext>
+      </RoutedUnderTest>,
+    );
+    expect((await screen.findByTestId('card-check-name')).textContent).toBe('Elena Prueba Sanz');
+    expect(screen.queryByRole('main')).toBeNull(); // the shell holds the page's main landmark
+    expect(where()).toMatch(/^\/es\/app\/asociados\/usuario\/01A0011\?/);
+  });
+
+  it('sends home a signed-in caller whose card code is refused', async () => {
+    const { client } = clientOver({
+      member: () => null,
+      cardCheck: () => {
+        throw new GraphQLError('no', { extensions: { code: 'BAD_USER_INPUT' } });
+      },
+    });
+    render(
+      <RoutedUnderTest client={client} at="/es/app/asociados/usuario/01A0011?valCode=mal" path={PATH}>
+        <SessionContext value={meWith(4)}>
+          <MemberViewScreen />
+        </SessionContext>
+      </RoutedUnderTest>,
+    );
     await waitFor(() => expect(where()).toBe('/es/app/inicio'));
   });
 

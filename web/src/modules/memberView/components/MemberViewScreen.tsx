@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { listsMembersOf, seesPrivateData } from '@federa/schema/permissions/members';
 import { graphql } from '../../../generated/gql';
 import { useT } from '../../i18n/hooks/useT';
@@ -13,6 +13,7 @@ import { FormMessage } from '../../ui/components/FormMessage';
 import { Loading } from '../../ui/components/Loading';
 import { useDocumentTitle } from '../../ui/hooks/useDocumentTitle';
 import { sendsHome } from '../memberViewAccess';
+import { CardCheckGate } from './CardCheckGate';
 import { FeesPanel } from './FeesPanel';
 import { GradeActions } from './GradeActions';
 import { GradesPanel } from './GradesPanel';
@@ -37,8 +38,8 @@ export const MEMBER_VIEW_COURSES = 4;
  * 'Vista de asociado', /{lang}/app/asociados/usuario/{numAcae} (part 2 §2.4): the record with Edit
  * for whoever may change it, its association and dojo as links where the caller may open them, the
  * grades with 'Gestionar grados', fees and own courses for whoever sees the member's private data,
- * upcoming courses and the tribunals. A validation link's mail and valCode matter only without a
- * session (AppAreaRoute); with one, the view is simply shown.
+ * upcoming courses and the tribunals. With a session, a card's valCode matters only when the caller
+ * may not see the member: the card check is shown instead of going home.
  */
 export function MemberViewScreen() {
   const { t, lang } = useT();
@@ -51,7 +52,14 @@ export function MemberViewScreen() {
   });
   const member = data?.member;
   useDocumentTitle(member ? member.fullName : t('web.memberView.title'));
-  if (!loading && sendsHome(data, error)) return <Navigate to={`/${lang}/app/inicio`} replace />;
+  const cardCode = useSearchParams()[0].get('valCode');
+  if (!loading && sendsHome(data, error)) {
+    const home = <Navigate to={`/${lang}/app/inicio`} replace />;
+    // A card scanned by someone signed in who may not see the member (an organiser checking the
+    // cards of another dojo's members at a course): the card check, as without a session.
+    if (!cardCode) return home;
+    return <CardCheckGate memberNumber={memberNumber} code={cardCode} refused={home} signedIn />;
+  }
   if (!member) {
     return (
       <section className="member-view" aria-labelledby="member-view-title">
