@@ -25,6 +25,8 @@ type Documents = {
     "\n  query ValidationLink($mail: String!, $code: String!) {\n    validationLink(mail: $mail, code: $code) {\n      mail\n      firstName\n      message\n    }\n  }\n": typeof types.ValidationLinkDocument,
     "\n  mutation SetFirstPassword($input: FirstPasswordInput!) {\n    setFirstPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.SetFirstPasswordDocument,
     "\n  mutation SignIn($mail: String!, $password: String!) {\n    signIn(mail: $mail, password: $password) {\n      token\n      user {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  query CardAssociationOptions {\n    associations(page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CardAssociationOptionsDocument,
+    "\n  query CardDojoOptions($associationId: Int!) {\n    dojos(associationId: $associationId, page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CardDojoOptionsDocument,
     "\n  query MemberCardList($page: ListInput, $dojoId: Int) {\n    memberCards(page: $page, dojoId: $dojoId) {\n      total\n      printable\n      items {\n        ...CardRow\n      }\n    }\n  }\n": typeof types.MemberCardListDocument,
     "\n  query MemberCardPosition($id: Int!, $orderBy: String, $filter: String, $dojoId: Int) {\n    memberCardPosition(id: $id, orderBy: $orderBy, filter: $filter, dojoId: $dojoId)\n  }\n": typeof types.MemberCardPositionDocument,
     "\n  fragment CardRow on MemberCard {\n    id\n    memberNumber\n    firstName\n    lastName\n    mail\n    printable\n    dojoId\n    dojoName\n    lastFeeYear\n    age\n  }\n": typeof types.CardRowFragmentDoc,
@@ -127,6 +129,8 @@ const documents: Documents = {
     "\n  query ValidationLink($mail: String!, $code: String!) {\n    validationLink(mail: $mail, code: $code) {\n      mail\n      firstName\n      message\n    }\n  }\n": types.ValidationLinkDocument,
     "\n  mutation SetFirstPassword($input: FirstPasswordInput!) {\n    setFirstPassword(input: $input) {\n      message\n    }\n  }\n": types.SetFirstPasswordDocument,
     "\n  mutation SignIn($mail: String!, $password: String!) {\n    signIn(mail: $mail, password: $password) {\n      token\n      user {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  query CardAssociationOptions {\n    associations(page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.CardAssociationOptionsDocument,
+    "\n  query CardDojoOptions($associationId: Int!) {\n    dojos(associationId: $associationId, page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.CardDojoOptionsDocument,
     "\n  query MemberCardList($page: ListInput, $dojoId: Int) {\n    memberCards(page: $page, dojoId: $dojoId) {\n      total\n      printable\n      items {\n        ...CardRow\n      }\n    }\n  }\n": types.MemberCardListDocument,
     "\n  query MemberCardPosition($id: Int!, $orderBy: String, $filter: String, $dojoId: Int) {\n    memberCardPosition(id: $id, orderBy: $orderBy, filter: $filter, dojoId: $dojoId)\n  }\n": types.MemberCardPositionDocument,
     "\n  fragment CardRow on MemberCard {\n    id\n    memberNumber\n    firstName\n    lastName\n    mail\n    printable\n    dojoId\n    dojoName\n    lastFeeYear\n    age\n  }\n": types.CardRowFragmentDoc,
@@ -276,6 +280,14 @@ export function graphql(source: "\n  mutation SetFirstPassword($input: FirstPass
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignIn($mail: String!, $password: String!) {\n    signIn(mail: $mail, password: $password) {\n      token\n      user {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($mail: String!, $password: String!) {\n    signIn(mail: $mail, password: $password) {\n      token\n      user {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CardAssociationOptions {\n    associations(page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query CardAssociationOptions {\n    associations(page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CardDojoOptions($associationId: Int!) {\n    dojos(associationId: $associationId, page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query CardDojoOptions($associationId: Int!) {\n    dojos(associationId: $associationId, page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

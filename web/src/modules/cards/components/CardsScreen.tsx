@@ -5,6 +5,7 @@ import { useIdReg } from '../../../routes/params';
 import { useT } from '../../i18n/hooks/useT';
 import { useMe } from '../../session/components/SessionContext';
 import { useDocumentTitle } from '../../ui/hooks/useDocumentTitle';
+import { FilterChip } from '../../ui/list/FilterChip';
 import { ListFooter } from '../../ui/list/ListFooter';
 import { ListView } from '../../ui/list/ListView';
 import type { RowAction } from '../../ui/list/RowMenu';
@@ -19,6 +20,7 @@ import {
 } from '../cardSelection';
 import { useRenewCardCode } from '../hooks/useRenewCardCode';
 import { cardColumns, fullName, isCardPrintable, type CardRow } from './cardColumns';
+import { CardDojoFilter, EVERY_DOJO, type DojoChoice } from './CardDojoFilter';
 import { CardPreviewModal } from './CardPreviewModal';
 import { SelectionButton } from './SelectionButton';
 import '../cards.css';
@@ -50,12 +52,14 @@ export function CardsScreen() {
   const { t, lang } = useT();
   const me = useMe();
   const idReg = useIdReg();
+  const [place, setPlace] = useState<DojoChoice>(EVERY_DOJO);
+  const dojoId = place.dojoId || undefined;
   const screen = useListScreen({
     defaultOrder: 'numAcae',
     query: MemberCardListQuery,
-    variables: {},
+    variables: { dojoId },
     page: (data) => data.memberCards,
-    locate: { query: MemberCardPositionQuery, read: (data) => data.memberCardPosition },
+    locate: { query: MemberCardPositionQuery, variables: { dojoId }, read: (data) => data.memberCardPosition },
     routeId: idReg,
     writes: ['Member'],
   });
@@ -63,17 +67,22 @@ export function CardsScreen() {
   const { list } = screen.view;
   const [previewing, setPreviewing] = useState(false);
 
-  const scope = scopeKey({ filter: list.filter });
+  const scope = scopeKey({ dojoId, filter: list.filter });
   const [state, dispatch] = useReducer(cardSelectionReducer, scope, startSelection);
   const selection = selectionIn(state, scope);
   // nPrint of the filtered list, what "every row" prints: read from the list's own answer in the
   // cache (no second request), the last one while the next page loads so the button keeps still.
   const counts = useQuery(MemberCardListQuery, {
-    variables: { page: list.variables },
+    variables: { page: list.variables, dojoId },
     fetchPolicy: 'cache-only',
   });
   const printable = (counts.data ?? counts.previousData)?.memberCards.printable ?? 0;
   const count = cardCount(selection, printable);
+
+  const chooseDojo = (next: DojoChoice) => {
+    setPlace(next);
+    list.setPage(0);
+  };
 
   const renew = useRenewCardCode();
   const rowActions = (row: CardRow): RowAction[] => {
@@ -99,6 +108,10 @@ export function CardsScreen() {
         columns={cardColumns(t, me.roles.admin || me.roles.associationAdmin)}
         rowName={fullName}
         rowActions={rowActions}
+        filterChip={
+          dojoId ? <FilterChip label={place.dojoName} onClear={() => chooseDojo(EVERY_DOJO)} /> : undefined
+        }
+        filters={<CardDojoFilter me={me} value={place} onChange={chooseDojo} />}
         selection={{
           ticked: (row) => isRowTicked(selection, row.id),
           selectable: isCardPrintable,
@@ -128,7 +141,7 @@ export function CardsScreen() {
       />
       {previewing && (
         <CardPreviewModal
-          list={{ filter: list.filter || undefined, orderBy: list.variables.orderBy }}
+          list={{ dojoId, filter: list.filter || undefined, orderBy: list.variables.orderBy }}
           selection={selection}
           total={count}
           onClose={() => setPreviewing(false)}
