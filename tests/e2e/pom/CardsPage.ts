@@ -34,6 +34,25 @@ export class CardsPage extends ListPage {
     return this.page.locator('.cards-footnote');
   }
 
+  /** The national administrator's association select of the toolbar's dojo filter. */
+  get associationFilter(): Locator {
+    return this.page.locator('.list-filter').getByLabel('Asociación', { exact: true });
+  }
+
+  /** The toolbar's dojo select ('Todos los dojos' or one dojo). */
+  get dojoFilter(): Locator {
+    return this.page.locator('.list-filter').getByLabel('Dojo', { exact: true });
+  }
+
+  get filterChip(): Locator {
+    return this.page.locator('.filter-chip');
+  }
+
+  /** A count below the list by its label ('Asociados', 'Con carnet imprimible'). */
+  count(label: string): Locator {
+    return this.footer.locator('.list-counts div').filter({ hasText: label }).locator('dd');
+  }
+
   get footer(): Locator {
     return this.page.locator('.list-footer');
   }

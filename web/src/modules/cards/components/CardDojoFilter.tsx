@@ -40,7 +40,11 @@ type Option = { id: number; name: string };
  * already one dojo, so they get no filter.
  */
 export const dojoFilterOf = (me: Pick<Me, 'roles'>): { picksAssociation: boolean } | null =>
-  me.roles.admin ? { picksAssociation: true } : me.roles.associationAdmin ? { picksAssociation: false } : null;
+  me.roles.admin
+    ? { picksAssociation: true }
+    : me.roles.associationAdmin
+      ? { picksAssociation: false }
+      : null;
 
 type SelectsProps = {
   /** The association options, or undefined when the caller picks no association. */

@@ -59,7 +59,11 @@ export function CardsScreen() {
     query: MemberCardListQuery,
     variables: { dojoId },
     page: (data) => data.memberCards,
-    locate: { query: MemberCardPositionQuery, variables: { dojoId }, read: (data) => data.memberCardPosition },
+    locate: {
+      query: MemberCardPositionQuery,
+      variables: { dojoId },
+      read: (data) => data.memberCardPosition,
+    },
     routeId: idReg,
     writes: ['Member'],
   });
