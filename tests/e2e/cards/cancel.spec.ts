@@ -11,8 +11,7 @@ test('cancelling the PDF of every member of the federation stops the worker, and
   await cards.goto();
   // The national administrator's "every row": all the federation's printable members.
   await expect.poll(() => cards.printCount()).toBeGreaterThan(1000);
-  let downloads = 0;
-  page.on('download', () => downloads++);
+  const outcome = cards.watchOutcome();
   await cards.openPreview();
 
   const [worker] = await Promise.all([page.waitForEvent('worker'), cards.downloadButton.click()]);
@@ -27,7 +26,7 @@ test('cancelling the PDF of every member of the federation stops the worker, and
   await expect(cards.downloadButton).toBeEnabled();
   // Longer than the rest of the build would have taken to be saved, had it gone on.
   await page.waitForTimeout(3000);
-  expect(downloads).toBe(0);
+  expect(outcome.downloads()).toBe(0);
 });
 
 test('cancelling while the cards are drawn stops too', async ({ page }) => {
@@ -35,8 +34,7 @@ test('cancelling while the cards are drawn stops too', async ({ page }) => {
   await signInAs(page, ADMIN.mail);
   const cards = new CardsPage(page);
   await cards.goto();
-  let downloads = 0;
-  page.on('download', () => downloads++);
+  const outcome = cards.watchOutcome();
   await cards.openPreview();
   const [worker] = await Promise.all([page.waitForEvent('worker'), cards.downloadButton.click()]);
   const closed = new Promise<void>((resolve) => worker.on('close', () => resolve()));
@@ -45,7 +43,7 @@ test('cancelling while the cards are drawn stops too', async ({ page }) => {
   await closed;
   await expect(cards.progress).toHaveCount(0);
   await page.waitForTimeout(3000);
-  expect(downloads).toBe(0);
+  expect(outcome.downloads()).toBe(0);
 });
 
 test('a PDF that fails is only logged (part 2 §8): the progress goes, no message, no file', async ({
@@ -55,12 +53,7 @@ test('a PDF that fails is only logged (part 2 §8): the progress goes, no messag
   const cards = new CardsPage(page);
   await cards.goto();
   await cards.openPreview();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  let downloads = 0;
-  page.on('download', () => downloads++);
+  const outcome = cards.watchOutcome();
   // The print's rows cannot be had: the server is gone for that call.
   await page.route('**/graphql', (route) =>
     route.request().postData()?.includes('MemberCardsToPrint')
@@ -68,9 +61,9 @@ test('a PDF that fails is only logged (part 2 §8): the progress goes, no messag
       : route.fallback(),
   );
   await cards.downloadButton.click();
-  await expect.poll(() => errors.some((text) => text.includes('Card PDF failed'))).toBe(true);
+  await expect.poll(() => outcome.logged('Card PDF failed')).toBe(true);
   await expect(cards.progress).toHaveCount(0);
   await expect(cards.downloadButton).toBeEnabled();
   await expect(cards.dialog).toHaveCount(0);
-  expect(downloads).toBe(0);
+  expect(outcome.downloads()).toBe(0);
 });

@@ -9,12 +9,7 @@ test('a PDF that pdfmake cannot draw (an avatar that only looks like a JPEG) is 
   const cards = new CardsPage(page);
   await cards.goto();
   await cards.openPreview();
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  let downloads = 0;
-  page.on('download', () => downloads++);
+  const outcome = cards.watchOutcome();
   // JPEG's first bytes and nothing of a JPEG after them: the worker embeds it, pdfmake's layout
   // throws inside its own promise. The context's route reaches the worker's requests too.
   await page
@@ -23,11 +18,11 @@ test('a PDF that pdfmake cannot draw (an avatar that only looks like a JPEG) is 
       route.fulfill({ contentType: 'image/jpeg', body: Buffer.from([0xff, 0xd8, 0xff, 0, 0, 0, 0, 0]) }),
     );
   await cards.downloadButton.click();
-  await expect.poll(() => errors.some((text) => text.includes('Card PDF failed'))).toBe(true);
+  await expect.poll(() => outcome.logged('Card PDF failed')).toBe(true);
   await expect(cards.progress).toHaveCount(0);
   await expect(cards.downloadButton).toBeEnabled();
   await expect(cards.dialog).toHaveCount(0);
-  expect(downloads).toBe(0);
+  expect(outcome.downloads()).toBe(0);
 });
 
 test('from the keyboard, the focus goes from Download to Cancel and back', async ({ page }) => {

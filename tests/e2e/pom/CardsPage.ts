@@ -8,6 +8,23 @@ export class CardsPage extends ListPage {
     await expect(this.heading).toHaveText('Carnets de asociados');
   }
 
+  /**
+   * What a PDF build leaves behind, watched from now on: the errors logged in the console (part 2
+   * §8: a failed build is only logged) and the number of files the page saved.
+   */
+  watchOutcome() {
+    const errors: string[] = [];
+    let downloads = 0;
+    this.page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    this.page.on('download', () => downloads++);
+    return {
+      logged: (text: string) => errors.some((error) => error.includes(text)),
+      downloads: () => downloads,
+    };
+  }
+
   rowById(id: number): Locator {
     return this.page.locator(`.list-screen table.data-table tbody tr[data-row-id="${id}"]`);
   }
