@@ -54,7 +54,7 @@ function renderControls(me: Me, root: Record<string, unknown> = {}) {
     },
     ...root,
   });
-  render(
+  const view = render(
     <AppUnderTest client={client}>
       <SessionContext value={me}>
         <RoleToggles me={me} />
@@ -62,7 +62,7 @@ function renderControls(me: Me, root: Record<string, unknown> = {}) {
       </SessionContext>
     </AppUnderTest>,
   );
-  return calls;
+  return Object.assign(calls, { unmount: view.unmount });
 }
 
 const toggle = (name: string) => screen.getByRole<HTMLInputElement>('switch', { name });
@@ -89,6 +89,17 @@ describe('the home controls', () => {
     const calls = renderControls(person({}, { admin: true }));
     fireEvent.click(toggle('Administrador nacional'));
     await waitFor(() => expect(calls).toContainEqual({ setPermission: { role: 'ADMIN', enabled: true } }));
+  });
+
+  it('give the focus back to the switch used when the shell comes back under the new token', async () => {
+    // The new token's cache has no `me` yet: the shell shows its loading state, the home unmounts.
+    const calls = renderControls(person({}, { admin: true }));
+    toggle('Administrador nacional').focus();
+    fireEvent.click(toggle('Administrador nacional'));
+    await waitFor(() => expect(calls).toContainEqual({ setPermission: { role: 'ADMIN', enabled: true } }));
+    calls.unmount();
+    renderControls(person({ admin: true }, { admin: true }));
+    await waitFor(() => expect(document.activeElement).toBe(toggle('Administrador nacional')));
   });
 
   it('show the refusal of part 2 §8 when the server refuses', async () => {

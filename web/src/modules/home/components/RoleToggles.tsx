@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { enabledRoleToggles } from '@federa/schema/permissions/profile';
 import { graphql } from '../../../generated/gql';
 import type { RoleToggle } from '../../../generated/graphql';
@@ -16,6 +16,13 @@ const SetPermissionMutation = graphql(`
 `);
 
 type Role = 'admin' | 'associationAdmin' | 'dojoAdmin';
+
+/**
+ * Where the tab keeps the switch last used. A new token starts a fresh cache, so the shell reloads
+ * `me` and the home unmounts: the focus would fall to the page's body. The home, back, gives it to
+ * this switch.
+ */
+const SWITCH_USED = 'federa.home.switchUsed';
 
 const TOGGLES: { role: Role; toggle: RoleToggle; label: string }[] = [
   { role: 'admin', toggle: 'ADMIN', label: 'web.home.roleAdmin' },
@@ -36,14 +43,23 @@ export function RoleToggles({ me }: { me: Me }) {
   const [setPermission] = useMutation(SetPermissionMutation);
   const [busy, setBusy] = useState(false);
   const enabled = enabledRoleToggles(me.originalRoles);
+  const inputs = useRef<Partial<Record<Role, HTMLInputElement | null>>>({});
 
-  const handleChange = async (toggle: RoleToggle, on: boolean) => {
+  useEffect(() => {
+    const used = sessionStorage.getItem(SWITCH_USED) as Role | null;
+    sessionStorage.removeItem(SWITCH_USED);
+    if (used) inputs.current[used]?.focus();
+  }, []);
+
+  const handleChange = async (role: Role, toggle: RoleToggle, on: boolean) => {
+    sessionStorage.setItem(SWITCH_USED, role);
     setBusy(true);
     try {
       await setPermission({ variables: { role: toggle, enabled: on } });
     } catch {
       // Part 2 §6, §8: whatever the reason, the one message of a refused permission change.
       await dialogs.failure(t('auth.permissionDenied'), t('auth.cannotSetPermission'));
+      sessionStorage.removeItem(SWITCH_USED);
     } finally {
       setBusy(false);
     }
@@ -60,9 +76,12 @@ export function RoleToggles({ me }: { me: Me }) {
           <input
             type="checkbox"
             role="switch"
+            ref={(input) => {
+              inputs.current[role] = input;
+            }}
             checked={me.roles[role]}
             disabled={!enabled[role] || busy}
-            onChange={(event) => void handleChange(toggle, event.target.checked)}
+            onChange={(event) => void handleChange(role, toggle, event.target.checked)}
           />
           <span>{t(label)}</span>
         </label>
