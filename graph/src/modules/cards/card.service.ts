@@ -3,13 +3,14 @@ import type { Lang } from '@federa/schema/i18n';
 import { printsCards } from '@federa/schema/permissions';
 import { CARD_BATCH, cardName, isPrintable } from '@federa/schema/validation/cards';
 import { ageGroup, localToday } from '@federa/schema/validation/members';
-import { requireCaller, type Caller, type RequestContext } from '../auth/caller';
+import { requireCaller, type RequestContext } from '../auth/caller';
 import { validationLinkPath } from '../auth/validation-link';
 import { DomainError } from '../common/domain-error';
 import { countList, listAfter, listPage, listPosition } from '../common/list/engine';
 import { parseList, parseOrder, parseSearch, type ListRequest } from '../common/list/request';
 import { first, raw, sql } from '../common/sql';
 import { Member } from '../members/member.entity';
+import { refOf } from '../members/member.record';
 import { isAdministratorOver, listScope } from '../members/member.rules';
 import { checkCard, type CardCheck } from './card-check';
 import { CARD_COLUMNS, CARD_LIST, type CardRow, type CardScope } from './card.list';
@@ -162,21 +163,10 @@ export class CardService {
     const row = await this.cardRow(ctx, memberId);
     if (!row) throw DomainError.notFound();
     // As deleting a member: refused, not hidden, to an administrator who is not over them.
-    if (!this.over(caller, row)) throw DomainError.forbidden();
+    if (!isAdministratorOver(caller, refOf(row))) throw DomainError.forbidden();
     const code = crypto.randomBytes(16).toString('hex');
     await ctx.em.nativeUpdate(Member, { id: memberId }, { cardCode: code });
     return cardOf(ctx.lang, { ...row, cod_carnet: code });
-  }
-
-  private over(caller: Caller, row: CardRow & Record<string, unknown>): boolean {
-    return isAdministratorOver(caller, {
-      id: row.id_aso,
-      dojoId: row.cf_dojo,
-      associationId: row.cf_asoc,
-      isAdmin: row.es_admin as boolean,
-      isAssociationAdmin: row.es_admin_asoc as boolean,
-      isDojoAdmin: row.es_admin_dojo as boolean,
-    });
   }
 
   private cardRow(ctx: RequestContext, id: number) {

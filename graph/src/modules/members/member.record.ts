@@ -38,7 +38,10 @@ export type MemberRecord = {
   validationLink: string | null;
 };
 
-export const refOf = (row: MemberRow): MemberRef => ({
+/** Who and where a member is, from any row holding these columns (the member list's, a card's). */
+export const refOf = (
+  row: Pick<MemberRow, 'id_aso' | 'cf_dojo' | 'cf_asoc' | 'es_admin' | 'es_admin_asoc' | 'es_admin_dojo'>,
+): MemberRef => ({
   id: row.id_aso,
   dojoId: row.cf_dojo,
   associationId: row.cf_asoc,
