@@ -25,8 +25,6 @@ type Documents = {
     "\n  query ValidationLink($mail: String!, $code: String!) {\n    validationLink(mail: $mail, code: $code) {\n      mail\n      firstName\n      message\n    }\n  }\n": typeof types.ValidationLinkDocument,
     "\n  mutation SetFirstPassword($input: FirstPasswordInput!) {\n    setFirstPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.SetFirstPasswordDocument,
     "\n  mutation SignIn($mail: String!, $password: String!) {\n    signIn(mail: $mail, password: $password) {\n      token\n      user {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": typeof types.SignInDocument,
-    "\n  query CardAssociationOptions {\n    associations(page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CardAssociationOptionsDocument,
-    "\n  query CardDojoOptions($associationId: Int!) {\n    dojos(associationId: $associationId, page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.CardDojoOptionsDocument,
     "\n  query MemberCardList($page: ListInput, $dojoId: Int) {\n    memberCards(page: $page, dojoId: $dojoId) {\n      total\n      printable\n      items {\n        ...CardRow\n      }\n    }\n  }\n": typeof types.MemberCardListDocument,
     "\n  query MemberCardPosition($id: Int!, $orderBy: String, $filter: String, $dojoId: Int) {\n    memberCardPosition(id: $id, orderBy: $orderBy, filter: $filter, dojoId: $dojoId)\n  }\n": typeof types.MemberCardPositionDocument,
     "\n  fragment CardRow on MemberCard {\n    id\n    memberNumber\n    firstName\n    lastName\n    mail\n    printable\n    dojoId\n    dojoName\n    lastFeeYear\n    age\n  }\n": typeof types.CardRowFragmentDoc,
@@ -86,8 +84,6 @@ type Documents = {
     "\n  mutation SaveMemberGrades($memberId: Int!, $input: GradeRecordInput!) {\n    saveMemberGrades(memberId: $memberId, input: $input) {\n      ...HeldGradeFields\n    }\n  }\n": typeof types.SaveMemberGradesDocument,
     "\n  mutation ToggleGradeValidation($id: Int!, $kind: GradeEntryKind!) {\n    toggleGradeValidation(id: $id, kind: $kind)\n  }\n": typeof types.ToggleGradeValidationDocument,
     "\n  mutation DeleteGradeEntry($id: Int!, $kind: GradeEntryKind!) {\n    deleteGradeEntry(id: $id, kind: $kind) {\n      message\n    }\n  }\n": typeof types.DeleteGradeEntryDocument,
-    "\n  query HomeAssociations($page: ListInput) {\n    associations(page: $page) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.HomeAssociationsDocument,
-    "\n  query HomeDojos($associationId: Int!, $page: ListInput) {\n    dojos(associationId: $associationId, page: $page) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.HomeDojosDocument,
     "\n  mutation SwitchProfile($input: SwitchProfileInput!) {\n    switchProfile(input: $input) {\n      token\n    }\n  }\n": typeof types.SwitchProfileDocument,
     "\n  mutation SetPermission($role: RoleToggle!, $enabled: Boolean!) {\n    setPermission(role: $role, enabled: $enabled) {\n      token\n    }\n  }\n": typeof types.SetPermissionDocument,
     "\n  query CardCheck($memberNumber: String!, $code: String!) {\n    cardCheck(memberNumber: $memberNumber, code: $code) {\n      ...CardCheckFields\n    }\n  }\n": typeof types.CardCheckDocument,
@@ -115,6 +111,8 @@ type Documents = {
     "\n  query CurrentMember {\n    me {\n      id\n      firstName\n      lastName\n      memberNumber\n      avatar\n      associationId\n      dojoId\n      roles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n      originalRoles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n    }\n  }\n": typeof types.CurrentMemberDocument,
     "\n  mutation SignOut {\n    signOut {\n      message\n    }\n  }\n": typeof types.SignOutDocument,
     "\n  query Warnings {\n    warnings {\n      fees\n      courses\n      grades\n    }\n  }\n": typeof types.WarningsDocument,
+    "\n  query AssociationOptions {\n    associations(page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AssociationOptionsDocument,
+    "\n  query DojoOptions($associationId: Int!) {\n    dojos(associationId: $associationId, page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.DojoOptionsDocument,
     "\n  query ValidationInbox($page: ListInput, $kind: ValidationKind) {\n    validationInbox(page: $page, kind: $kind) {\n      total\n      fees\n      grades\n      courses\n      items {\n        kind\n        id\n        title\n        detail\n        dojoName\n        memberNumber\n        date\n        level\n      }\n    }\n  }\n": typeof types.ValidationInboxDocument,
 };
 const documents: Documents = {
@@ -129,8 +127,6 @@ const documents: Documents = {
     "\n  query ValidationLink($mail: String!, $code: String!) {\n    validationLink(mail: $mail, code: $code) {\n      mail\n      firstName\n      message\n    }\n  }\n": types.ValidationLinkDocument,
     "\n  mutation SetFirstPassword($input: FirstPasswordInput!) {\n    setFirstPassword(input: $input) {\n      message\n    }\n  }\n": types.SetFirstPasswordDocument,
     "\n  mutation SignIn($mail: String!, $password: String!) {\n    signIn(mail: $mail, password: $password) {\n      token\n      user {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": types.SignInDocument,
-    "\n  query CardAssociationOptions {\n    associations(page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.CardAssociationOptionsDocument,
-    "\n  query CardDojoOptions($associationId: Int!) {\n    dojos(associationId: $associationId, page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.CardDojoOptionsDocument,
     "\n  query MemberCardList($page: ListInput, $dojoId: Int) {\n    memberCards(page: $page, dojoId: $dojoId) {\n      total\n      printable\n      items {\n        ...CardRow\n      }\n    }\n  }\n": types.MemberCardListDocument,
     "\n  query MemberCardPosition($id: Int!, $orderBy: String, $filter: String, $dojoId: Int) {\n    memberCardPosition(id: $id, orderBy: $orderBy, filter: $filter, dojoId: $dojoId)\n  }\n": types.MemberCardPositionDocument,
     "\n  fragment CardRow on MemberCard {\n    id\n    memberNumber\n    firstName\n    lastName\n    mail\n    printable\n    dojoId\n    dojoName\n    lastFeeYear\n    age\n  }\n": types.CardRowFragmentDoc,
@@ -190,8 +186,6 @@ const documents: Documents = {
     "\n  mutation SaveMemberGrades($memberId: Int!, $input: GradeRecordInput!) {\n    saveMemberGrades(memberId: $memberId, input: $input) {\n      ...HeldGradeFields\n    }\n  }\n": types.SaveMemberGradesDocument,
     "\n  mutation ToggleGradeValidation($id: Int!, $kind: GradeEntryKind!) {\n    toggleGradeValidation(id: $id, kind: $kind)\n  }\n": types.ToggleGradeValidationDocument,
     "\n  mutation DeleteGradeEntry($id: Int!, $kind: GradeEntryKind!) {\n    deleteGradeEntry(id: $id, kind: $kind) {\n      message\n    }\n  }\n": types.DeleteGradeEntryDocument,
-    "\n  query HomeAssociations($page: ListInput) {\n    associations(page: $page) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.HomeAssociationsDocument,
-    "\n  query HomeDojos($associationId: Int!, $page: ListInput) {\n    dojos(associationId: $associationId, page: $page) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.HomeDojosDocument,
     "\n  mutation SwitchProfile($input: SwitchProfileInput!) {\n    switchProfile(input: $input) {\n      token\n    }\n  }\n": types.SwitchProfileDocument,
     "\n  mutation SetPermission($role: RoleToggle!, $enabled: Boolean!) {\n    setPermission(role: $role, enabled: $enabled) {\n      token\n    }\n  }\n": types.SetPermissionDocument,
     "\n  query CardCheck($memberNumber: String!, $code: String!) {\n    cardCheck(memberNumber: $memberNumber, code: $code) {\n      ...CardCheckFields\n    }\n  }\n": types.CardCheckDocument,
@@ -219,6 +213,8 @@ const documents: Documents = {
     "\n  query CurrentMember {\n    me {\n      id\n      firstName\n      lastName\n      memberNumber\n      avatar\n      associationId\n      dojoId\n      roles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n      originalRoles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n    }\n  }\n": types.CurrentMemberDocument,
     "\n  mutation SignOut {\n    signOut {\n      message\n    }\n  }\n": types.SignOutDocument,
     "\n  query Warnings {\n    warnings {\n      fees\n      courses\n      grades\n    }\n  }\n": types.WarningsDocument,
+    "\n  query AssociationOptions {\n    associations(page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.AssociationOptionsDocument,
+    "\n  query DojoOptions($associationId: Int!) {\n    dojos(associationId: $associationId, page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.DojoOptionsDocument,
     "\n  query ValidationInbox($page: ListInput, $kind: ValidationKind) {\n    validationInbox(page: $page, kind: $kind) {\n      total\n      fees\n      grades\n      courses\n      items {\n        kind\n        id\n        title\n        detail\n        dojoName\n        memberNumber\n        date\n        level\n      }\n    }\n  }\n": types.ValidationInboxDocument,
 };
 
@@ -280,14 +276,6 @@ export function graphql(source: "\n  mutation SetFirstPassword($input: FirstPass
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignIn($mail: String!, $password: String!) {\n    signIn(mail: $mail, password: $password) {\n      token\n      user {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($mail: String!, $password: String!) {\n    signIn(mail: $mail, password: $password) {\n      token\n      user {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CardAssociationOptions {\n    associations(page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query CardAssociationOptions {\n    associations(page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query CardDojoOptions($associationId: Int!) {\n    dojos(associationId: $associationId, page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query CardDojoOptions($associationId: Int!) {\n    dojos(associationId: $associationId, page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -527,14 +515,6 @@ export function graphql(source: "\n  mutation DeleteGradeEntry($id: Int!, $kind:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomeAssociations($page: ListInput) {\n    associations(page: $page) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeAssociations($page: ListInput) {\n    associations(page: $page) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query HomeDojos($associationId: Int!, $page: ListInput) {\n    dojos(associationId: $associationId, page: $page) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomeDojos($associationId: Int!, $page: ListInput) {\n    dojos(associationId: $associationId, page: $page) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation SwitchProfile($input: SwitchProfileInput!) {\n    switchProfile(input: $input) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation SwitchProfile($input: SwitchProfileInput!) {\n    switchProfile(input: $input) {\n      token\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -640,6 +620,14 @@ export function graphql(source: "\n  mutation SignOut {\n    signOut {\n      me
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Warnings {\n    warnings {\n      fees\n      courses\n      grades\n    }\n  }\n"): (typeof documents)["\n  query Warnings {\n    warnings {\n      fees\n      courses\n      grades\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AssociationOptions {\n    associations(page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query AssociationOptions {\n    associations(page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DojoOptions($associationId: Int!) {\n    dojos(associationId: $associationId, page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query DojoOptions($associationId: Int!) {\n    dojos(associationId: $associationId, page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,37 +1,11 @@
-import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
-import { graphql } from '../../../generated/gql';
 import { useT } from '../../i18n/hooks/useT';
 import type { Me } from '../../session/permissions';
-
-/** Part 2 §9: lists for dropdowns are fetched 1000 at a time. */
-const CardAssociationOptionsQuery = graphql(`
-  query CardAssociationOptions {
-    associations(page: { limit: 1000, orderBy: "nombre" }) {
-      items {
-        id
-        name
-      }
-    }
-  }
-`);
-
-const CardDojoOptionsQuery = graphql(`
-  query CardDojoOptions($associationId: Int!) {
-    dojos(associationId: $associationId, page: { limit: 1000, orderBy: "nombre" }) {
-      items {
-        id
-        name
-      }
-    }
-  }
-`);
+import { useAssociationOptions, useDojoOptions, type PlaceOption } from '../../ui/hooks/usePlaceOptions';
 
 /** The dojo the cards list is narrowed to (0: every dojo in scope), and where it was picked. */
 export type DojoChoice = { associationId: number; dojoId: number; dojoName: string };
 export const EVERY_DOJO: DojoChoice = { associationId: 0, dojoId: 0, dojoName: '' };
-
-type Option = { id: number; name: string };
 
 /**
  * Who narrows the cards to one dojo (part 2 §2.3 idDojo), by the roles in force, which are what
@@ -48,8 +22,8 @@ export const dojoFilterOf = (me: Pick<Me, 'roles'>): { picksAssociation: boolean
 
 type SelectsProps = {
   /** The association options, or undefined when the caller picks no association. */
-  associations?: Option[];
-  dojos: Option[];
+  associations?: PlaceOption[];
+  dojos: PlaceOption[];
   value: DojoChoice;
   onChange: (next: DojoChoice) => void;
 };
@@ -114,16 +88,13 @@ export function CardDojoFilter({
   const filter = dojoFilterOf(me);
   const picksAssociation = filter?.picksAssociation ?? false;
   const associationId = picksAssociation ? value.associationId : me.associationId;
-  const associations = useQuery(CardAssociationOptionsQuery, { skip: !picksAssociation });
-  const dojos = useQuery(CardDojoOptionsQuery, {
-    variables: { associationId },
-    skip: !filter || !associationId,
-  });
+  const associations = useAssociationOptions(!picksAssociation);
+  const dojos = useDojoOptions(associationId, !filter);
   if (!filter) return null;
   return (
     <DojoFilterSelects
-      associations={picksAssociation ? (associations.data?.associations.items ?? []) : undefined}
-      dojos={associationId ? (dojos.data?.dojos.items ?? []) : []}
+      associations={picksAssociation ? (associations ?? []) : undefined}
+      dojos={dojos ?? []}
       value={value}
       onChange={onChange}
     />

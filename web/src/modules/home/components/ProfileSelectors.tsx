@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { picksAssociation, picksDojo } from '@federa/schema/permissions/profile';
 import { graphql } from '../../../generated/gql';
@@ -7,31 +7,7 @@ import { describeRefusal } from '../../api/describeError';
 import { useT } from '../../i18n/hooks/useT';
 import type { Me } from '../../session/permissions';
 import { useDialogs } from '../../ui/dialogs/DialogsContext';
-
-/** Part 2 §9: lists for dropdowns are fetched 1000 at a time. */
-export const SELECTOR_PAGE = { offset: 0, limit: 1000, orderBy: 'nombre' } as const;
-
-const HomeAssociationsQuery = graphql(`
-  query HomeAssociations($page: ListInput) {
-    associations(page: $page) {
-      items {
-        id
-        name
-      }
-    }
-  }
-`);
-
-const HomeDojosQuery = graphql(`
-  query HomeDojos($associationId: Int!, $page: ListInput) {
-    dojos(associationId: $associationId, page: $page) {
-      items {
-        id
-        name
-      }
-    }
-  }
-`);
+import { useAssociationOptions, useDojoOptions, type PlaceOption } from '../../ui/hooks/usePlaceOptions';
 
 const SwitchProfileMutation = graphql(`
   mutation SwitchProfile($input: SwitchProfileInput!) {
@@ -44,7 +20,7 @@ const SwitchProfileMutation = graphql(`
 type SelectProps = {
   label: string;
   value: number;
-  options: { id: number; name: string }[] | undefined;
+  options: PlaceOption[] | undefined;
   disabled: boolean;
   onPick: (id: number) => void;
 };
@@ -85,14 +61,8 @@ export function ProfileSelectors({ me }: { me: Me }) {
   const [busy, setBusy] = useState(false);
   const association = picksAssociation(me.originalRoles);
   const dojo = picksDojo(me.originalRoles);
-  const associations = useQuery(HomeAssociationsQuery, {
-    variables: { page: SELECTOR_PAGE },
-    skip: !association,
-  });
-  const dojos = useQuery(HomeDojosQuery, {
-    variables: { associationId: me.associationId, page: SELECTOR_PAGE },
-    skip: !dojo,
-  });
+  const associations = useAssociationOptions(!association);
+  const dojos = useDojoOptions(me.associationId, !dojo);
   const [switchProfile] = useMutation(SwitchProfileMutation);
   if (!association && !dojo) return null;
 
@@ -115,7 +85,7 @@ export function ProfileSelectors({ me }: { me: Me }) {
         <ProfileSelect
           label={t('web.home.association')}
           value={me.associationId}
-          options={associations.data?.associations.items}
+          options={associations}
           disabled={busy}
           onPick={(id) => void handlePick('ASSOCIATION', id)}
         />
@@ -124,7 +94,7 @@ export function ProfileSelectors({ me }: { me: Me }) {
         <ProfileSelect
           label={t('web.home.dojo')}
           value={me.dojoId}
-          options={dojos.data?.dojos.items}
+          options={dojos}
           disabled={busy}
           onPick={(id) => void handlePick('DOJO', id)}
         />
