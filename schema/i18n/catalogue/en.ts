@@ -12,6 +12,8 @@ import grades from '../web/grades.en.json';
 import home from '../web/home.en.json';
 import memberView from '../web/memberView.en.json';
 import members from '../web/members.en.json';
+import reports from '../web/reports.en.json';
+import reportTemplates from '../web/reportTemplates.en.json';
 import validations from '../web/validations.en.json';
 
 export default {
@@ -28,6 +30,8 @@ export default {
     home,
     memberView,
     members,
+    reports,
+    reportTemplates,
     validations,
   },
 };

@@ -12,6 +12,8 @@ import grades from '../web/grades.es.json';
 import home from '../web/home.es.json';
 import memberView from '../web/memberView.es.json';
 import members from '../web/members.es.json';
+import reports from '../web/reports.es.json';
+import reportTemplates from '../web/reportTemplates.es.json';
 import validations from '../web/validations.es.json';
 
 export default {
@@ -28,6 +30,8 @@ export default {
     home,
     memberView,
     members,
+    reports,
+    reportTemplates,
     validations,
   },
 };

@@ -12,6 +12,8 @@ import grades from '../web/grades.fr.json';
 import home from '../web/home.fr.json';
 import memberView from '../web/memberView.fr.json';
 import members from '../web/members.fr.json';
+import reports from '../web/reports.fr.json';
+import reportTemplates from '../web/reportTemplates.fr.json';
 import validations from '../web/validations.fr.json';
 
 export default {
@@ -28,6 +30,8 @@ export default {
     home,
     memberView,
     members,
+    reports,
+    reportTemplates,
     validations,
   },
 };

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { and, raw, run, sql } from '../../../graph/src/modules/common/sql';
+import { and, fromBuilder, inBatches, raw, run, sql } from '../../../graph/src/modules/common/sql';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 let t: TestServer;
@@ -47,5 +47,32 @@ describe('the SQL helper', () => {
     // A value is a parameter, never SQL.
     const hostile = "two' or true --";
     expect(await run(em(), sql`select 1 from (values ('two')) x(b) where x.b = ${hostile}`)).toEqual([]);
+  });
+
+  it('runs a statement of the query builder with its values bound, and composes it', async () => {
+    const knex = em().getKnex();
+    const hostile = "two' or true --";
+    const built = knex
+      .select('x.a')
+      .from(knex.raw("(values (1, 'two'), (3, 'four')) x(a, b)"))
+      .where('x.b', hostile);
+    expect(await run(em(), fromBuilder(built))).toEqual([]);
+    const counted = sql`select count(*)::int as n from (${fromBuilder(knex.select('x.a').from(knex.raw('(values (1), (3)) x(a)')).where('x.a', '>', 0))}) t`;
+    expect(await run(em(), counted)).toEqual([{ n: 2 }]);
+  });
+
+  it('reads a statement in batches through a cursor, with bound values, inside a transaction', async () => {
+    const batches = await em().transactional(async (tx) => {
+      const seen: number[] = [];
+      for await (const rows of inBatches<{ n: number }>(
+        tx,
+        sql`select n from generate_series(1, ${2500}) n`,
+        1000,
+      ))
+        seen.push(rows.length);
+      return seen;
+    });
+    expect(batches).toEqual([1000, 1000, 500]);
+    await expect(inBatches(em(), sql`select 1`).next()).rejects.toThrow('needs a transaction');
   });
 });

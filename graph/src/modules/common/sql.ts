@@ -101,3 +101,42 @@ export function textArray(values: readonly string[]): Sql {
   const quoted = values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`);
   return sql`${`{${quoted.join(',')}}`}::text[]`;
 }
+
+/**
+ * A statement built by knex's query builder (`em.getKnex()`), as an `Sql` that runs and composes
+ * like any other: knex writes one `?` per binding, so the text splits into the template's strings.
+ * Report configurations are compiled this way, never by joining text a request carries.
+ */
+export function fromBuilder(builder: { toSQL(): { sql: string; bindings: readonly unknown[] } }): Sql {
+  const { sql: text, bindings } = builder.toSQL();
+  const strings = text.split('?');
+  if (strings.length !== bindings.length + 1)
+    throw new Error('a built statement holds a literal "?": write it as a binding');
+  return new Sql(strings, [...bindings]);
+}
+
+let cursorCount = 0;
+
+/**
+ * The rows of a statement in batches through a server-side cursor, so that an export of a million
+ * rows holds one batch in memory at a time. A cursor lives inside a transaction: call it on the
+ * entity manager of `em.transactional`. The cursor is closed however the loop ends.
+ */
+export async function* inBatches<T extends object = Record<string, unknown>>(
+  em: EntityManager,
+  statement: Sql,
+  batchSize = 1000,
+): AsyncGenerator<T[]> {
+  if (!em.getTransactionContext()) throw new Error('a cursor needs a transaction');
+  const name = `federa_cursor_${++cursorCount}`;
+  await run(em, sql`declare ${raw(name)} no scroll cursor for ${statement}`);
+  try {
+    for (;;) {
+      const rows = await run<T>(em, raw(`fetch forward ${Math.trunc(batchSize)} from ${name}`));
+      if (!rows.length) return;
+      yield rows;
+    }
+  } finally {
+    await run(em, raw(`close ${name}`)).catch(() => undefined);
+  }
+}
