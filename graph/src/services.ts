@@ -12,6 +12,7 @@ import { FeeBatchService } from './modules/fees/fee-batch.service';
 import { GeoService } from './modules/geo/geo.service';
 import { GradeService } from './modules/grades/grade.service';
 import { MemberService } from './modules/members/member.service';
+import { ReportService } from './modules/reports/report.service';
 import { ValidationService } from './modules/validations/validation.service';
 
 /** The domain services, built once per server and shared by the GraphQL and REST doors. */
@@ -28,6 +29,7 @@ export type Services = {
   geo: GeoService;
   grades: GradeService;
   members: MemberService;
+  reports: ReportService;
   validations: ValidationService;
 };
 
@@ -46,6 +48,7 @@ export function createServices(config: Config): Services {
     geo: new GeoService(),
     grades: new GradeService(),
     members: new MemberService(config, auth),
+    reports: new ReportService(),
     validations: new ValidationService(),
   };
 }

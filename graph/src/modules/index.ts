@@ -7,6 +7,7 @@ import { feesModule } from './fees';
 import { geoModule } from './geo';
 import { gradesModule } from './grades';
 import { membersModule } from './members';
+import { reportsModule } from './reports';
 import { validationsModule } from './validations';
 
 /** Every domain the server runs; the doors compose what each module exports (domain-module.ts). */
@@ -21,6 +22,7 @@ export const MODULES = [
   coursesModule,
   validationsModule,
   cardsModule,
+  reportsModule,
 ] as const;
 
 type Module = (typeof MODULES)[number];

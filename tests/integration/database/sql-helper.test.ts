@@ -1,6 +1,14 @@
 import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { and, fromBuilder, inBatches, raw, run, sql } from '../../../graph/src/modules/common/sql';
+import {
+  and,
+  fromBuilder,
+  inBatches,
+  queryBuilder,
+  raw,
+  run,
+  sql,
+} from '../../../graph/src/modules/common/sql';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 let t: TestServer;
@@ -50,7 +58,7 @@ describe('the SQL helper', () => {
   });
 
   it('runs a statement of the query builder with its values bound, and composes it', async () => {
-    const knex = em().getKnex();
+    const knex = queryBuilder(em());
     const hostile = "two' or true --";
     const built = knex
       .select('x.a')

@@ -1266,6 +1266,14 @@ export type Query = {
   publicCourses: PublicCoursePage;
   /** GET /v1/dojos/public: the visible dojos for the landing page (no session needed) */
   publicDojos: Array<PublicDojo>;
+  /** POST /v1/listado/custom: one page of a report, scoped to the caller. The file export is REST only: POST /v1/listado/custom?excel=true with the same configuration */
+  report: ReportResult;
+  /** POST /v1/listado/campos_filtrar?vista=: the fields of a view */
+  reportFields: Array<ReportField>;
+  /** POST /v1/listado/distim_custom: the values of a listed field in your rows (at most 10,000) */
+  reportValues: Array<ReportValue>;
+  /** POST /v1/listado/permisos_vista: the views the caller may use */
+  reportViews: Array<ReportView>;
   /** GET /v1/grados/titulos */
   titles: Array<Title>;
   /** GET /v1/validaciones: what waits for a validation level the caller holds, the rows the sidebar badges count (warnings), newest first; page: offset and limit (15, 50, 100) only, the inbox has one order and no search; a plain member gets none */
@@ -1503,6 +1511,22 @@ export type QueryPublicDojosArgs = {
 };
 
 
+export type QueryReportArgs = {
+  input: ReportInput;
+};
+
+
+export type QueryReportFieldsArgs = {
+  view: Scalars['String']['input'];
+};
+
+
+export type QueryReportValuesArgs = {
+  field: Scalars['String']['input'];
+  view: Scalars['String']['input'];
+};
+
+
 export type QueryValidationInboxArgs = {
   kind?: InputMaybe<ValidationKind>;
   page?: InputMaybe<ListInput>;
@@ -1512,6 +1536,101 @@ export type QueryValidationInboxArgs = {
 export type QueryValidationLinkArgs = {
   code: Scalars['String']['input'];
   mail: Scalars['String']['input'];
+};
+
+export type ReportColumn = {
+  __typename?: 'ReportColumn';
+  /** The column's key: a field key, max.<key>…, or count */
+  key: Scalars['String']['output'];
+  /** Its heading in the caller's language */
+  name: Scalars['String']['output'];
+  /** Its tfiltro ('entero' for count, 'numero' for avg) */
+  type: Scalars['String']['output'];
+};
+
+export type ReportConditionInput = {
+  /** campo: a field key of the view */
+  field: Scalars['String']['input'];
+  /** oper: =, !=, >=, <=, >, < */
+  operator: Scalars['String']['input'];
+  /** valor as text: numbers as digits, bools 'true'/'false', cinturon/titulo the ladder's valor; empty = no value (null_distinc) */
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A field of a view (campos_filtrar, part 3 §3) */
+export type ReportField = {
+  __typename?: 'ReportField';
+  /** funcAgregado: may be aggregated */
+  aggregatable: Scalars['Boolean']['output'];
+  /** funciones: sum, max, min, avg as allowed */
+  functions: Array<Scalars['String']['output']>;
+  /** agregaciones: may group rows */
+  groupable: Scalars['Boolean']['output'];
+  /** nombre: the key a configuration names it by */
+  key: Scalars['String']['output'];
+  /** Its label in the caller's language */
+  name: Scalars['String']['output'];
+  /** tfiltro: texto, null_distinc, bool, edad, entero, cinturon, titulo, tiempo, distinc, numero, moneda */
+  type: Scalars['String']['output'];
+};
+
+export type ReportFilterInput = {
+  /** nexo between groups: 'Y' or 'O' */
+  connector: Scalars['String']['input'];
+  groups: Array<ReportGroupInput>;
+};
+
+export type ReportGroupInput = {
+  conditions: Array<ReportConditionInput>;
+  /** nexo: 'Y' (and) or 'O' (or) */
+  connector: Scalars['String']['input'];
+};
+
+/** A report configuration (part 3 §3) */
+export type ReportInput = {
+  /** campos; while grouping each is max./min./sum./avg.<key> */
+  fields: Array<Scalars['String']['input']>;
+  /** filtros: groups of conditions */
+  filter?: InputMaybe<ReportFilterInput>;
+  /** agregaciones: the groupable keys to group by */
+  groupBy?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** num: 15 (default), 50 or 100 */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** ini, 0 by default */
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  /** orden: '<column> ASC|DESC'; the first column by default */
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  /** vista */
+  view: Scalars['String']['input'];
+};
+
+export type ReportResult = {
+  __typename?: 'ReportResult';
+  columns: Array<ReportColumn>;
+  /** nRes */
+  returned: Scalars['Int']['output'];
+  /** The rows, cells as text in column order (null: empty) */
+  rows: Array<Array<Scalars['String']['output']>>;
+  /** nTot: rows, or groups when grouping */
+  total: Scalars['Int']['output'];
+};
+
+/** One value of a listed field (distim_custom) */
+export type ReportValue = {
+  __typename?: 'ReportValue';
+  /** What people read */
+  label: Scalars['String']['output'];
+  /** What a condition compares with (cinturon/titulo: the ladder's valor) */
+  value: Scalars['String']['output'];
+};
+
+/** A report subject the caller may use (permisos_vista) */
+export type ReportView = {
+  __typename?: 'ReportView';
+  /** codigo */
+  code: Scalars['String']['output'];
+  /** nombre, in the caller's language */
+  name: Scalars['String']['output'];
 };
 
 export type RoleToggle =

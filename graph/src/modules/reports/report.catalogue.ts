@@ -1,0 +1,67 @@
+import type { AggregateFunction, FieldType } from '@federa/schema/validation/reports';
+import type { Caller } from '../auth/caller';
+
+/**
+ * A field of a view (part 3 §3 "Field definition"). Every SQL text here is written in the code:
+ * a request only ever names a field by its key, and the compiler looks the key up here.
+ */
+export type FieldSpec = {
+  key: string;
+  type: FieldType;
+  /** May group rows (Agregaciones). */
+  groupable?: boolean;
+  /** The aggregate functions it allows; none means it cannot be aggregated. */
+  functions?: readonly AggregateFunction[];
+  /** What the column shows: for edad and tiempo a whole number of years or days. */
+  select: string;
+  /** What filters and sorts compare when it differs from `select` (cinturon, titulo: the ladder's valor). */
+  compare?: string;
+  /** edad, tiempo: the date the age or the days count from, so that a filter is a date range an index can use. */
+  date?: string;
+  /** The view's optional joins this field needs (keys of `ViewSpec.joins`), added only when it is used. */
+  needs?: readonly string[];
+};
+
+/** Where a caller's rows are: the condition and its bound values, or null for everything. */
+export type Scope = { where: string; values: (string | number)[] } | null;
+
+export type ViewSpec = {
+  code: string;
+  /** The FROM with the joins every row has (trusted text). */
+  from: string;
+  /** Joins some fields need, by name (trusted text), e.g. a lateral subquery for the last grade. */
+  joins?: Readonly<Record<string, string>>;
+  /** A unique expression that breaks ties, so that pages never repeat or skip a row. */
+  key: string;
+  /** The rows the caller may report on, by the roles in force in the session. */
+  scope(caller: Caller): Scope;
+  fields: readonly FieldSpec[];
+};
+
+/**
+ * The usual scope: national administrators all rows, association administrators their session's
+ * association, dojo administrators their session's dojo (the columns name where a row belongs).
+ */
+export function placeScope(associationColumn: string, dojoColumn: string): (caller: Caller) => Scope {
+  return (caller) => {
+    if (caller.roles.admin) return null;
+    if (caller.roles.associationAdmin)
+      return { where: `${associationColumn} = ?`, values: [caller.associationId] };
+    return { where: `${dojoColumn} = ?`, values: [caller.dojoId] };
+  };
+}
+
+/** Types a value list is offered for (`distim_custom`). */
+export const DISTINCT_TYPES: ReadonlySet<FieldType> = new Set([
+  'distinc',
+  'null_distinc',
+  'cinturon',
+  'titulo',
+]);
+
+export const fieldOf = (view: ViewSpec, key: string): FieldSpec | undefined =>
+  view.fields.find((f) => f.key === key);
+
+export const AGGREGATE_ALL = ['sum', 'max', 'min', 'avg'] as const;
+export const AGGREGATE_RANGE = ['max', 'min', 'avg'] as const;
+export const AGGREGATE_YEARS = ['max', 'min'] as const;

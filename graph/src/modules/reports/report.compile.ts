@@ -1,0 +1,166 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Knex } from '@mikro-orm/postgresql';
+import type { Caller } from '../auth/caller';
+import type { FieldSpec, ViewSpec } from './report.catalogue';
+import { queryBuilder } from '../common/sql';
+import type { CheckedCondition, CheckedReport, Column } from './report.validate';
+
+type Builder = Knex.QueryBuilder;
+
+/**
+ * Result columns are aliased by position (`c0`, `c1`…), never by the request's keys: an alias is
+ * then always a plain identifier, whatever the key, and the service maps positions back to keys.
+ */
+export const alias = (index: number) => `c${index}`;
+
+const compared = (f: FieldSpec) => f.compare ?? f.select;
+
+function aggregateSql(column: Column): string {
+  if (column.kind === 'count') return 'count(*)::int';
+  if (column.kind === 'field') return column.field.select;
+  const inner = column.field.select;
+  // An average keeps two decimals; sums of whole numbers stay whole.
+  return column.fn === 'avg' ? `round(avg(${inner})::numeric, 2)` : `${column.fn}(${inner})`;
+}
+
+/** The view's optional joins the configuration uses (fields shown, grouped, filtered). */
+function neededJoins(report: CheckedReport): string[] {
+  const needs = new Set<string>();
+  for (const c of report.columns) if (c.kind !== 'count') c.field.needs?.forEach((n) => needs.add(n));
+  for (const g of report.filter.groups)
+    for (const c of g.conditions) c.field.needs?.forEach((n) => needs.add(n));
+  return [...needs];
+}
+
+/** `age op n` as a range of birth dates, `days since op n` as a range of dates: both use an index. */
+function dateCondition(qb: Builder, date: string, operator: string, n: number, years: boolean): void {
+  // The date exactly n units back: on or before it, the age (or the days) is at least n.
+  const back = years ? `(current_date - make_interval(years => ?))::date` : `(current_date - ?::int)`;
+  const atLeast = (k: number) => qb.whereRaw(`${date} <= ${back}`, [k]);
+  const below = (k: number) => qb.whereRaw(`${date} > ${back}`, [k]);
+  switch (operator) {
+    case '>=':
+      atLeast(n);
+      break;
+    case '>':
+      atLeast(n + 1);
+      break;
+    case '<':
+      below(n);
+      break;
+    case '<=':
+      below(n + 1);
+      break;
+    case '=':
+      atLeast(n);
+      below(n + 1);
+      break;
+    default: // '!='
+      qb.where((q) => q.whereRaw(`${date} > ${back}`, [n]).orWhereRaw(`${date} <= ${back}`, [n + 1]));
+  }
+}
+
+function condition(qb: Builder, c: CheckedCondition): void {
+  const f = c.field;
+  const expr = compared(f);
+  if ((f.type === 'edad' || f.type === 'tiempo') && f.date) {
+    dateCondition(qb, f.date, c.operator, c.value as number, f.type === 'edad');
+    return;
+  }
+  if (c.value === null) {
+    qb.whereRaw(c.operator === '=' ? `${expr} is null` : `${expr} is not null`);
+    return;
+  }
+  if (f.type === 'texto' && (c.operator === '=' || c.operator === '!=')) {
+    // Equal ignoring case and accents: 'jose' finds 'José'.
+    const same = `f_unaccent(lower(${expr})) = f_unaccent(lower(?))`;
+    if (c.operator === '=') qb.whereRaw(same, [c.value]);
+    else qb.whereRaw(`not coalesce(${same}, false)`, [c.value]);
+    return;
+  }
+  if (c.operator === '!=') qb.whereRaw(`${expr} is distinct from ?`, [c.value]);
+  else qb.whereRaw(`${expr} ${c.operator} ?`, [c.value]);
+}
+
+/** The rows of the view the caller may see that the filter keeps: FROM, joins and WHERE. */
+export function filteredBase(em: EntityManager, report: CheckedReport, caller: Caller): Builder {
+  const knex = queryBuilder(em);
+  const view: ViewSpec = report.view;
+  const qb = knex.from(knex.raw(view.from));
+  for (const name of neededJoins(report)) qb.joinRaw(view.joins![name]);
+  const scope = view.scope(caller);
+  if (scope) qb.whereRaw(scope.where, scope.values);
+  const groups = report.filter.groups;
+  if (groups.length) {
+    qb.where((outer) => {
+      for (const group of groups) {
+        const add = (inner: Builder) => {
+          for (const c of group.conditions) {
+            if (group.connector === 'O') inner.orWhere((q) => condition(q, c));
+            else inner.where((q) => condition(q, c));
+          }
+        };
+        if (report.filter.connector === 'O') outer.orWhere(add);
+        else outer.where(add);
+      }
+    });
+  }
+  return qb;
+}
+
+/** The ORDER BY: the chosen column, then what makes every row's place unique. */
+function order(qb: Builder, report: CheckedReport): void {
+  const direction = report.order.descending ? 'desc' : 'asc';
+  const nulls = report.order.descending ? 'nulls last' : 'nulls first';
+  const index = report.columns.indexOf(report.order.column);
+  const column = report.order.column;
+  if (!report.grouped && column.kind === 'field')
+    qb.orderByRaw(`${compared(column.field)} ${direction} ${nulls}`);
+  else if (report.grouped && column.kind === 'field' && column.field.compare)
+    qb.orderByRaw(`min(${column.field.compare}) ${direction} ${nulls}`);
+  else qb.orderByRaw(`${alias(index)} ${direction} ${nulls}`);
+  if (report.grouped)
+    report.columns.forEach((c, i) => {
+      if (c.kind === 'field') qb.orderByRaw(`${alias(i)} asc nulls first`);
+    });
+  else qb.orderByRaw(`${report.view.key} asc`);
+}
+
+/**
+ * The statement of the report's rows, ordered and unpaged (the export reads it through a cursor;
+ * the screen adds its page). Grouped, it also answers the number of groups in `total`, counted in
+ * the same pass (a window over the groups) rather than by grouping a million rows twice.
+ */
+export function reportRows(
+  em: EntityManager,
+  report: CheckedReport,
+  caller: Caller,
+  withTotal = false,
+): Builder {
+  const knex = queryBuilder(em);
+  const qb = filteredBase(em, report, caller);
+  qb.select(report.columns.map((c, i) => knex.raw(`${aggregateSql(c)} as ${alias(i)}`)));
+  if (report.grouped) {
+    report.columns.forEach((c) => {
+      if (c.kind === 'field') {
+        qb.groupByRaw(c.field.select);
+        if (c.field.compare) qb.groupByRaw(c.field.compare);
+      }
+    });
+    if (withTotal) qb.select(knex.raw('count(*) over ()::int as total'));
+  }
+  order(qb, report);
+  return qb;
+}
+
+/** How many rows (or groups) the report holds: nTot. */
+export function reportCount(em: EntityManager, report: CheckedReport, caller: Caller): Builder {
+  const knex = queryBuilder(em);
+  const qb = filteredBase(em, report, caller);
+  if (!report.grouped) return qb.select(knex.raw('count(*)::int as n'));
+  const groups = qb.select(knex.raw('1'));
+  report.columns.forEach((c) => {
+    if (c.kind === 'field') groups.groupByRaw(c.field.select);
+  });
+  return knex.from(groups.as('g')).select(knex.raw('count(*)::int as n'));
+}

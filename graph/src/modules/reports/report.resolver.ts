@@ -1,0 +1,80 @@
+import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import type { GraphContext } from '../../graphql/context';
+import type { ReportConfig, ReportFilter } from './report.config';
+import type { ReportCell } from './report.service';
+import {
+  ReportFieldType,
+  ReportFilterInput,
+  ReportInput,
+  ReportResultType,
+  ReportValueType,
+  ReportViewType,
+} from './report.types';
+
+/** The GraphQL filter as the service's; connectors and operators are REST's strings. */
+export function filterOf(input: ReportFilterInput | null | undefined): ReportFilter | null {
+  if (!input) return null;
+  return {
+    connector: input.connector as ReportFilter['connector'],
+    groups: input.groups.map((g) => ({
+      connector: g.connector as ReportFilter['connector'],
+      conditions: g.conditions.map((c) => ({ field: c.field, operator: c.operator, value: c.value ?? '' })),
+    })),
+  };
+}
+
+export function configOf(input: ReportInput): ReportConfig {
+  return {
+    view: input.view,
+    fields: input.fields,
+    groupBy: input.groupBy ?? [],
+    filter: filterOf(input.filter),
+    offset: input.offset ?? 0,
+    limit: input.limit ?? 15,
+    orderBy: input.orderBy ?? undefined,
+  };
+}
+
+const text = (cell: ReportCell) => (cell === null ? null : String(cell));
+
+/** The report builder (part 3 §2–§7); REST `/v1/listado/...` is the same service. */
+@Resolver()
+export class ReportResolver {
+  @Query(() => [ReportViewType], {
+    description: 'POST /v1/listado/permisos_vista: the views the caller may use',
+  })
+  reportViews(@Ctx() ctx: GraphContext): ReportViewType[] {
+    return ctx.services.reports.views(ctx);
+  }
+
+  @Query(() => [ReportFieldType], {
+    description: 'POST /v1/listado/campos_filtrar?vista=: the fields of a view',
+  })
+  reportFields(@Arg('view') view: string, @Ctx() ctx: GraphContext): ReportFieldType[] {
+    return ctx.services.reports.fields(ctx, view);
+  }
+
+  @Query(() => ReportResultType, {
+    description:
+      'POST /v1/listado/custom: one page of a report, scoped to the caller. The file export is ' +
+      'REST only: POST /v1/listado/custom?excel=true with the same configuration',
+  })
+  async report(
+    @Arg('input', () => ReportInput) input: ReportInput,
+    @Ctx() ctx: GraphContext,
+  ): Promise<ReportResultType> {
+    const result = await ctx.services.reports.report(ctx, configOf(input));
+    return { ...result, rows: result.rows.map((row) => row.map(text)) };
+  }
+
+  @Query(() => [ReportValueType], {
+    description: 'POST /v1/listado/distim_custom: the values of a listed field in your rows (at most 10,000)',
+  })
+  reportValues(
+    @Arg('view') view: string,
+    @Arg('field') field: string,
+    @Ctx() ctx: GraphContext,
+  ): Promise<ReportValueType[]> {
+    return ctx.services.reports.values(ctx, view, field);
+  }
+}

@@ -1,0 +1,215 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { translate, type Lang } from '@federa/schema/i18n';
+import { isAnyAdministrator } from '@federa/schema/permissions';
+import { COUNT_COLUMN, DISTINCT_LIMIT, type FieldType } from '@federa/schema/validation/reports';
+import { requireCaller, type Caller, type RequestContext } from '../auth/caller';
+import { DomainError } from '../common/domain-error';
+import { fromBuilder, queryBuilder, raw, run, sql, type Sql } from '../common/sql';
+import { DISTINCT_TYPES, fieldOf, type FieldSpec, type ViewSpec } from './report.catalogue';
+import { alias, filteredBase, reportCount, reportRows } from './report.compile';
+import { refuse, type ReportConfig } from './report.config';
+import { validateReport, type CheckedReport, type Column } from './report.validate';
+import { VIEWS, viewOf } from './views';
+
+/** How long the screen's statements may run (ms); the export has its own, longer limit. */
+export const REPORT_TIMEOUT_MS = 8_000;
+
+export type ReportColumn = { key: string; name: string; type: FieldType };
+export type ReportCell = string | number | boolean | null;
+export type ReportResult = { columns: ReportColumn[]; rows: ReportCell[][]; returned: number; total: number };
+export type ReportFieldInfo = {
+  key: string;
+  name: string;
+  type: FieldType;
+  groupable: boolean;
+  aggregatable: boolean;
+  functions: string[];
+};
+export type ReportValue = { value: string; label: string };
+
+/** What the export needs: the columns and the two statements, checked and scoped. */
+export type PreparedReport = { columns: ReportColumn[]; rows: Sql; count: Sql };
+
+const fieldName = (lang: Lang, key: string) => translate(lang, `reports.fields.${key}`);
+
+export function columnInfo(lang: Lang, column: Column): ReportColumn {
+  if (column.kind === 'count')
+    return { key: COUNT_COLUMN, name: translate(lang, 'reports.count'), type: 'entero' };
+  if (column.kind === 'field')
+    return { key: column.key, name: fieldName(lang, column.key), type: column.field.type };
+  return {
+    key: column.key,
+    name: translate(lang, `reports.aggregate.${column.fn}`, { field: fieldName(lang, column.field.key) }),
+    // An average of whole numbers is not whole; the others keep their field's kind of number.
+    type:
+      column.fn === 'avg'
+        ? 'numero'
+        : column.field.type === 'edad' || column.field.type === 'tiempo'
+          ? 'entero'
+          : column.field.type,
+  };
+}
+
+/** Postgres answers numeric as text; a cell is a number, a boolean, a text or nothing. */
+export function cellOf(value: unknown): ReportCell {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number' || typeof value === 'boolean') return value;
+  if (typeof value === 'string' && /^-?\d{1,15}(\.\d{1,6})?$/.test(value)) return Number(value);
+  return String(value);
+}
+
+/** Runs `work` in a read-only transaction whose statements stop after `timeoutMs`. */
+export async function limited<T>(
+  em: EntityManager,
+  timeoutMs: number,
+  work: (tx: EntityManager) => Promise<T>,
+): Promise<T> {
+  try {
+    return await em.transactional(async (tx) => {
+      await run(tx, raw('set transaction read only'));
+      await run(tx, raw(`set local statement_timeout = ${Math.trunc(timeoutMs)}`));
+      return work(tx);
+    });
+  } catch (error) {
+    // 57014: query_canceled, the statement timeout.
+    if ((error as { code?: string }).code === '57014')
+      throw new DomainError('BAD_USER_INPUT', 'reports.tooSlow');
+    throw error;
+  }
+}
+
+/**
+ * The report builder (part 3 §2–§9): which views and fields a caller has, and their reports. Every
+ * view is for administrators of any kind, scoped to their place by the view; plain members are
+ * refused. A configuration is checked whole before any statement is written, then compiled by
+ * the query builder from the catalogue alone, every value bound.
+ */
+export class ReportService {
+  private admin(ctx: RequestContext): Caller {
+    const caller = requireCaller(ctx);
+    if (!isAnyAdministrator(caller.roles)) throw DomainError.forbidden();
+    return caller;
+  }
+
+  /** Unknown view: 'Valor no válido'. */
+  view(code: unknown): ViewSpec {
+    const view = viewOf(code);
+    if (!view) throw refuse('vista');
+    return view;
+  }
+
+  views(ctx: RequestContext): { code: string; name: string }[] {
+    this.admin(ctx);
+    return VIEWS.map((v) => ({ code: v.code, name: translate(ctx.lang, `reports.views.${v.code}`) }));
+  }
+
+  fields(ctx: RequestContext, code: unknown): ReportFieldInfo[] {
+    this.admin(ctx);
+    return this.view(code).fields.map((f) => ({
+      key: f.key,
+      name: fieldName(ctx.lang, f.key),
+      type: f.type,
+      groupable: !!f.groupable,
+      aggregatable: !!f.functions?.length,
+      functions: [...(f.functions ?? [])],
+    }));
+  }
+
+  /** Checks a configuration for the caller, distinct values included, and answers it checked. */
+  async check(ctx: RequestContext, config: ReportConfig, em: EntityManager = ctx.em): Promise<CheckedReport> {
+    const caller = this.admin(ctx);
+    const report = validateReport(this.view(config.view), config);
+    await this.checkListedValues(em, report, caller);
+    return report;
+  }
+
+  /** `custom`: one page of the report, with nRes and nTot. */
+  async report(ctx: RequestContext, config: ReportConfig): Promise<ReportResult> {
+    const caller = this.admin(ctx);
+    return limited(ctx.em, REPORT_TIMEOUT_MS, async (tx) => {
+      const report = await this.check(ctx, config, tx);
+      const page = reportRows(tx, report, caller, true).offset(report.offset).limit(report.limit);
+      const rows = await run<Record<string, unknown>>(tx, fromBuilder(page));
+      let total = rows.length ? Number(rows[0].total ?? NaN) : NaN;
+      if (Number.isNaN(total)) {
+        const counted = await run<{ n: number }>(tx, fromBuilder(reportCount(tx, report, caller)));
+        total = counted[0].n;
+      }
+      return {
+        columns: report.columns.map((c) => columnInfo(ctx.lang, c)),
+        rows: rows.map((row) => report.columns.map((_, i) => cellOf(row[alias(i)]))),
+        returned: rows.length,
+        total,
+      };
+    });
+  }
+
+  /** The export's statements, checked and scoped (ini and num do not apply: every row). */
+  async prepareReport(ctx: RequestContext, config: ReportConfig, em: EntityManager): Promise<PreparedReport> {
+    const caller = this.admin(ctx);
+    const report = await this.check(ctx, { ...config, offset: 0, limit: 15 }, em);
+    return {
+      columns: report.columns.map((c) => columnInfo(ctx.lang, c)),
+      rows: fromBuilder(reportRows(em, report, caller)),
+      count: fromBuilder(reportCount(em, report, caller)),
+    };
+  }
+
+  /** `distim_custom`: the values a listed field holds in the caller's rows, at most 10,000, sorted. */
+  async values(ctx: RequestContext, code: unknown, key: unknown): Promise<ReportValue[]> {
+    const caller = this.admin(ctx);
+    const view = this.view(code);
+    const field = typeof key === 'string' ? fieldOf(view, key) : undefined;
+    if (!field) throw refuse('agregaciones');
+    const yes = translate(ctx.lang, 'reports.yes');
+    const no = translate(ctx.lang, 'reports.no');
+    if (field.type === 'bool')
+      return [
+        { value: 'true', label: yes },
+        { value: 'false', label: no },
+      ];
+    if (!DISTINCT_TYPES.has(field.type)) throw refuse('agregaciones');
+    return limited(ctx.em, REPORT_TIMEOUT_MS, async (tx) => {
+      const rows = await run<{ v: unknown; l: unknown }>(tx, this.distinct(tx, view, field, caller));
+      return rows.map((r) => ({ value: String(r.v), label: String(r.l) }));
+    });
+  }
+
+  private distinct(em: EntityManager, view: ViewSpec, field: FieldSpec, caller: Caller): Sql {
+    const knex = queryBuilder(em);
+    const base = filteredBase(em, onlyField(view, field), caller);
+    const value = field.compare ?? field.select;
+    base
+      .distinct(knex.raw(`${value} as v`), knex.raw(`${field.select} as l`))
+      .whereRaw(`${value} is not null`);
+    return sql`select v, l from (${fromBuilder(base)}) d order by ${raw(field.compare ? 'v' : 'l')} limit ${DISTINCT_LIMIT}`;
+  }
+
+  /** Part 3 §5: a listed field's value must be one of its values in the caller's rows. */
+  private async checkListedValues(em: EntityManager, report: CheckedReport, caller: Caller): Promise<void> {
+    for (const group of report.filter.groups)
+      for (const c of group.conditions) {
+        if (c.listed === undefined) continue;
+        const value = c.field.compare ?? c.field.select;
+        const probe = filteredBase(em, onlyField(report.view, c.field), caller)
+          .select(queryBuilder(em).raw('1'))
+          .whereRaw(`${value} = ?`, [c.value])
+          .limit(1);
+        if (!(await run(em, fromBuilder(probe))).length) throw refuse('filtros');
+      }
+  }
+}
+
+/** A report that uses one field and filters nothing: its base is the field's scoped rows. */
+function onlyField(view: ViewSpec, field: FieldSpec): CheckedReport {
+  const column: Column = { kind: 'field', key: field.key, field };
+  return {
+    view,
+    columns: [column],
+    grouped: false,
+    filter: { connector: 'Y', groups: [] },
+    order: { column, descending: false },
+    offset: 0,
+    limit: 1,
+  };
+}

@@ -1,0 +1,95 @@
+import { Field, InputType, Int, ObjectType } from 'type-graphql';
+
+@ObjectType('ReportView', {
+  description: 'A report subject the caller may use (permisos_vista)',
+  simpleResolvers: true,
+})
+export class ReportViewType {
+  @Field({ description: 'codigo' }) code!: string;
+  @Field({ description: "nombre, in the caller's language" }) name!: string;
+}
+
+@ObjectType('ReportField', {
+  description: 'A field of a view (campos_filtrar, part 3 §3)',
+  simpleResolvers: true,
+})
+export class ReportFieldType {
+  @Field({ description: 'nombre: the key a configuration names it by' }) key!: string;
+  @Field({ description: "Its label in the caller's language" }) name!: string;
+  @Field({
+    description:
+      'tfiltro: texto, null_distinc, bool, edad, entero, cinturon, titulo, tiempo, distinc, numero, moneda',
+  })
+  type!: string;
+  @Field({ description: 'agregaciones: may group rows' }) groupable!: boolean;
+  @Field({ description: 'funcAgregado: may be aggregated' }) aggregatable!: boolean;
+  @Field(() => [String], { description: 'funciones: sum, max, min, avg as allowed' }) functions!: string[];
+}
+
+@InputType('ReportConditionInput')
+export class ReportConditionInput {
+  @Field({ description: 'campo: a field key of the view' }) field!: string;
+  @Field({ description: 'oper: =, !=, >=, <=, >, <' }) operator!: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "valor as text: numbers as digits, bools 'true'/'false', cinturon/titulo the ladder's valor; empty = no value (null_distinc)",
+  })
+  value?: string | null;
+}
+
+@InputType('ReportGroupInput')
+export class ReportGroupInput {
+  @Field({ description: "nexo: 'Y' (and) or 'O' (or)" }) connector!: string;
+  @Field(() => [ReportConditionInput]) conditions!: ReportConditionInput[];
+}
+
+@InputType('ReportFilterInput')
+export class ReportFilterInput {
+  @Field({ description: "nexo between groups: 'Y' or 'O'" }) connector!: string;
+  @Field(() => [ReportGroupInput]) groups!: ReportGroupInput[];
+}
+
+@InputType('ReportInput', { description: 'A report configuration (part 3 §3)' })
+export class ReportInput {
+  @Field({ description: 'vista' }) view!: string;
+  @Field(() => [String], { description: 'campos; while grouping each is max./min./sum./avg.<key>' })
+  fields!: string[];
+  @Field(() => ReportFilterInput, { nullable: true, description: 'filtros: groups of conditions' })
+  filter?: ReportFilterInput | null;
+  @Field(() => [String], { nullable: true, description: 'agregaciones: the groupable keys to group by' })
+  groupBy?: string[] | null;
+  @Field(() => Int, { nullable: true, description: 'ini, 0 by default' }) offset?: number | null;
+  @Field(() => Int, { nullable: true, description: 'num: 15 (default), 50 or 100' }) limit?: number | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "orden: '<column> ASC|DESC'; the first column by default",
+  })
+  orderBy?: string | null;
+}
+
+@ObjectType('ReportColumn', { simpleResolvers: true })
+export class ReportColumnType {
+  @Field({ description: "The column's key: a field key, max.<key>…, or count" }) key!: string;
+  @Field({ description: "Its heading in the caller's language" }) name!: string;
+  @Field({ description: "Its tfiltro ('entero' for count, 'numero' for avg)" }) type!: string;
+}
+
+@ObjectType('ReportResult', { simpleResolvers: true })
+export class ReportResultType {
+  @Field(() => [ReportColumnType]) columns!: ReportColumnType[];
+  @Field(() => [[String]], { description: 'The rows, cells as text in column order (null: empty)' })
+  rows!: (string | null)[][];
+  @Field(() => Int, { description: 'nRes' }) returned!: number;
+  @Field(() => Int, { description: 'nTot: rows, or groups when grouping' }) total!: number;
+}
+
+@ObjectType('ReportValue', {
+  description: 'One value of a listed field (distim_custom)',
+  simpleResolvers: true,
+})
+export class ReportValueType {
+  @Field({ description: "What a condition compares with (cinturon/titulo: the ladder's valor)" })
+  value!: string;
+  @Field({ description: 'What people read' }) label!: string;
+}

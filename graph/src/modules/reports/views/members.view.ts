@@ -1,0 +1,107 @@
+import { ADULT_AGE } from '@federa/schema/validation/members';
+import { AGGREGATE_RANGE, AGGREGATE_YEARS, placeScope, type ViewSpec } from '../report.catalogue';
+
+const AGE = `extract(year from age(current_date, a.fecha_nacimiento))::int`;
+
+/**
+ * Members (`asociados`): one row per member, active or not, of the caller's place. The last grade,
+ * title and validated fee are per-member subqueries joined only when a field asks for them, so a
+ * count of members by dojo reads asociado and dojo alone.
+ */
+export const membersView: ViewSpec = {
+  code: 'asociados',
+  from: `asociado a join dojo d on d.id_dojo = a.cf_dojo join asociacion s on s.id_asoc = a.cf_asoc`,
+  joins: {
+    place: `join pais p on p.id_pais = d.cf_pais join provincia pr on pr.id_provincia = d.cf_provincia`,
+    grade: `left join lateral (select c.descripcion, c.valor from grado x join cinturon c on c.idcinturon = x.cf_cinturon
+      where x.cf_asociado = a.id_aso and x.estado >= 0 order by c.valor desc limit 1) ug on true`,
+    title: `left join lateral (select t.descripcion, t.valor from asociado_titulo x join titulo t on t.idtitulo = x.cf_titulo
+      where x.cf_asociado = a.id_aso and x.estado >= 0 order by t.valor desc limit 1) ut on true`,
+    validatedFee: `left join lateral (select max(c.anio)::int as anio from cuota c join remesa r on r.id_rem = c.cf_remesa
+      where c.cf_asociado = a.id_aso and r.cf_asoc_val_admi is not null) uc on true`,
+  },
+  key: 'a.id_aso',
+  scope: placeScope('a.cf_asoc', 'a.cf_dojo'),
+  fields: [
+    { key: 'numAcae', type: 'texto', select: 'a.num_acae' },
+    { key: 'nombre', type: 'texto', select: 'a.nombre' },
+    { key: 'apellido', type: 'texto', select: 'a.apellido' },
+    { key: 'dni', type: 'texto', select: 'a.dni' },
+    { key: 'mail', type: 'texto', select: 'a.mail' },
+    { key: 'telefono', type: 'texto', select: 'a.telefono' },
+    { key: 'ciudad', type: 'texto', groupable: true, select: 'a.ciudad' },
+    { key: 'provincia', type: 'null_distinc', groupable: true, select: 'a.provincia' },
+    { key: 'dojo', type: 'distinc', groupable: true, select: 'd.nombre' },
+    { key: 'asociacion', type: 'distinc', groupable: true, select: 's.nombre' },
+    { key: 'paisDojo', type: 'distinc', groupable: true, select: 'p.nombre', needs: ['place'] },
+    { key: 'provinciaDojo', type: 'distinc', groupable: true, select: 'pr.nombre', needs: ['place'] },
+    {
+      key: 'edad',
+      type: 'edad',
+      groupable: true,
+      functions: AGGREGATE_RANGE,
+      select: AGE,
+      date: 'a.fecha_nacimiento',
+    },
+    {
+      key: 'adulto',
+      type: 'bool',
+      groupable: true,
+      select: `(a.fecha_nacimiento <= current_date - interval '${ADULT_AGE} years')`,
+    },
+    {
+      key: 'ultima_cuota',
+      type: 'entero',
+      groupable: true,
+      functions: AGGREGATE_YEARS,
+      select: 'a.ultima_cuota::int',
+    },
+    {
+      key: 'ultimaCuotaValidada',
+      type: 'entero',
+      groupable: true,
+      functions: AGGREGATE_YEARS,
+      select: 'uc.anio',
+      needs: ['validatedFee'],
+    },
+    {
+      key: 'ultimogrado',
+      type: 'cinturon',
+      groupable: true,
+      select: 'ug.descripcion',
+      compare: 'ug.valor',
+      needs: ['grade'],
+    },
+    {
+      key: 'valorultimogrado',
+      type: 'entero',
+      functions: AGGREGATE_RANGE,
+      select: 'ug.valor',
+      needs: ['grade'],
+    },
+    {
+      key: 'ultimotitulo',
+      type: 'titulo',
+      groupable: true,
+      select: 'ut.descripcion',
+      compare: 'ut.valor',
+      needs: ['title'],
+    },
+    {
+      key: 'valorultimotitulo',
+      type: 'entero',
+      functions: AGGREGATE_RANGE,
+      select: 'ut.valor',
+      needs: ['title'],
+    },
+    { key: 'cuentaValidada', type: 'bool', groupable: true, select: 'a.validado' },
+    { key: 'activo', type: 'bool', groupable: true, select: 'a.activo' },
+    {
+      key: 'diasAlta',
+      type: 'tiempo',
+      functions: AGGREGATE_RANGE,
+      select: '(current_date - a.creado::date)',
+      date: 'a.creado::date',
+    },
+  ],
+};

@@ -1,0 +1,33 @@
+import type { TestServer } from '../../support/test-server';
+
+export { openMembersWorld as openReportsWorld, type Places, type Role } from '../members/members-support';
+
+/** POST /v1/listado/custom with a configuration; answers the REST body. */
+export async function custom(t: TestServer, token: string, body: Record<string, unknown>, lang = 'es') {
+  return (await t.rest('POST', '/listado/custom', { token, body, headers: { 'accept-language': lang } })).body;
+}
+
+/** A configuration of one group of conditions joined by Y. */
+export const where = (...conditions: [string, string, unknown][]) => ({
+  nexo: 'Y',
+  filtros: [{ nexo: 'Y', filtros: conditions.map(([campo, oper, valor]) => ({ campo, oper, valor })) }],
+});
+
+/** The members the database holds under an SQL condition over `asociado a` (joined to its dojo d). */
+export async function membersWhere(t: TestServer, condition: string, params: unknown[] = []): Promise<number> {
+  const [row] = await t.sql<{ n: number }>(
+    `select count(*)::int as n from asociado a join dojo d on d.id_dojo = a.cf_dojo where ${condition}`,
+    params,
+  );
+  return row.n;
+}
+
+/** A fingerprint of every table a report could touch: unchanged after any refused attempt. */
+export async function fingerprint(t: TestServer): Promise<string> {
+  const [row] = await t.sql<{ f: string }>(
+    `select md5(string_agg(x, ',' order by x)) as f from (
+       select md5(a::text) as x from asociado a union all select md5(d::text) from dojo d
+       union all select md5(p::text) from plantilla p union all select md5(c::text) from cuota c) t`,
+  );
+  return row.f;
+}
