@@ -4,7 +4,8 @@ export { openMembersWorld as openReportsWorld, type Places, type Role } from '..
 
 /** POST /v1/listado/custom with a configuration; answers the REST body. */
 export async function custom(t: TestServer, token: string, body: Record<string, unknown>, lang = 'es') {
-  return (await t.rest('POST', '/listado/custom', { token, body, headers: { 'accept-language': lang } })).body;
+  return (await t.rest('POST', '/listado/custom', { token, body, headers: { 'accept-language': lang } }))
+    .body;
 }
 
 /** A configuration of one group of conditions joined by Y. */
@@ -14,7 +15,11 @@ export const where = (...conditions: [string, string, unknown][]) => ({
 });
 
 /** The members the database holds under an SQL condition over `asociado a` (joined to its dojo d). */
-export async function membersWhere(t: TestServer, condition: string, params: unknown[] = []): Promise<number> {
+export async function membersWhere(
+  t: TestServer,
+  condition: string,
+  params: unknown[] = [],
+): Promise<number> {
   const [row] = await t.sql<{ n: number }>(
     `select count(*)::int as n from asociado a join dojo d on d.id_dojo = a.cf_dojo where ${condition}`,
     params,
