@@ -15,6 +15,7 @@ import { Migration20261123161700 } from './Migration20261123161700';
 import { Migration20261123161100 } from './Migration20261123161100';
 import { Migration20261123173300 } from './Migration20261123173300';
 import { Migration20261123201100 } from './Migration20261123201100';
+import { Migration20261124001000 } from './Migration20261124001000';
 
 // Every migration, in order. A new one is created with `npm run migration:create` and added here.
 export const MIGRATIONS: MigrationObject[] = [
@@ -48,4 +49,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261123173300', class: Migration20261123173300 },
   // Membership cards: each member's card check code, and printable members counted by triggers.
   { name: 'Migration20261123201100', class: Migration20261123201100 },
+  // Report templates: each administrator's own, one default each.
+  { name: 'Migration20261124001000', class: Migration20261124001000 },
 ];

@@ -12,6 +12,7 @@ import { FeeBatchService } from './modules/fees/fee-batch.service';
 import { GeoService } from './modules/geo/geo.service';
 import { GradeService } from './modules/grades/grade.service';
 import { MemberService } from './modules/members/member.service';
+import { ReportTemplateService } from './modules/reports/report-template.service';
 import { ReportService } from './modules/reports/report.service';
 import { ValidationService } from './modules/validations/validation.service';
 
@@ -30,11 +31,13 @@ export type Services = {
   grades: GradeService;
   members: MemberService;
   reports: ReportService;
+  reportTemplates: ReportTemplateService;
   validations: ValidationService;
 };
 
 export function createServices(config: Config): Services {
   const auth = new AuthService(config, new SignInLimiter(config.signIn));
+  const reports = new ReportService();
   return {
     auth,
     associations: new AssociationService(),
@@ -48,7 +51,8 @@ export function createServices(config: Config): Services {
     geo: new GeoService(),
     grades: new GradeService(),
     members: new MemberService(config, auth),
-    reports: new ReportService(),
+    reports,
+    reportTemplates: new ReportTemplateService(reports),
     validations: new ValidationService(),
   };
 }

@@ -14,6 +14,8 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
+  DateTimeISO: { input: unknown; output: unknown; }
 };
 
 /** An association of dojos */
@@ -876,6 +878,8 @@ export type Message = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** POST /v1/listado/addPlantilla */
+  addReportTemplate: ReportTemplate;
   /** POST /v1/mod with the current password; other sessions end */
   changePassword: Session;
   /** POST /v1/asocs/ins (global administrator) */
@@ -900,6 +904,8 @@ export type Mutation = {
   deleteGradeEntry: Message;
   /** POST /v1/asociados/del: refused (extensions.title) when the member has history */
   deleteMember: Message;
+  /** POST /v1/listado/delPlantilla */
+  deleteReportTemplate: Scalars['Boolean']['output'];
   /** POST /v1/cursos/calendario/renovar: a new secret URL; the old one stops answering */
   renewCalendarFeed: CalendarFeed;
   /** POST /v1/asociados/renovarCarnet: a new card code (an administrator over the member); old cards stop checking */
@@ -936,8 +942,15 @@ export type Mutation = {
   updateFeeBatch: FeeBatch;
   /** POST /v1/asociados/mod */
   updateMember: MemberUpdate;
+  /** POST /v1/listado/modPlantilla */
+  updateReportTemplate: ReportTemplate;
   /** POST /v1/cuotas/valida (valida true): validate one level (1 dojo, 2 association, 3 national) of batches at the same state and year; all or none */
   validateFeeBatches: Array<FeeBatch>;
+};
+
+
+export type MutationAddReportTemplateArgs = {
+  input: ReportTemplateInput;
 };
 
 
@@ -998,6 +1011,11 @@ export type MutationDeleteGradeEntryArgs = {
 
 
 export type MutationDeleteMemberArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteReportTemplateArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -1090,6 +1108,12 @@ export type MutationUpdateFeeBatchArgs = {
 export type MutationUpdateMemberArgs = {
   id: Scalars['Int']['input'];
   input: MemberInput;
+};
+
+
+export type MutationUpdateReportTemplateArgs = {
+  id: Scalars['Int']['input'];
+  input: ReportTemplateInput;
 };
 
 
@@ -1214,6 +1238,8 @@ export type Query = {
   coursePosition: Scalars['Int']['output'];
   /** GET /v1/cursos/: the courses the caller sees. orderBy: titulo, fecha, ciudad, dojo, estado (" DESC" optional); default fecha DESC; all: every row (pag=ALL). associationId: organised in it */
   courses: CoursePage;
+  /** GET /v1/listado/plantillaPorDefecto: your default template, which sets the view */
+  defaultReportTemplate: Maybe<ReportTemplate>;
   /** GET /v1/dojos/ver: one dojo */
   dojo: Dojo;
   /** GET /v1/dojos/rep_nombre: id of another dojo (not exceptId) of the association with this name, case and accents ignored; null when free */
@@ -1270,6 +1296,10 @@ export type Query = {
   report: ReportResult;
   /** POST /v1/listado/campos_filtrar?vista=: the fields of a view */
   reportFields: Array<ReportField>;
+  /** /listado/{idReg}: one of your templates */
+  reportTemplate: ReportTemplate;
+  /** GET /v1/listado/listPlantillas?app=: your templates of a view */
+  reportTemplates: Array<ReportTemplate>;
   /** POST /v1/listado/distim_custom: the values of a listed field in your rows (at most 10,000) */
   reportValues: Array<ReportValue>;
   /** POST /v1/listado/permisos_vista: the views the caller may use */
@@ -1521,6 +1551,16 @@ export type QueryReportFieldsArgs = {
 };
 
 
+export type QueryReportTemplateArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryReportTemplatesArgs = {
+  view: Scalars['String']['input'];
+};
+
+
 export type QueryReportValuesArgs = {
   field: Scalars['String']['input'];
   view: Scalars['String']['input'];
@@ -1548,6 +1588,13 @@ export type ReportColumn = {
   type: Scalars['String']['output'];
 };
 
+export type ReportCondition = {
+  __typename?: 'ReportCondition';
+  field: Scalars['String']['output'];
+  operator: Scalars['String']['output'];
+  value: Maybe<Scalars['String']['output']>;
+};
+
 export type ReportConditionInput = {
   /** campo: a field key of the view */
   field: Scalars['String']['input'];
@@ -1555,6 +1602,23 @@ export type ReportConditionInput = {
   operator: Scalars['String']['input'];
   /** valor as text: numbers as digits, bools 'true'/'false', cinturon/titulo the ladder's valor; empty = no value (null_distinc) */
   value?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A template's configuration (plantilla) */
+export type ReportDefinition = {
+  __typename?: 'ReportDefinition';
+  /** campos */
+  fields: Array<Scalars['String']['output']>;
+  /** filtros */
+  filter: Maybe<ReportFilter>;
+  /** agregaciones */
+  groupBy: Array<Scalars['String']['output']>;
+};
+
+export type ReportDefinitionInput = {
+  fields: Array<Scalars['String']['input']>;
+  filter?: InputMaybe<ReportFilterInput>;
+  groupBy?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 /** A field of a view (campos_filtrar, part 3 §3) */
@@ -1574,10 +1638,22 @@ export type ReportField = {
   type: Scalars['String']['output'];
 };
 
+export type ReportFilter = {
+  __typename?: 'ReportFilter';
+  connector: Scalars['String']['output'];
+  groups: Array<ReportGroup>;
+};
+
 export type ReportFilterInput = {
   /** nexo between groups: 'Y' or 'O' */
   connector: Scalars['String']['input'];
   groups: Array<ReportGroupInput>;
+};
+
+export type ReportGroup = {
+  __typename?: 'ReportGroup';
+  conditions: Array<ReportCondition>;
+  connector: Scalars['String']['output'];
 };
 
 export type ReportGroupInput = {
@@ -1613,6 +1689,38 @@ export type ReportResult = {
   rows: Array<Array<Scalars['String']['output']>>;
   /** nTot: rows, or groups when grouping */
   total: Scalars['Int']['output'];
+};
+
+/** A saved report configuration, its author's own */
+export type ReportTemplate = {
+  __typename?: 'ReportTemplate';
+  /** fecha */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** What is still valid in today's catalogue */
+  definition: ReportDefinition;
+  /** descripcion */
+  description: Maybe<Scalars['String']['output']>;
+  /** descartados: fields the stored template held that no longer exist */
+  dropped: Array<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  /** defecto: the one the screen opens on (one per author) */
+  isDefault: Scalars['Boolean']['output'];
+  /** nombre */
+  name: Scalars['String']['output'];
+  /** app: the view code */
+  view: Scalars['String']['output'];
+};
+
+export type ReportTemplateInput = {
+  definition: ReportDefinitionInput;
+  /** descripcion: at most 50 characters */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** defecto: your previous default stops being it */
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  /** nombre: required, at most 50 characters, unique per view among yours */
+  name: Scalars['String']['input'];
+  /** app */
+  view: Scalars['String']['input'];
 };
 
 /** One value of a listed field (distim_custom) */

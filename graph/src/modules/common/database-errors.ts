@@ -19,6 +19,7 @@ const UNIQUE_FIELDS: Record<string, FieldError> = {
   asociado_mail_lower_unique: { field: 'mail', key: 'members.duplicateMail' },
   asociado_num_acae_unique: { field: 'memberNumber', key: 'members.duplicateNumber' },
   cuota_asociado_anio_unique: { field: 'memberIds', key: 'fees.memberAlreadyPaid' },
+  plantilla_autor_app_nombre_unique: { field: 'name', key: 'reports.templateNameTaken' },
 };
 
 /** The driver's SQLSTATE: statements of the SQL kit (run) fail with it, unwrapped by MikroORM. */

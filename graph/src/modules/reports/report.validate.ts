@@ -139,6 +139,19 @@ export function validateReport(
 }
 
 /**
+ * A template's definition (part 3 §4: something to save — fields, filters or groupings): its
+ * columns are checked as a report's when it has any, its conditions always.
+ */
+export function validateDefinition(view: ViewSpec, definition: ReportDefinitionInput): void {
+  const conditions = definition.filter?.groups.reduce((n, g) => n + g.conditions.length, 0) ?? 0;
+  if (!definition.fields.length && !definition.groupBy.length && !conditions)
+    throw refuse('campos', 'reports.missingData');
+  if (definition.fields.length || definition.groupBy.length)
+    checkColumns(view, definition.fields, definition.groupBy);
+  checkFilter(view, definition);
+}
+
+/**
  * A stored template against today's catalogue (part 3 §7, issue 14): what is still valid stays,
  * and the keys of what no longer is are listed, so that loading never fails on a renamed field.
  */
