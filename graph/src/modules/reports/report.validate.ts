@@ -45,6 +45,8 @@ const LISTED = new Set(['distinc', 'null_distinc', 'cinturon', 'titulo']);
 
 function checkCondition(view: ViewSpec, field: string, operator: string, value: string): CheckedCondition {
   const spec = fieldOf(view, field);
+  // A field named but not in the catalogue is not missing: it is not a field.
+  if (!spec && field !== '') throw refuse('filtros');
   const problem = conditionProblem(spec, operator, value);
   if (problem) throw refuse('filtros', `reports.${problem}`);
   const f = spec!;
