@@ -42,9 +42,12 @@ const EMPTY: ReportDefinitionInput = { fields: [], groupBy: [], filter: null };
 /** A stored definition read back: what no longer parses is dropped, never an error on loading. */
 function readDefinition(template: ReportTemplate): { definition: ReportDefinitionInput; dropped: string[] } {
   const view = viewOf(template.view);
+  const json: unknown = template.definition;
+  if (!json || typeof json !== 'object' || Array.isArray(json))
+    return { definition: EMPTY, dropped: ['plantilla'] };
   let stored: ReportDefinitionInput;
   try {
-    stored = definitionFromRest((template.definition ?? {}) as unknown as Record<string, unknown>);
+    stored = definitionFromRest(json as Record<string, unknown>);
   } catch {
     return { definition: EMPTY, dropped: ['plantilla'] };
   }
