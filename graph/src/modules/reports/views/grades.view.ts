@@ -1,0 +1,58 @@
+import { AGGREGATE_ALL, AGGREGATE_RANGE, placeScope, type ViewSpec } from '../report.catalogue';
+
+const MEMBER = `join asociado a on a.id_aso = x.cf_asociado join dojo d on d.id_dojo = a.cf_dojo
+  join asociacion s on s.id_asoc = a.cf_asoc`;
+
+/** Grades (`grados`): every belt entry of the caller's place's members; validated when estado >= 0. */
+export const gradesView: ViewSpec = {
+  code: 'grados',
+  from: `grado x join cinturon c on c.idcinturon = x.cf_cinturon ${MEMBER}`,
+  key: 'x.idgrado',
+  scope: placeScope('a.cf_asoc', 'a.cf_dojo'),
+  fields: [
+    { key: 'numAcae', type: 'texto', select: 'a.num_acae' },
+    { key: 'nombre', type: 'texto', select: 'a.nombre' },
+    { key: 'apellido', type: 'texto', select: 'a.apellido' },
+    { key: 'dojo', type: 'distinc', groupable: true, select: 'd.nombre' },
+    { key: 'asociacion', type: 'distinc', groupable: true, select: 's.nombre' },
+    { key: 'grado', type: 'cinturon', groupable: true, select: 'c.descripcion', compare: 'c.valor' },
+    { key: 'valorGrado', type: 'entero', functions: AGGREGATE_RANGE, select: 'c.valor' },
+    { key: 'anio', type: 'entero', groupable: true, select: 'extract(year from x.fecha)::int' },
+    {
+      key: 'antiguedad',
+      type: 'tiempo',
+      functions: AGGREGATE_RANGE,
+      select: '(current_date - x.fecha)',
+      date: 'x.fecha',
+    },
+    // Hours are whole today; a number (not entero) so that 12,5 hours may be asked for.
+    { key: 'nhoras', type: 'numero', functions: AGGREGATE_ALL, select: 'x.nhoras' },
+    { key: 'validado', type: 'bool', groupable: true, select: '(x.estado >= 0)' },
+  ],
+};
+
+/** Titles (`titulos`): every instructor title entry of the caller's place's members. */
+export const titlesView: ViewSpec = {
+  code: 'titulos',
+  from: `asociado_titulo x join titulo t on t.idtitulo = x.cf_titulo ${MEMBER}`,
+  key: 'x.idasoc_titulo',
+  scope: placeScope('a.cf_asoc', 'a.cf_dojo'),
+  fields: [
+    { key: 'numAcae', type: 'texto', select: 'a.num_acae' },
+    { key: 'nombre', type: 'texto', select: 'a.nombre' },
+    { key: 'apellido', type: 'texto', select: 'a.apellido' },
+    { key: 'dojo', type: 'distinc', groupable: true, select: 'd.nombre' },
+    { key: 'asociacion', type: 'distinc', groupable: true, select: 's.nombre' },
+    { key: 'titulo', type: 'titulo', groupable: true, select: 't.descripcion', compare: 't.valor' },
+    { key: 'valorTitulo', type: 'entero', functions: AGGREGATE_RANGE, select: 't.valor' },
+    { key: 'anio', type: 'entero', groupable: true, select: 'extract(year from x.fecha)::int' },
+    {
+      key: 'antiguedad',
+      type: 'tiempo',
+      functions: AGGREGATE_RANGE,
+      select: '(current_date - x.fecha)',
+      date: 'x.fecha',
+    },
+    { key: 'validado', type: 'bool', groupable: true, select: '(x.estado >= 0)' },
+  ],
+};
