@@ -52,7 +52,7 @@ describe('the exports', () => {
   // Was a weakness: each export drew or wrote a whole page of 500 members without letting the
   // server answer anything else, so a few exports of a large course at once left every other call
   // waiting for seconds (a sheet of 60 sessions for 400 members: 2.2 s each; with four at once a
-  // course list waited 2 s; 0.4 s at most after). Closed in course-export.stream.ts (`nextTurn`, every
+  // course list waited 2 s; 0.4 s at most after). Closed in common/file-stream.ts (`nextTurn`, every
   // 25 rows).
   it('leave the server answering while four sheets of a large course are drawn at once', async () => {
     const [{ id_curso: id }] = await t.sql(

@@ -41,22 +41,6 @@ export function exportFileName(
   return `${base}.${kind === 'sheetPdf' ? 'pdf' : 'xlsx'}`;
 }
 
-/**
- * `attachment` with the name twice: `filename*` (RFC 5987, UTF-8) for the accents, which the web
- * client reads first, and a plain ASCII `filename` for anything older.
- */
-export function contentDisposition(name: string): string {
-  const ascii = name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
-
 /** A day as people of the language write it (23/11/2026, 11/23/2026). */
 export function formatDay(lang: Lang, date: string): string {
   return new Intl.DateTimeFormat(lang, {

@@ -5,7 +5,7 @@ import { translate, type Lang } from '@federa/schema/i18n';
 import type { CourseAccess } from './course-access';
 import { formatDay } from './course-export.names';
 import type { ExportMember, ExportSession } from './course-export.rows';
-import { drained, nextTurn, ROWS_PER_TURN } from './course-export.stream';
+import { drained, nextTurn, ROWS_PER_TURN } from '../common/file-stream';
 import { datesLine, type Pages } from './course-export.xlsx';
 
 // A4 landscape in points, with the standard PDF fonts (nothing to ship or embed).

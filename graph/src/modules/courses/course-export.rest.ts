@@ -10,7 +10,7 @@ import {
   type RestDeps,
 } from '../../rest/respond';
 import { asDomainError } from '../common/database-errors';
-import { contentDisposition } from './course-export.names';
+import { contentDisposition } from '../common/file-stream';
 import type { ExportKind, PreparedExport } from './course-export.service';
 
 /** The course of an export: `curso`, or `cod` as the legacy client also sends it. */

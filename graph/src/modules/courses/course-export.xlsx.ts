@@ -4,15 +4,9 @@ import { translate, type Lang } from '@federa/schema/i18n';
 import type { CourseAccess } from './course-access';
 import { formatDay, sessionLabel } from './course-export.names';
 import type { ExportEntry, ExportMember, ExportSession } from './course-export.rows';
-import { drained, nextTurn, ROWS_PER_TURN } from './course-export.stream';
+import { drained, FORMULA_START, nextTurn, ROWS_PER_TURN } from '../common/file-stream';
 
 export type Pages = AsyncIterable<ExportMember[]>;
-
-/**
- * A text a spreadsheet would take for a formula (`=`, `+`, `-`, `@`, or one hidden behind a tab or
- * a carriage return) is typed as text, so that editing the cell cannot turn it into one.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
 
 function commitRow(row: ExcelJS.Row): void {
   row.eachCell((cell) => {

@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import { param, restRoute, type RestBody, type RestDeps } from '../../rest/respond';
 import { configFromRest } from './report.config';
+import { reportExportRoute } from './report-export.rest';
 
 const bodyOf = (body: unknown): Record<string, unknown> =>
   body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
@@ -30,6 +31,12 @@ export function reportRestRoutes(router: Router, deps: RestDeps): void {
         })),
       },
     })),
+  );
+
+  // `custom?excel=true` is the same configuration answered as a file (report-export.rest.ts).
+  const exportReport = reportExportRoute(deps);
+  router.post('/listado/custom', (req, res, next) =>
+    req.query.excel === 'true' ? exportReport(req, res, next) : next(),
   );
 
   router.post(

@@ -50,11 +50,17 @@ export function columnInfo(lang: Lang, column: Column): ReportColumn {
   };
 }
 
-/** Postgres answers numeric as text; a cell is a number, a boolean, a text or nothing. */
-export function cellOf(value: unknown): ReportCell {
+const NUMBERS: ReadonlySet<FieldType> = new Set(['edad', 'entero', 'tiempo', 'numero', 'moneda']);
+
+/**
+ * A cell as the column's type says: Postgres answers numeric and bigint as text, which a number
+ * column turns back into a number; a text column keeps '-1' as the text it is.
+ */
+export function cellOf(value: unknown, column: ReportColumn): ReportCell {
   if (value === null || value === undefined) return null;
   if (typeof value === 'number' || typeof value === 'boolean') return value;
-  if (typeof value === 'string' && /^-?\d{1,15}(\.\d{1,6})?$/.test(value)) return Number(value);
+  if (NUMBERS.has(column.type) && typeof value === 'string' && /^-?\d{1,15}(\.\d{1,6})?$/.test(value))
+    return Number(value);
   return String(value);
 }
 
@@ -135,9 +141,10 @@ export class ReportService {
         const counted = await run<{ n: number }>(tx, fromBuilder(reportCount(tx, report, caller)));
         total = counted[0].n;
       }
+      const columns = report.columns.map((c) => columnInfo(ctx.lang, c));
       return {
-        columns: report.columns.map((c) => columnInfo(ctx.lang, c)),
-        rows: rows.map((row) => report.columns.map((_, i) => cellOf(row[alias(i)]))),
+        columns,
+        rows: rows.map((row) => columns.map((column, i) => cellOf(row[alias(i)], column))),
         returned: rows.length,
         total,
       };

@@ -1,6 +1,12 @@
 import type { Writable } from 'node:stream';
 
 /**
+ * A text a spreadsheet would take for a formula (`=`, `+`, `-`, `@`, or one hidden behind a tab or
+ * a carriage return): every file export writes it as text (courses, grades' documents, reports).
+ */
+export const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
  * Waits while the client has not taken what was written (the response's buffer is full), so that
  * a slow download holds one page of rows in memory rather than the whole file. Rejects when the
  * client goes away, which ends the export.
@@ -31,3 +37,19 @@ export const ROWS_PER_TURN = 25;
  * exports at once for seconds.
  */
 export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * `attachment` with the name twice: `filename*` (RFC 5987, UTF-8) for the accents, which the web
+ * client reads first, and a plain ASCII `filename` for anything older.
+ */
+export function contentDisposition(name: string): string {
+  const ascii = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

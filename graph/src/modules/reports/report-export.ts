@@ -1,0 +1,85 @@
+import ExcelJS from 'exceljs';
+import type { Writable } from 'node:stream';
+import { translate, type Lang } from '@federa/schema/i18n';
+import { drained, FORMULA_START, nextTurn } from '../common/file-stream';
+import type { ReportCell, ReportColumn } from './report.service';
+
+/** Batches of rows, each row's cells in column order (the cursor's batches). */
+export type RowBatches = AsyncIterable<ReportCell[][]>;
+
+const yesNo = (lang: Lang) => {
+  const yes = translate(lang, 'reports.yes');
+  const no = translate(lang, 'reports.no');
+  return (cell: ReportCell) => (typeof cell === 'boolean' ? (cell ? yes : no) : cell);
+};
+
+/**
+ * An xlsx of the rows (sheet 'Documento', headings in the caller's language) through exceljs's
+ * streaming writer: each row is written and let go, so a file of any length holds one batch in
+ * memory. Numbers stay numbers; a text that looks like a formula is a text cell shown as text.
+ */
+export async function writeXlsx(
+  out: Writable,
+  lang: Lang,
+  columns: ReportColumn[],
+  batches: RowBatches,
+): Promise<void> {
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useSharedStrings: false,
+    useStyles: true,
+  });
+  const sheet = book.addWorksheet('Documento', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((c) => ({ width: Math.min(40, Math.max(10, c.name.length + 2)) }));
+  const head = sheet.addRow(columns.map((c) => c.name));
+  head.font = { bold: true };
+  head.commit();
+  const show = yesNo(lang);
+  for await (const batch of batches) {
+    for (const cells of batch) {
+      const row = sheet.addRow(cells.map(show));
+      row.eachCell((cell) => {
+        if (typeof cell.value === 'string' && FORMULA_START.test(cell.value)) cell.numFmt = '@';
+      });
+      row.commit();
+    }
+    await drained(out);
+    await nextTurn();
+  }
+  await book.commit();
+}
+
+/** RFC 4180 with `;`: quoted when it holds the separator, a quote or a line break. */
+function csvField(cell: ReportCell): string {
+  if (cell === null) return '';
+  let text = String(cell);
+  // A spreadsheet program opening the file would run it: an apostrophe makes it text.
+  if (typeof cell === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * The CSV of part 3 §9 (`;`, CRLF), in UTF-8 with a byte-order mark so that spreadsheet programs
+ * read the accents; decimals with a comma for Spanish and French, as their spreadsheets expect.
+ */
+export async function writeCsv(
+  out: Writable,
+  lang: Lang,
+  columns: ReportColumn[],
+  batches: RowBatches,
+): Promise<void> {
+  const show = yesNo(lang);
+  const decimal = (cell: ReportCell) =>
+    typeof cell === 'number' && !Number.isInteger(cell) && lang !== 'en'
+      ? String(cell).replace('.', ',')
+      : cell;
+  out.write(`\uFEFF${columns.map((c) => csvField(c.name)).join(';')}\r\n`);
+  for await (const batch of batches) {
+    out.write(batch.map((cells) => `${cells.map((c) => csvField(decimal(show(c)))).join(';')}\r\n`).join(''));
+    await drained(out);
+    await nextTurn();
+  }
+  await new Promise<void>((resolve, reject) =>
+    out.end((error?: Error | null) => (error ? reject(error) : resolve())),
+  );
+}
