@@ -34,8 +34,8 @@ describe('the export of a report', () => {
       },
       orden: 'nombre DESC',
     });
-    expect(restConfiguration({ view: 'dojos', fields: ['dojo'], groupBy: [], filter: null })).not.toHaveProperty(
-      'orden',
-    );
+    expect(
+      restConfiguration({ view: 'dojos', fields: ['dojo'], groupBy: [], filter: null }),
+    ).not.toHaveProperty('orden');
   });
 });
