@@ -35,12 +35,7 @@ export function TemplateRow({ template, state, locked, edit, day, ...on }: Templ
   const name = template.name;
   return (
     <tr data-state={state}>
-      <th scope="row">
-        {name}
-        {template.isDefault && (
-          <span className="report-template-default"> ★ {t('web.reportTemplates.defaultMark')}</span>
-        )}
-      </th>
+      <th scope="row">{name}</th>
       <td>{template.description}</td>
       <td>{template.isDefault ? t('reports.yes') : t('reports.no')}</td>
       <td>{day.format(new Date(String(template.createdAt)))}</td>

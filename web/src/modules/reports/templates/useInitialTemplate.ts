@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { graphql } from '../../../generated/gql';
@@ -49,29 +50,13 @@ export function useInitialTemplate({ idReg, hasAddressConfiguration, applyDefini
   const done = useRef(false);
 
   const open = useEffectEvent(async () => {
-    const template = idReg > 0 ? await findOwn(idReg) : await findDefault();
+    const template = idReg > 0 ? await findOwn(client, idReg) : await findDefault(client);
     if (template) applyTemplate(template);
     else if (idReg > 0) {
       console.warn('No se ha encontrado la plantilla', idReg);
       await dialogs.failure(t('reports.templateNotFound'));
     }
   });
-
-  // Templates are per administrator and views per role: always asked, never an older session's.
-  const findDefault = async () => {
-    const { data } = await client.query({ query: DefaultReportTemplateQuery, fetchPolicy: 'network-only' });
-    return data?.defaultReportTemplate ?? null;
-  };
-  // The contract reads templates by view: the caller's views' lists, where the id is or is not.
-  const findOwn = async (id: number): Promise<ReportTemplateRowFragment | null> => {
-    const { data } = await client.query({ query: TemplateViewsQuery, fetchPolicy: 'network-only' });
-    const lists = await Promise.all(
-      (data?.reportViews ?? []).map(({ code }) =>
-        client.query({ query: ReportTemplatesQuery, variables: { view: code }, fetchPolicy: 'network-only' }),
-      ),
-    );
-    return lists.flatMap((list) => list.data?.reportTemplates ?? []).find((row) => row.id === id) ?? null;
-  };
 
   useEffect(() => {
     if (done.current) return;
@@ -80,4 +65,21 @@ export function useInitialTemplate({ idReg, hasAddressConfiguration, applyDefini
       open().catch((error: unknown) => console.error('the opening template failed', error));
     }
   }, [hasAddressConfiguration]);
+}
+
+// Templates are per administrator and views per role: always asked, never an older session's.
+async function findDefault(client: ApolloClient) {
+  const { data } = await client.query({ query: DefaultReportTemplateQuery, fetchPolicy: 'network-only' });
+  return data?.defaultReportTemplate ?? null;
+}
+
+// The contract reads templates by view: the caller's views' lists, where the id is or is not.
+async function findOwn(client: ApolloClient, id: number): Promise<ReportTemplateRowFragment | null> {
+  const { data } = await client.query({ query: TemplateViewsQuery, fetchPolicy: 'network-only' });
+  const lists = await Promise.all(
+    (data?.reportViews ?? []).map(({ code }) =>
+      client.query({ query: ReportTemplatesQuery, variables: { view: code }, fetchPolicy: 'network-only' }),
+    ),
+  );
+  return lists.flatMap((list) => list.data?.reportTemplates ?? []).find((row) => row.id === id) ?? null;
 }
