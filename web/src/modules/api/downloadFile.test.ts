@@ -41,6 +41,21 @@ describe('downloadFile', () => {
     expect(saved).toEqual(['documentacion-danes.xlsx']);
   });
 
+  it('posts a JSON body with its content type when one is given (a report to export)', async () => {
+    const fetchMock = answer(200, { 'content-type': 'text/csv; charset=utf-8' });
+    global.fetch = fetchMock as unknown as typeof fetch;
+    await downloadFile('/v1/listado/custom?excel=true', 'Documento.csv', {
+      method: 'POST',
+      json: { vista: 'asociados' },
+    });
+    expect(fetchMock).toHaveBeenCalledWith('/v1/listado/custom?excel=true', {
+      method: 'POST',
+      headers: { authorization: 'Bearer token-1', 'content-type': 'application/json' },
+      body: '{"vista":"asociados"}',
+    });
+    expect(saved).toEqual(['Documento.csv']);
+  });
+
   it('ends the session on a 401, as the Apollo links do, and saves nothing', async () => {
     global.fetch = answer(401, { 'content-type': 'application/json' }) as unknown as typeof fetch;
     await expect(downloadFile('/v1/x', 'fallback.xlsx')).rejects.toThrow('401');

@@ -5,16 +5,20 @@ import { dispositionFileName } from './contentDisposition';
  * Fetches a file as the signed-in person and saves it under the server's Content-Disposition name
  * (or fallbackName). The REST door answers a refusal as JSON, so a JSON answer is a failure; a 401
  * ends the session as sessionErrorLink does, only if the token sent is still the stored one.
+ * A `json` body (a report's configuration) is sent with a POST.
  */
 export async function downloadFile(
   url: string,
   fallbackName: string,
-  { method = 'GET' }: { method?: 'GET' | 'POST' } = {},
+  { method = 'GET', json }: { method?: 'GET' | 'POST'; json?: unknown } = {},
 ): Promise<void> {
   const token = tokenStore.get();
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  if (json !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(url, {
     method,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers,
+    ...(json !== undefined && { body: JSON.stringify(json) }),
   });
   if (response.status === 401 && token && token === tokenStore.get()) tokenStore.set(null);
   const type = response.headers.get('content-type') ?? '';

@@ -13,6 +13,8 @@ type EditModalProps = {
   onApply?: () => void;
   /** The apply button's text when it is not 'Guardar' (the grade modal's 'Aplicar'). */
   applyLabel?: string;
+  /** The apply button's text while it works when it is not 'Guardando…' (an export's). */
+  applyingLabel?: string;
   onClose: () => void;
   children: ReactNode;
   /** Extra buttons next to Cancel / Save (e.g. the validation link). */
@@ -32,6 +34,7 @@ export function EditModal({
   saving,
   onApply,
   applyLabel,
+  applyingLabel,
   onClose,
   children,
   extraActions,
@@ -121,7 +124,7 @@ export function EditModal({
               disabled={saving}
               aria-keyshortcuts="Alt+G"
             >
-              {saving ? t('web.modal.applying') : (applyLabel ?? t('web.modal.apply'))}
+              {saving ? (applyingLabel ?? t('web.modal.applying')) : (applyLabel ?? t('web.modal.apply'))}
             </button>
           )}
         </footer>
