@@ -108,6 +108,14 @@ type Documents = {
     "\n  query MemberMailTaken($mail: String!, $exceptId: Int) {\n    memberMailTaken(mail: $mail, exceptId: $exceptId)\n  }\n": typeof types.MemberMailTakenDocument,
     "\n  query MemberNumberTaken($memberNumber: String!, $exceptId: Int) {\n    memberNumberTaken(memberNumber: $memberNumber, exceptId: $exceptId)\n  }\n": typeof types.MemberNumberTakenDocument,
     "\n  mutation DeleteMember($id: Int!) {\n    deleteMember(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteMemberDocument,
+    "\n  mutation AddReportTemplate($input: ReportTemplateInput!) {\n    addReportTemplate(input: $input) {\n      id\n    }\n  }\n": typeof types.AddReportTemplateDocument,
+    "\n  mutation AddTemplateRow($input: ReportTemplateInput!) {\n    addReportTemplate(input: $input) {\n      id\n    }\n  }\n": typeof types.AddTemplateRowDocument,
+    "\n  mutation UpdateReportTemplate($id: Int!, $input: ReportTemplateInput!) {\n    updateReportTemplate(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateReportTemplateDocument,
+    "\n  mutation DeleteReportTemplate($id: Int!) {\n    deleteReportTemplate(id: $id)\n  }\n": typeof types.DeleteReportTemplateDocument,
+    "\n  fragment ReportTemplateRow on ReportTemplate {\n    id\n    view\n    name\n    description\n    isDefault\n    createdAt\n    dropped\n    definition {\n      fields\n      groupBy\n      filter {\n        connector\n        groups {\n          connector\n          conditions {\n            field\n            operator\n            value\n          }\n        }\n      }\n    }\n  }\n": typeof types.ReportTemplateRowFragmentDoc,
+    "\n  query ReportTemplates($view: String!) {\n    reportTemplates(view: $view) {\n      ...ReportTemplateRow\n    }\n  }\n": typeof types.ReportTemplatesDocument,
+    "\n  query DefaultReportTemplate {\n    defaultReportTemplate {\n      ...ReportTemplateRow\n    }\n  }\n": typeof types.DefaultReportTemplateDocument,
+    "\n  query TemplateViews {\n    reportViews {\n      code\n    }\n  }\n": typeof types.TemplateViewsDocument,
     "\n  query CurrentMember {\n    me {\n      id\n      firstName\n      lastName\n      memberNumber\n      avatar\n      associationId\n      dojoId\n      roles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n      originalRoles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n    }\n  }\n": typeof types.CurrentMemberDocument,
     "\n  mutation SignOut {\n    signOut {\n      message\n    }\n  }\n": typeof types.SignOutDocument,
     "\n  query Warnings {\n    warnings {\n      fees\n      courses\n      grades\n    }\n  }\n": typeof types.WarningsDocument,
@@ -210,6 +218,14 @@ const documents: Documents = {
     "\n  query MemberMailTaken($mail: String!, $exceptId: Int) {\n    memberMailTaken(mail: $mail, exceptId: $exceptId)\n  }\n": types.MemberMailTakenDocument,
     "\n  query MemberNumberTaken($memberNumber: String!, $exceptId: Int) {\n    memberNumberTaken(memberNumber: $memberNumber, exceptId: $exceptId)\n  }\n": types.MemberNumberTakenDocument,
     "\n  mutation DeleteMember($id: Int!) {\n    deleteMember(id: $id) {\n      message\n    }\n  }\n": types.DeleteMemberDocument,
+    "\n  mutation AddReportTemplate($input: ReportTemplateInput!) {\n    addReportTemplate(input: $input) {\n      id\n    }\n  }\n": types.AddReportTemplateDocument,
+    "\n  mutation AddTemplateRow($input: ReportTemplateInput!) {\n    addReportTemplate(input: $input) {\n      id\n    }\n  }\n": types.AddTemplateRowDocument,
+    "\n  mutation UpdateReportTemplate($id: Int!, $input: ReportTemplateInput!) {\n    updateReportTemplate(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateReportTemplateDocument,
+    "\n  mutation DeleteReportTemplate($id: Int!) {\n    deleteReportTemplate(id: $id)\n  }\n": types.DeleteReportTemplateDocument,
+    "\n  fragment ReportTemplateRow on ReportTemplate {\n    id\n    view\n    name\n    description\n    isDefault\n    createdAt\n    dropped\n    definition {\n      fields\n      groupBy\n      filter {\n        connector\n        groups {\n          connector\n          conditions {\n            field\n            operator\n            value\n          }\n        }\n      }\n    }\n  }\n": types.ReportTemplateRowFragmentDoc,
+    "\n  query ReportTemplates($view: String!) {\n    reportTemplates(view: $view) {\n      ...ReportTemplateRow\n    }\n  }\n": types.ReportTemplatesDocument,
+    "\n  query DefaultReportTemplate {\n    defaultReportTemplate {\n      ...ReportTemplateRow\n    }\n  }\n": types.DefaultReportTemplateDocument,
+    "\n  query TemplateViews {\n    reportViews {\n      code\n    }\n  }\n": types.TemplateViewsDocument,
     "\n  query CurrentMember {\n    me {\n      id\n      firstName\n      lastName\n      memberNumber\n      avatar\n      associationId\n      dojoId\n      roles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n      originalRoles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n    }\n  }\n": types.CurrentMemberDocument,
     "\n  mutation SignOut {\n    signOut {\n      message\n    }\n  }\n": types.SignOutDocument,
     "\n  query Warnings {\n    warnings {\n      fees\n      courses\n      grades\n    }\n  }\n": types.WarningsDocument,
@@ -608,6 +624,38 @@ export function graphql(source: "\n  query MemberNumberTaken($memberNumber: Stri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteMember($id: Int!) {\n    deleteMember(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteMember($id: Int!) {\n    deleteMember(id: $id) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddReportTemplate($input: ReportTemplateInput!) {\n    addReportTemplate(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddReportTemplate($input: ReportTemplateInput!) {\n    addReportTemplate(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddTemplateRow($input: ReportTemplateInput!) {\n    addReportTemplate(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AddTemplateRow($input: ReportTemplateInput!) {\n    addReportTemplate(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateReportTemplate($id: Int!, $input: ReportTemplateInput!) {\n    updateReportTemplate(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateReportTemplate($id: Int!, $input: ReportTemplateInput!) {\n    updateReportTemplate(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteReportTemplate($id: Int!) {\n    deleteReportTemplate(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteReportTemplate($id: Int!) {\n    deleteReportTemplate(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReportTemplateRow on ReportTemplate {\n    id\n    view\n    name\n    description\n    isDefault\n    createdAt\n    dropped\n    definition {\n      fields\n      groupBy\n      filter {\n        connector\n        groups {\n          connector\n          conditions {\n            field\n            operator\n            value\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ReportTemplateRow on ReportTemplate {\n    id\n    view\n    name\n    description\n    isDefault\n    createdAt\n    dropped\n    definition {\n      fields\n      groupBy\n      filter {\n        connector\n        groups {\n          connector\n          conditions {\n            field\n            operator\n            value\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportTemplates($view: String!) {\n    reportTemplates(view: $view) {\n      ...ReportTemplateRow\n    }\n  }\n"): (typeof documents)["\n  query ReportTemplates($view: String!) {\n    reportTemplates(view: $view) {\n      ...ReportTemplateRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DefaultReportTemplate {\n    defaultReportTemplate {\n      ...ReportTemplateRow\n    }\n  }\n"): (typeof documents)["\n  query DefaultReportTemplate {\n    defaultReportTemplate {\n      ...ReportTemplateRow\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TemplateViews {\n    reportViews {\n      code\n    }\n  }\n"): (typeof documents)["\n  query TemplateViews {\n    reportViews {\n      code\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
