@@ -22,6 +22,16 @@ const byDefault = async (token: string) =>
   (await t.rest('GET', '/listado/plantillaPorDefecto', { token })).body.res.res;
 
 describe('templates (part 3 §2, §5, §7)', () => {
+  it("the demo's templates load whole, and the national administrator opens on the members' basic list", async () => {
+    for (const app of ['asociados', 'cuotas']) {
+      const templates = await list(tokens.admin, app);
+      expect(templates.length).toBeGreaterThan(0);
+      for (const template of templates)
+        expect([template.nombre, template.descartados]).toEqual([template.nombre, []]);
+    }
+    expect((await byDefault(tokens.admin))[0]).toMatchObject({ nombre: 'Listado básico', app: 'asociados' });
+  });
+
   it('adds, lists, changes and deletes a template, its definition kept as sent', async () => {
     const added = await add(tokens.admin, {
       nombre: 'Adultos',

@@ -9,7 +9,8 @@ function definition(campos: string[], filtros: Filter[] = [], agregaciones: stri
 }
 
 /**
- * Report templates for the 'asociados' and 'cuotas' views (one default each) and a few messages
+ * Report templates of the national administrator for the 'asociados' and 'cuotas' views (the
+ * members' basic list is their default: one per administrator) and a few messages
  * from the public contact form. Plain statements: a handful of rows, and the templates may
  * already exist, since they do not depend on any association.
  */
@@ -48,14 +49,14 @@ export async function insertExtras(
       'cuotas',
       'Cuotas del año en curso',
       `Cuotas de ${year} por dojo`,
-      true,
+      false,
       definition(
-        ['anio', 'numAcae', 'nombre', 'apellido', 'dojo', 'tipo'],
+        ['anio', 'numAcae', 'nombre', 'apellido', 'dojo', 'adulto'],
         [{ campo: 'anio', tipo: 'entero', oper: '=', valor: year }],
       ),
     ],
   ];
-  // 'do nothing' covers both unique rules: (app, nombre) and one default per view.
+  // 'do nothing' covers both unique rules: (author, app, nombre) and one default per author.
   const inserted = await db.query(
     `insert into plantilla (app, nombre, descripcion, defecto, plantilla, cf_autor, fecha)
      select v.app, v.nombre, v.descripcion, v.defecto, v.plantilla, $6,
