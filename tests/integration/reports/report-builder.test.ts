@@ -294,13 +294,13 @@ describe('GraphQL twins', () => {
       {},
       { token: tokens.admin, headers: { 'accept-language': 'en' } },
     );
-    expect(views.data.reportViews[0]).toEqual({ code: 'asociados', name: 'Members' });
+    expect(views.data!.reportViews[0]).toEqual({ code: 'asociados', name: 'Members' });
     const fields = await t.graphql(
       'query { reportFields(view: "asociados") { key type groupable aggregatable functions } }',
       {},
       { token: tokens.admin },
     );
-    expect(fields.data.reportFields).toContainEqual({
+    expect(fields.data!.reportFields).toContainEqual({
       key: 'edad',
       type: 'edad',
       groupable: true,
@@ -323,20 +323,20 @@ describe('GraphQL twins', () => {
       },
       { token: tokens.asoc },
     );
-    expect(answer.data.report.columns.map((c: { key: string }) => c.key)).toEqual([
+    expect(answer.data!.report.columns.map((c: { key: string }) => c.key)).toEqual([
       'adulto',
       'avg.edad',
       'count',
     ]);
-    expect(answer.data.report.rows).toHaveLength(2);
-    const counted = answer.data.report.rows.reduce((n: number, r: string[]) => n + Number(r[2]), 0);
+    expect(answer.data!.report.rows).toHaveLength(2);
+    const counted = answer.data!.report.rows.reduce((n: number, r: string[]) => n + Number(r[2]), 0);
     expect(counted).toBe(await membersWhere(t, 'a.cf_asoc = 1 and a.activo'));
     const values = await t.graphql(
       'query { reportValues(view: "asociados", field: "adulto") { value label } }',
       {},
       { token: tokens.admin },
     );
-    expect(values.data.reportValues).toEqual([
+    expect(values.data!.reportValues).toEqual([
       { value: 'true', label: 'Sí' },
       { value: 'false', label: 'No' },
     ]);
@@ -345,6 +345,6 @@ describe('GraphQL twins', () => {
       { input: { view: 'asociados', fields: ['nombre'], orderBy: 'x' } },
       { token: tokens.admin },
     );
-    expect(refused.errors[0].message).toBe('Valor no válido');
+    expect(refused.errors![0].message).toBe('Valor no válido');
   });
 });

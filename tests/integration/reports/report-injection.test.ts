@@ -122,7 +122,7 @@ describe('injection attempts are refused and change nothing', () => {
       },
       { token: tokens.admin },
     );
-    expect(answer.errors[0].message).toBe('Valor no válido');
+    expect(answer.errors![0].message).toBe('Valor no válido');
   });
 
   it('left the database as it was', async () => {

@@ -163,7 +163,7 @@ describe('templates (part 3 §2, §5, §7)', () => {
       {},
       { token: tokens.asoc },
     );
-    expect(graph.errors[0].message).toBe('No se ha encontrado la plantilla');
+    expect(graph.errors![0].message).toBe('No se ha encontrado la plantilla');
     expect(await t.sql('select nombre from plantilla where id = $1', [mine.res.id])).toEqual([
       { nombre: 'Privada' },
     ]);
@@ -238,7 +238,7 @@ describe('templates (part 3 §2, §5, §7)', () => {
       },
     };
     const original = await t.graphql(ADD, { input }, { token: tokens.asoc });
-    expect(original.data.addReportTemplate).toMatchObject({
+    expect(original.data!.addReportTemplate).toMatchObject({
       name: 'Por dojo',
       isDefault: true,
       definition: input.definition,
@@ -249,22 +249,22 @@ describe('templates (part 3 §2, §5, §7)', () => {
       { input: { ...input, name: copyName('Por dojo'), isDefault: false } },
       { token: tokens.asoc },
     );
-    expect(copy.data.addReportTemplate).toMatchObject({ name: 'Por dojo - Copia', isDefault: false });
+    expect(copy.data!.addReportTemplate).toMatchObject({ name: 'Por dojo - Copia', isDefault: false });
     const UPDATE = `mutation U($id: Int!, $input: ReportTemplateInput!) { updateReportTemplate(id: $id, input: $input) { name } }`;
     const renamed = await t.graphql(
       UPDATE,
-      { id: copy.data.addReportTemplate.id, input: { ...input, name: 'Por dojo 2', isDefault: false } },
+      { id: copy.data!.addReportTemplate.id, input: { ...input, name: 'Por dojo 2', isDefault: false } },
       { token: tokens.asoc },
     );
-    expect(renamed.data.updateReportTemplate.name).toBe('Por dojo 2');
+    expect(renamed.data!.updateReportTemplate.name).toBe('Por dojo 2');
     const def = await t.graphql('{ defaultReportTemplate { name view } }', {}, { token: tokens.asoc });
-    expect(def.data.defaultReportTemplate).toEqual({ name: 'Por dojo', view: 'asociados' });
+    expect(def.data!.defaultReportTemplate).toEqual({ name: 'Por dojo', view: 'asociados' });
     const gone = await t.graphql(
-      `mutation { deleteReportTemplate(id: ${copy.data.addReportTemplate.id}) }`,
+      `mutation { deleteReportTemplate(id: ${copy.data!.addReportTemplate.id}) }`,
       {},
       { token: tokens.asoc },
     );
-    expect(gone.data.deleteReportTemplate).toBe(true);
+    expect(gone.data!.deleteReportTemplate).toBe(true);
   });
 
   it("an administrator's templates go with the administrator", async () => {

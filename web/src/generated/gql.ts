@@ -108,6 +108,10 @@ type Documents = {
     "\n  query MemberMailTaken($mail: String!, $exceptId: Int) {\n    memberMailTaken(mail: $mail, exceptId: $exceptId)\n  }\n": typeof types.MemberMailTakenDocument,
     "\n  query MemberNumberTaken($memberNumber: String!, $exceptId: Int) {\n    memberNumberTaken(memberNumber: $memberNumber, exceptId: $exceptId)\n  }\n": typeof types.MemberNumberTakenDocument,
     "\n  mutation DeleteMember($id: Int!) {\n    deleteMember(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteMemberDocument,
+    "\n  query ReportViews {\n    reportViews {\n      code\n      name\n    }\n  }\n": typeof types.ReportViewsDocument,
+    "\n  query ReportFields($view: String!) {\n    reportFields(view: $view) {\n      key\n      name\n      type\n      groupable\n      aggregatable\n      functions\n    }\n  }\n": typeof types.ReportFieldsDocument,
+    "\n  query Report($input: ReportInput!) {\n    report(input: $input) {\n      columns {\n        key\n        name\n        type\n      }\n      rows\n      returned\n      total\n    }\n  }\n": typeof types.ReportDocument,
+    "\n  query ReportValues($view: String!, $field: String!) {\n    reportValues(view: $view, field: $field) {\n      value\n      label\n    }\n  }\n": typeof types.ReportValuesDocument,
     "\n  mutation AddReportTemplate($input: ReportTemplateInput!) {\n    addReportTemplate(input: $input) {\n      id\n    }\n  }\n": typeof types.AddReportTemplateDocument,
     "\n  mutation AddTemplateRow($input: ReportTemplateInput!) {\n    addReportTemplate(input: $input) {\n      id\n    }\n  }\n": typeof types.AddTemplateRowDocument,
     "\n  mutation UpdateReportTemplate($id: Int!, $input: ReportTemplateInput!) {\n    updateReportTemplate(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateReportTemplateDocument,
@@ -218,6 +222,10 @@ const documents: Documents = {
     "\n  query MemberMailTaken($mail: String!, $exceptId: Int) {\n    memberMailTaken(mail: $mail, exceptId: $exceptId)\n  }\n": types.MemberMailTakenDocument,
     "\n  query MemberNumberTaken($memberNumber: String!, $exceptId: Int) {\n    memberNumberTaken(memberNumber: $memberNumber, exceptId: $exceptId)\n  }\n": types.MemberNumberTakenDocument,
     "\n  mutation DeleteMember($id: Int!) {\n    deleteMember(id: $id) {\n      message\n    }\n  }\n": types.DeleteMemberDocument,
+    "\n  query ReportViews {\n    reportViews {\n      code\n      name\n    }\n  }\n": types.ReportViewsDocument,
+    "\n  query ReportFields($view: String!) {\n    reportFields(view: $view) {\n      key\n      name\n      type\n      groupable\n      aggregatable\n      functions\n    }\n  }\n": types.ReportFieldsDocument,
+    "\n  query Report($input: ReportInput!) {\n    report(input: $input) {\n      columns {\n        key\n        name\n        type\n      }\n      rows\n      returned\n      total\n    }\n  }\n": types.ReportDocument,
+    "\n  query ReportValues($view: String!, $field: String!) {\n    reportValues(view: $view, field: $field) {\n      value\n      label\n    }\n  }\n": types.ReportValuesDocument,
     "\n  mutation AddReportTemplate($input: ReportTemplateInput!) {\n    addReportTemplate(input: $input) {\n      id\n    }\n  }\n": types.AddReportTemplateDocument,
     "\n  mutation AddTemplateRow($input: ReportTemplateInput!) {\n    addReportTemplate(input: $input) {\n      id\n    }\n  }\n": types.AddTemplateRowDocument,
     "\n  mutation UpdateReportTemplate($id: Int!, $input: ReportTemplateInput!) {\n    updateReportTemplate(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateReportTemplateDocument,
@@ -624,6 +632,22 @@ export function graphql(source: "\n  query MemberNumberTaken($memberNumber: Stri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteMember($id: Int!) {\n    deleteMember(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteMember($id: Int!) {\n    deleteMember(id: $id) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportViews {\n    reportViews {\n      code\n      name\n    }\n  }\n"): (typeof documents)["\n  query ReportViews {\n    reportViews {\n      code\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportFields($view: String!) {\n    reportFields(view: $view) {\n      key\n      name\n      type\n      groupable\n      aggregatable\n      functions\n    }\n  }\n"): (typeof documents)["\n  query ReportFields($view: String!) {\n    reportFields(view: $view) {\n      key\n      name\n      type\n      groupable\n      aggregatable\n      functions\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Report($input: ReportInput!) {\n    report(input: $input) {\n      columns {\n        key\n        name\n        type\n      }\n      rows\n      returned\n      total\n    }\n  }\n"): (typeof documents)["\n  query Report($input: ReportInput!) {\n    report(input: $input) {\n      columns {\n        key\n        name\n        type\n      }\n      rows\n      returned\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportValues($view: String!, $field: String!) {\n    reportValues(view: $view, field: $field) {\n      value\n      label\n    }\n  }\n"): (typeof documents)["\n  query ReportValues($view: String!, $field: String!) {\n    reportValues(view: $view, field: $field) {\n      value\n      label\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,7 +3,6 @@ import { Navigate, Route, Routes } from 'react-router';
 import { useT } from '../modules/i18n/hooks/useT';
 import { useMe } from '../modules/session/components/SessionContext';
 import { ownMembersDojo } from '../modules/session/permissions';
-import { LaterSection } from '../modules/shell/components/LaterSection';
 import { Shell } from '../modules/shell/components/Shell';
 import { AdminsOnly, WideOnly } from './guards';
 import { Loading } from '../modules/ui/components/Loading';
@@ -42,6 +41,9 @@ const MemberViewScreen = lazy(() =>
 
 const HomeScreen = lazy(() =>
   import('../modules/home/components/HomeScreen').then((m) => ({ default: m.HomeScreen })),
+);
+const ReportScreen = lazy(() =>
+  import('../modules/reports/components/ReportScreen').then((m) => ({ default: m.ReportScreen })),
 );
 const ValidationsScreen = lazy(() =>
   import('../modules/validations/components/ValidationsScreen').then((m) => ({
@@ -167,7 +169,9 @@ export function SignedInRoutes() {
           element={
             <AdminsOnly>
               <WideOnly>
-                <LaterSection title="web.shell.report" />
+                <Lazy>
+                  <ReportScreen />
+                </Lazy>
               </WideOnly>
             </AdminsOnly>
           }
