@@ -56,6 +56,8 @@ export const REPORT_LIMITS = {
 export const TEMPLATE_NAME_MAX = 50;
 export const TEMPLATE_DESCRIPTION_MAX = 50;
 export const DEFAULT_TEMPLATE_NAME = 'Nueva plantilla';
+/** Templates one administrator keeps per view: the list is answered whole, so it is bounded. */
+export const MAX_TEMPLATES_PER_VIEW = 50;
 export const COPY_SUFFIX = ' - Copia';
 
 /** Part 3 §7: the export's file names. */

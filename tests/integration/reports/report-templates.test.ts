@@ -169,6 +169,35 @@ describe('templates (part 3 §2, §5, §7)', () => {
     ]);
   });
 
+  it('an administrator keeps at most 50 templates a view', async () => {
+    const [{ id }] = await t.sql<{ id: number }>(
+      `select id_aso as id from asociado where mail = 'dojo@demo.federa'`,
+    );
+    await t.sql(
+      `insert into plantilla (app, nombre, plantilla, cf_autor)
+       select 'dojos', 'Lote ' || n, '{"campos": ["dojo"], "agregaciones": []}', $1 from generate_series(1, 50) n`,
+      [id],
+    );
+    const answer = await add(
+      tokens.dojo,
+      { nombre: 'Una más', app: 'dojos' },
+      { campos: ['dojo'], agregaciones: [] },
+    );
+    expect(answer.res.mensaje).toBe(
+      'Has llegado al máximo de 50 plantillas de esta vista: elimina alguna antes de guardar otra.',
+    );
+    // Another view still has room, and the 50 list in one answer under the query's cost.
+    expect((await add(tokens.dojo, { nombre: 'Una más' })).estado).toBe(0);
+    const listed = await t.graphql(
+      `query { reportTemplates(view: "dojos") { id name description isDefault createdAt dropped
+        definition { fields groupBy filter { connector groups { connector conditions { field operator value } } } } } }`,
+      {},
+      { token: tokens.dojo },
+    );
+    expect(listed.errors).toBeUndefined();
+    expect(listed.data!.reportTemplates.length).toBeGreaterThanOrEqual(50);
+  });
+
   it('a plain member may not add one', async () => {
     expect((await add(tokens.miembro, { nombre: 'Mía' })).res.codigo).toBe('FORBIDDEN');
   });

@@ -1,4 +1,5 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Extensions, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { MAX_TEMPLATES_PER_VIEW } from '@federa/schema/validation/reports';
 import type { GraphContext } from '../../graphql/context';
 import { filterOf } from './report.resolver';
 import type { TemplateInput } from './report-template.service';

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { isAnyAdministrator } from '@federa/schema/permissions';
 import type { FieldError } from '@federa/schema/validation/auth';
 import {
+  MAX_TEMPLATES_PER_VIEW,
   TEMPLATE_DESCRIPTION_MAX,
   TEMPLATE_NAME_MAX,
   templateNameProblem,
@@ -167,6 +168,15 @@ export class ReportTemplateService {
           ...(id !== null && { id: { $ne: id } }),
         });
         if (taken) throw DomainError.invalid([{ field: 'name', key: 'reports.templateNameTaken' }]);
+        const count = await tx.count(ReportTemplate, {
+          author: caller.memberId,
+          view: input.view,
+          ...(id !== null && { id: { $ne: id } }),
+        });
+        if (count >= MAX_TEMPLATES_PER_VIEW)
+          throw new DomainError('BAD_USER_INPUT', 'reports.tooManyTemplates', {
+            params: { max: MAX_TEMPLATES_PER_VIEW },
+          });
         if (input.isDefault) {
           // One default per author: the previous one stops being it, in this transaction.
           await tx.nativeUpdate(

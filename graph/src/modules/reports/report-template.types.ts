@@ -1,4 +1,10 @@
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Extensions, Field, InputType, Int, ObjectType } from 'type-graphql';
+import { REPORT_LIMITS } from '@federa/schema/validation/reports';
+
+// Declared sizes for the query cost (graphql/list-cost.ts): groups × conditions never exceeds
+// REPORT_LIMITS.conditions, so groups count their bound and conditions the average that product
+// allows (a template is checked against those limits before it is stored).
+const CONDITIONS_PER_GROUP_COST = Math.ceil(REPORT_LIMITS.conditions / REPORT_LIMITS.groups);
 import { ReportFilterInput } from './report.types';
 
 @ObjectType('ReportCondition', { simpleResolvers: true })
@@ -11,13 +17,17 @@ export class ReportConditionType {
 @ObjectType('ReportGroup', { simpleResolvers: true })
 export class ReportGroupType {
   @Field() connector!: string;
-  @Field(() => [ReportConditionType]) conditions!: ReportConditionType[];
+  @Extensions({ listSize: CONDITIONS_PER_GROUP_COST })
+  @Field(() => [ReportConditionType])
+  conditions!: ReportConditionType[];
 }
 
 @ObjectType('ReportFilter', { simpleResolvers: true })
 export class ReportFilterType {
   @Field() connector!: string;
-  @Field(() => [ReportGroupType]) groups!: ReportGroupType[];
+  @Extensions({ listSize: REPORT_LIMITS.groups })
+  @Field(() => [ReportGroupType])
+  groups!: ReportGroupType[];
 }
 
 @ObjectType('ReportDefinition', {
@@ -25,9 +35,13 @@ export class ReportFilterType {
   simpleResolvers: true,
 })
 export class ReportDefinitionType {
-  @Field(() => [String], { description: 'campos' }) fields!: string[];
+  @Extensions({ listSize: REPORT_LIMITS.fields })
+  @Field(() => [String], { description: 'campos' })
+  fields!: string[];
   @Field(() => ReportFilterType, { nullable: true, description: 'filtros' }) filter!: ReportFilterType | null;
-  @Field(() => [String], { description: 'agregaciones' }) groupBy!: string[];
+  @Extensions({ listSize: REPORT_LIMITS.groupBy })
+  @Field(() => [String], { description: 'agregaciones' })
+  groupBy!: string[];
 }
 
 @ObjectType('ReportTemplate', {
@@ -43,6 +57,7 @@ export class ReportTemplateType {
   @Field({ description: 'fecha' }) createdAt!: Date;
   @Field(() => ReportDefinitionType, { description: "What is still valid in today's catalogue" })
   definition!: ReportDefinitionType;
+  @Extensions({ listSize: REPORT_LIMITS.fields + REPORT_LIMITS.groupBy + REPORT_LIMITS.conditions })
   @Field(() => [String], { description: 'descartados: fields the stored template held that no longer exist' })
   dropped!: string[];
 }

@@ -1,4 +1,5 @@
-import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Extensions, Query, Resolver } from 'type-graphql';
+import { DISTINCT_LIMIT } from '@federa/schema/validation/reports';
 import type { GraphContext } from '../../graphql/context';
 import type { ReportConfig, ReportFilter } from './report.config';
 import type { ReportCell } from './report.service';
@@ -67,6 +68,7 @@ export class ReportResolver {
     return { ...result, rows: result.rows.map((row) => row.map(text)) };
   }
 
+  @Extensions({ listSize: DISTINCT_LIMIT })
   @Query(() => [ReportValueType], {
     description: 'POST /v1/listado/distim_custom: the values of a listed field in your rows (at most 10,000)',
   })

@@ -1,4 +1,9 @@
-import { Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Extensions, Field, InputType, Int, ObjectType } from 'type-graphql';
+import { REPORT_LIMITS, REPORT_PAGE_SIZES } from '@federa/schema/validation/reports';
+
+/** A page's rows at most (num), and the columns a report may have: the query cost's sizes. */
+const MAX_ROWS = Math.max(...REPORT_PAGE_SIZES);
+const MAX_COLUMNS = REPORT_LIMITS.fields + REPORT_LIMITS.groupBy + 1;
 
 @ObjectType('ReportView', {
   description: 'A report subject the caller may use (permisos_vista)',
@@ -77,7 +82,10 @@ export class ReportColumnType {
 
 @ObjectType('ReportResult', { simpleResolvers: true })
 export class ReportResultType {
-  @Field(() => [ReportColumnType]) columns!: ReportColumnType[];
+  @Extensions({ listSize: MAX_COLUMNS })
+  @Field(() => [ReportColumnType])
+  columns!: ReportColumnType[];
+  @Extensions({ listSize: MAX_ROWS * MAX_COLUMNS })
   @Field(() => [[String]], { description: 'The rows, cells as text in column order (null: empty)' })
   rows!: (string | null)[][];
   @Field(() => Int, { description: 'nRes' }) returned!: number;
