@@ -59,7 +59,7 @@ export class ReportPage {
   async chooseGroupings(labels: string[]) {
     await this.toolbarButton('Agregaciones').click();
     const dialog = this.modal('Agregaciones');
-    for (const label of labels) await dialog.getByRole('checkbox', { name: label }).check();
+    for (const label of labels) await dialog.getByRole('checkbox', { name: label, exact: true }).check();
     await this.page.keyboard.press('Alt+g');
     await expect(dialog).toBeHidden();
   }
@@ -100,6 +100,8 @@ export class ReportPage {
   }
 
   async show() {
+    // The results are hidden until asked for: the table that appears is the one asked.
+    await expect(this.page.locator('.report-results')).toHaveCount(0);
     await this.toolbarButton('Mostrar resultados').click();
     await expect(this.page.locator('.report-results table.data-table')).toBeVisible();
     await expect(this.page.locator('.report-results table.data-table')).not.toHaveAttribute(
@@ -118,6 +120,28 @@ export class ReportPage {
       'aria-busy',
       'true',
     );
+  }
+
+  /** The results' table once its rows are those of the address (not busy loading them). */
+  async settled() {
+    const table = this.page.locator('.report-results table.data-table');
+    await expect(table).toBeVisible();
+    await expect(table).not.toHaveAttribute('aria-busy', 'true');
+  }
+
+  /**
+   * Goes to another page of the results. The pager's current page and the table's busy state
+   * change in the same render, so once the page shows, the rows are settled when not busy.
+   */
+  async goToPage(label: string) {
+    const current = this.page.locator('.report-results .pager [aria-current="page"]');
+    const before = await current.innerText();
+    await this.page
+      .locator('.report-results .pager')
+      .getByRole('button', { name: label, exact: true })
+      .click();
+    await expect(current).not.toHaveText(before);
+    await this.settled();
   }
 
   /** The headings and the cells of the shown page, as the screen writes them. */
