@@ -4,7 +4,8 @@ import { Migration } from '@mikro-orm/migrations';
  * Report templates become each administrator's own (issue 14): names unique per author and view,
  * one default per author (the screen opens on it and it sets the view, part 3 §2), and an
  * author's templates go with the author. Templates without an author belong to nobody who could
- * load them; the demo has none.
+ * load them; the demo has none. An author who had a default in several views (one per view was
+ * the rule before) keeps the newest as their default.
  */
 export class Migration20261124001000 extends Migration {
   override async up(): Promise<void> {
@@ -16,8 +17,15 @@ export class Migration20261124001000 extends Migration {
     this.addSql(`alter table "plantilla" alter column "cf_autor" set not null;`);
     this.addSql(`alter table "plantilla" add constraint "plantilla_cf_autor_foreign" foreign key ("cf_autor")
       references "asociado" ("id_aso") on update cascade on delete cascade;`);
-    this.addSql(`alter table "plantilla" add constraint "plantilla_autor_app_nombre_unique" unique ("cf_autor", "app", "nombre");`);
-    this.addSql(`create unique index "plantilla_un_defecto_por_autor" on "plantilla" ("cf_autor") where "defecto";`);
+    this.addSql(
+      `alter table "plantilla" add constraint "plantilla_autor_app_nombre_unique" unique ("cf_autor", "app", "nombre");`,
+    );
+    this.addSql(`update "plantilla" p set "defecto" = false where p."defecto" and exists (
+      select 1 from "plantilla" q where q."cf_autor" = p."cf_autor" and q."defecto"
+        and (q."fecha", q."id") > (p."fecha", p."id"));`);
+    this.addSql(
+      `create unique index "plantilla_un_defecto_por_autor" on "plantilla" ("cf_autor") where "defecto";`,
+    );
   }
 
   override async down(): Promise<void> {
@@ -28,7 +36,11 @@ export class Migration20261124001000 extends Migration {
     this.addSql(`alter table "plantilla" add constraint "plantilla_cf_autor_foreign" foreign key ("cf_autor")
       references "asociado" ("id_aso") on update cascade on delete set null;`);
     this.addSql(`create index "plantilla_autor_index" on "plantilla" ("cf_autor");`);
-    this.addSql(`create unique index "plantilla_un_defecto_por_vista" on "plantilla" ("app") where "defecto";`);
-    this.addSql(`alter table "plantilla" add constraint "plantilla_app_nombre_unique" unique ("app", "nombre");`);
+    this.addSql(
+      `create unique index "plantilla_un_defecto_por_vista" on "plantilla" ("app") where "defecto";`,
+    );
+    this.addSql(
+      `alter table "plantilla" add constraint "plantilla_app_nombre_unique" unique ("app", "nombre");`,
+    );
   }
 }
