@@ -20,6 +20,7 @@ const inputOf = (input: ReportTemplateInput): TemplateInput => ({
 /** Report templates (part 3 §2, §5, §7): each administrator's own. */
 @Resolver()
 export class ReportTemplateResolver {
+  @Extensions({ listSize: MAX_TEMPLATES_PER_VIEW })
   @Query(() => [ReportTemplateType], {
     description: 'GET /v1/listado/listPlantillas?app=: your templates of a view',
   })
