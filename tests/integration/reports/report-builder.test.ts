@@ -77,6 +77,33 @@ describe('grouping (agregaciones) with each function and the count', () => {
     expect(answer.res.nTot).toBe(n);
   });
 
+  it('two dojos of one name in two associations stay two groups', async () => {
+    const [{ nombre }] = await t.sql<{ nombre: string }>('select nombre from dojo where id_dojo = 1');
+    const [{ id }] = await t.sql<{ id: number }>(
+      `insert into dojo (nombre, ciudad, cf_asoc, cf_pais, cf_provincia)
+       select nombre, ciudad, $1, cf_pais, cf_provincia from dojo where id_dojo = 1 returning id_dojo as id`,
+      [places.otherAsoc],
+    );
+    await t.sql(
+      `insert into asociado (dni, nombre, apellido, fecha_nacimiento, cf_dojo, cf_asoc) values ('HOMONIMO1', 'Homónimo', 'Uno', '1990-01-01', $1, $2)`,
+      [id, places.otherAsoc],
+    );
+    const answer = await custom(t, tokens.admin, {
+      vista: 'asociados',
+      campos: [],
+      agregaciones: ['dojo'],
+      num: 100,
+      orden: 'dojo ASC',
+    });
+    const same = answer.res.res.filter((r: { dojo: string }) => r.dojo === nombre);
+    expect(same.map((r: { count: number }) => r.count).sort((a: number, b: number) => a - b)).toEqual([
+      1,
+      await membersWhere(t, 'a.cf_dojo = 1'),
+    ]);
+    await t.sql('delete from asociado where dni = $1', ['HOMONIMO1']);
+    await t.sql('delete from dojo where id_dojo = $1', [id]);
+  });
+
   it('sum of the members of dojos, grouped by country', async () => {
     const answer = await custom(t, tokens.admin, {
       vista: 'dojos',

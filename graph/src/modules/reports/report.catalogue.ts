@@ -20,6 +20,11 @@ export type FieldSpec = {
   date?: string;
   /** The view's optional joins this field needs (keys of `ViewSpec.joins`), added only when it is used. */
   needs?: readonly string[];
+  /**
+   * What rows are grouped by when not `select` itself: a key the shown name depends on (a dojo's
+   * id for its name), so that two dojos of one name stay two groups, and the grouping hashes ints.
+   */
+  groupKey?: string;
 };
 
 /** Where a caller's rows are: the condition and its bound values, or null for everything. */
@@ -29,7 +34,10 @@ export type ViewSpec = {
   code: string;
   /** The FROM with the joins every row has (trusted text). */
   from: string;
-  /** Joins some fields need, by name (trusted text), e.g. a lateral subquery for the last grade. */
+  /**
+   * Joins some fields need, by name (trusted text), e.g. a lateral subquery for the last grade;
+   * added in the order written here, so a join may use an earlier one.
+   */
   joins?: Readonly<Record<string, string>>;
   /** A unique expression that breaks ties, so that pages never repeat or skip a row. */
   key: string;

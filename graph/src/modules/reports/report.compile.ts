@@ -110,18 +110,18 @@ export function filteredBase(em: EntityManager, report: CheckedReport, caller: C
 
 /** The ORDER BY: the chosen column, then what makes every row's place unique. */
 function order(qb: Builder, report: CheckedReport): void {
+  // Postgres's own null placement (last going up, first going down), which its indexes keep.
   const direction = report.order.descending ? 'desc' : 'asc';
-  const nulls = report.order.descending ? 'nulls last' : 'nulls first';
   const index = report.columns.indexOf(report.order.column);
   const column = report.order.column;
   if (!report.grouped && column.kind === 'field')
-    qb.orderByRaw(`${compared(column.field)} ${direction} ${nulls}`);
+    qb.orderByRaw(`${compared(column.field)} ${direction}`);
   else if (report.grouped && column.kind === 'field' && column.field.compare)
-    qb.orderByRaw(`min(${column.field.compare}) ${direction} ${nulls}`);
-  else qb.orderByRaw(`${alias(index)} ${direction} ${nulls}`);
+    qb.orderByRaw(`min(${column.field.compare}) ${direction}`);
+  else qb.orderByRaw(`${alias(index)} ${direction}`);
   if (report.grouped)
     report.columns.forEach((c, i) => {
-      if (c.kind === 'field') qb.orderByRaw(`${alias(i)} asc nulls first`);
+      if (c.kind === 'field') qb.orderByRaw(`${alias(i)} asc`);
     });
   else qb.orderByRaw(`${report.view.key} asc`);
 }
@@ -142,10 +142,9 @@ export function reportRows(
   qb.select(report.columns.map((c, i) => knex.raw(`${aggregateSql(c)} as ${alias(i)}`)));
   if (report.grouped) {
     report.columns.forEach((c) => {
-      if (c.kind === 'field') {
-        qb.groupByRaw(c.field.select);
-        if (c.field.compare) qb.groupByRaw(c.field.compare);
-      }
+      if (c.kind !== 'field') return;
+      qb.groupByRaw(c.field.groupKey ?? c.field.select);
+      if (c.field.compare && !c.field.groupKey) qb.groupByRaw(c.field.compare);
     });
     if (withTotal) qb.select(knex.raw('count(*) over ()::int as total'));
   }
@@ -160,7 +159,7 @@ export function reportCount(em: EntityManager, report: CheckedReport, caller: Ca
   if (!report.grouped) return qb.select(knex.raw('count(*)::int as n'));
   const groups = qb.select(knex.raw('1'));
   report.columns.forEach((c) => {
-    if (c.kind === 'field') groups.groupByRaw(c.field.select);
+    if (c.kind === 'field') groups.groupByRaw(c.field.groupKey ?? c.field.select);
   });
   return knex.from(groups.as('g')).select(knex.raw('count(*)::int as n'));
 }

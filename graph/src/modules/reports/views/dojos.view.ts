@@ -18,9 +18,9 @@ export const dojosView: ViewSpec = {
   fields: [
     { key: 'dojo', type: 'texto', select: 'd.nombre' },
     { key: 'ciudad', type: 'texto', groupable: true, select: 'd.ciudad' },
-    { key: 'asociacion', type: 'distinc', groupable: true, select: 's.nombre' },
-    { key: 'pais', type: 'distinc', groupable: true, select: 'p.nombre' },
-    { key: 'provincia', type: 'distinc', groupable: true, select: 'pr.nombre' },
+    { key: 'asociacion', type: 'distinc', groupable: true, select: 's.nombre', groupKey: 's.id_asoc' },
+    { key: 'pais', type: 'distinc', groupable: true, select: 'p.nombre', groupKey: 'p.id_pais' },
+    { key: 'provincia', type: 'distinc', groupable: true, select: 'pr.nombre', groupKey: 'pr.id_provincia' },
     { key: 'visible', type: 'bool', groupable: true, select: 'd.visible' },
     {
       key: 'nAsociados',

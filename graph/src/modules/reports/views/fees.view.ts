@@ -16,8 +16,8 @@ export const feeBatchesView: ViewSpec = {
   key: 'r.id_rem',
   scope: placeScope('r.cf_asoc', 'r.cf_dojo'),
   fields: [
-    { key: 'dojo', type: 'distinc', groupable: true, select: 'd.nombre' },
-    { key: 'asociacion', type: 'distinc', groupable: true, select: 's.nombre' },
+    { key: 'dojo', type: 'distinc', groupable: true, select: 'd.nombre', groupKey: 'd.id_dojo' },
+    { key: 'asociacion', type: 'distinc', groupable: true, select: 's.nombre', groupKey: 's.id_asoc' },
     { key: 'anio', type: 'entero', groupable: true, functions: AGGREGATE_YEARS, select: 'r.anio::int' },
     // 0 none, 1 dojo, 2 association, 3 national (part 2 §4's three levels).
     { key: 'nivelValidacion', type: 'entero', groupable: true, select: LEVEL },
@@ -45,8 +45,8 @@ export const feesView: ViewSpec = {
     { key: 'numAcae', type: 'texto', select: 'a.num_acae' },
     { key: 'nombre', type: 'texto', select: 'a.nombre' },
     { key: 'apellido', type: 'texto', select: 'a.apellido' },
-    { key: 'dojo', type: 'distinc', groupable: true, select: 'd.nombre' },
-    { key: 'asociacion', type: 'distinc', groupable: true, select: 's.nombre' },
+    { key: 'dojo', type: 'distinc', groupable: true, select: 'd.nombre', groupKey: 'd.id_dojo' },
+    { key: 'asociacion', type: 'distinc', groupable: true, select: 's.nombre', groupKey: 's.id_asoc' },
     { key: 'anio', type: 'entero', groupable: true, functions: AGGREGATE_YEARS, select: 'c.anio::int' },
     { key: 'adulto', type: 'bool', groupable: true, select: `(c.tipo = 'A')` },
     { key: 'validado', type: 'bool', groupable: true, select: '(r.cf_asoc_val_admi is not null)' },

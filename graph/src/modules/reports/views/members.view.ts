@@ -4,14 +4,16 @@ import { AGGREGATE_RANGE, AGGREGATE_YEARS, placeScope, type ViewSpec } from '../
 const AGE = `extract(year from age(current_date, a.fecha_nacimiento))::int`;
 
 /**
- * Members (`asociados`): one row per member, active or not, of the caller's place. The last grade,
- * title and validated fee are per-member subqueries joined only when a field asks for them, so a
- * count of members by dojo reads asociado and dojo alone.
+ * Members (`asociados`): one row per member, active or not, of the caller's place. Every join is
+ * made only when a field asks for it (the last grade, title and validated fee are per-member
+ * subqueries), so a count of members by dojo reads asociado and dojo alone.
  */
 export const membersView: ViewSpec = {
   code: 'asociados',
-  from: `asociado a join dojo d on d.id_dojo = a.cf_dojo join asociacion s on s.id_asoc = a.cf_asoc`,
+  from: `asociado a`,
   joins: {
+    dojo: `join dojo d on d.id_dojo = a.cf_dojo`,
+    association: `join asociacion s on s.id_asoc = a.cf_asoc`,
     place: `join pais p on p.id_pais = d.cf_pais join provincia pr on pr.id_provincia = d.cf_provincia`,
     grade: `left join lateral (select c.descripcion, c.valor from grado x join cinturon c on c.idcinturon = x.cf_cinturon
       where x.cf_asociado = a.id_aso and x.estado >= 0 order by c.valor desc limit 1) ug on true`,
@@ -31,10 +33,38 @@ export const membersView: ViewSpec = {
     { key: 'telefono', type: 'texto', select: 'a.telefono' },
     { key: 'ciudad', type: 'texto', groupable: true, select: 'a.ciudad' },
     { key: 'provincia', type: 'null_distinc', groupable: true, select: 'a.provincia' },
-    { key: 'dojo', type: 'distinc', groupable: true, select: 'd.nombre' },
-    { key: 'asociacion', type: 'distinc', groupable: true, select: 's.nombre' },
-    { key: 'paisDojo', type: 'distinc', groupable: true, select: 'p.nombre', needs: ['place'] },
-    { key: 'provinciaDojo', type: 'distinc', groupable: true, select: 'pr.nombre', needs: ['place'] },
+    {
+      key: 'dojo',
+      type: 'distinc',
+      groupable: true,
+      select: 'd.nombre',
+      groupKey: 'd.id_dojo',
+      needs: ['dojo'],
+    },
+    {
+      key: 'asociacion',
+      type: 'distinc',
+      groupable: true,
+      select: 's.nombre',
+      groupKey: 's.id_asoc',
+      needs: ['association'],
+    },
+    {
+      key: 'paisDojo',
+      type: 'distinc',
+      groupable: true,
+      select: 'p.nombre',
+      groupKey: 'p.id_pais',
+      needs: ['dojo', 'place'],
+    },
+    {
+      key: 'provinciaDojo',
+      type: 'distinc',
+      groupable: true,
+      select: 'pr.nombre',
+      groupKey: 'pr.id_provincia',
+      needs: ['dojo', 'place'],
+    },
     {
       key: 'edad',
       type: 'edad',
