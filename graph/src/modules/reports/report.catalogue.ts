@@ -25,6 +25,11 @@ export type FieldSpec = {
    * id for its name), so that two dojos of one name stay two groups, and the grouping hashes ints.
    */
   groupKey?: string;
+  /**
+   * An aggregate written otherwise than `fn(select)`: the oldest age is the age of the earliest
+   * birth date, so max and min compute one age per group instead of one per row.
+   */
+  aggregates?: Partial<Record<AggregateFunction, string>>;
 };
 
 /** Where a caller's rows are: the condition and its bound values, or null for everything. */
@@ -73,3 +78,10 @@ export const fieldOf = (view: ViewSpec, key: string): FieldSpec | undefined =>
 export const AGGREGATE_ALL = ['sum', 'max', 'min', 'avg'] as const;
 export const AGGREGATE_RANGE = ['max', 'min', 'avg'] as const;
 export const AGGREGATE_YEARS = ['max', 'min'] as const;
+
+/** An age in whole years on `date`, and its max and min through the dates (see `aggregates`). */
+export const ageOf = (date: string) => `extract(year from age(current_date, ${date}))::int`;
+export const ageAggregates = (date: string) => ({
+  max: ageOf(`min(${date})`),
+  min: ageOf(`max(${date})`),
+});

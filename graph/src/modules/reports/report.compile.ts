@@ -18,6 +18,8 @@ const compared = (f: FieldSpec) => f.compare ?? f.select;
 function aggregateSql(column: Column): string {
   if (column.kind === 'count') return 'count(*)::int';
   if (column.kind === 'field') return column.field.select;
+  const special = column.field.aggregates?.[column.fn];
+  if (special) return special;
   const inner = column.field.select;
   // An average keeps two decimals; sums of whole numbers stay whole.
   return column.fn === 'avg' ? `round(avg(${inner})::numeric, 2)` : `${column.fn}(${inner})`;
@@ -114,8 +116,7 @@ function order(qb: Builder, report: CheckedReport): void {
   const direction = report.order.descending ? 'desc' : 'asc';
   const index = report.columns.indexOf(report.order.column);
   const column = report.order.column;
-  if (!report.grouped && column.kind === 'field')
-    qb.orderByRaw(`${compared(column.field)} ${direction}`);
+  if (!report.grouped && column.kind === 'field') qb.orderByRaw(`${compared(column.field)} ${direction}`);
   else if (report.grouped && column.kind === 'field' && column.field.compare)
     qb.orderByRaw(`min(${column.field.compare}) ${direction}`);
   else qb.orderByRaw(`${alias(index)} ${direction}`);

@@ -1,5 +1,13 @@
 import type { Caller } from '../../auth/caller';
-import { AGGREGATE_ALL, AGGREGATE_RANGE, placeScope, type Scope, type ViewSpec } from '../report.catalogue';
+import {
+  AGGREGATE_ALL,
+  AGGREGATE_RANGE,
+  ageAggregates,
+  ageOf,
+  placeScope,
+  type Scope,
+  type ViewSpec,
+} from '../report.catalogue';
 
 const enrolled = (condition: string) =>
   `(select count(*)::int from inscripcion i where i.cf_curso = c.id_curso${condition ? ` and ${condition}` : ''})`;
@@ -60,8 +68,9 @@ export const enrolmentsView: ViewSpec = {
       key: 'edad',
       type: 'edad',
       functions: AGGREGATE_RANGE,
-      select: 'extract(year from age(current_date, a.fecha_nacimiento))::int',
+      select: ageOf('a.fecha_nacimiento'),
       date: 'a.fecha_nacimiento',
+      aggregates: ageAggregates('a.fecha_nacimiento'),
     },
   ],
 };

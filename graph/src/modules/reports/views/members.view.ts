@@ -1,7 +1,12 @@
 import { ADULT_AGE } from '@federa/schema/validation/members';
-import { AGGREGATE_RANGE, AGGREGATE_YEARS, placeScope, type ViewSpec } from '../report.catalogue';
-
-const AGE = `extract(year from age(current_date, a.fecha_nacimiento))::int`;
+import {
+  AGGREGATE_RANGE,
+  AGGREGATE_YEARS,
+  ageAggregates,
+  ageOf,
+  placeScope,
+  type ViewSpec,
+} from '../report.catalogue';
 
 /**
  * Members (`asociados`): one row per member, active or not, of the caller's place. Every join is
@@ -70,8 +75,9 @@ export const membersView: ViewSpec = {
       type: 'edad',
       groupable: true,
       functions: AGGREGATE_RANGE,
-      select: AGE,
+      select: ageOf('a.fecha_nacimiento'),
       date: 'a.fecha_nacimiento',
+      aggregates: ageAggregates('a.fecha_nacimiento'),
     },
     {
       key: 'adulto',
