@@ -230,7 +230,7 @@ describe('courses', () => {
 });
 
 describe('grades and templates', () => {
-  it('refuse negative hours, a belt held twice and two default templates for one view', async () => {
+  it('refuse negative hours, a belt held twice and two default templates for one author, a template name twice in a view, a template without author', async () => {
     const [grade] = await t.sql('select cf_asociado, cf_cinturon from grado limit 1');
     expect(
       await refused(
@@ -241,14 +241,19 @@ describe('grades and templates', () => {
     expect(await refused('update grado set nhoras = -1 where cf_asociado = $1', [grade.cf_asociado])).toBe(
       'grado_nhoras',
     );
-    await t.sql("update plantilla set defecto = false where app = 'asociados'");
-    await t.sql(
-      `insert into plantilla (app, nombre, defecto, plantilla) values ('asociados', 'Por defecto A', true, '{}')`,
-    );
+    const [author] = await t.sql('select id_aso from asociado order by id_aso desc limit 1');
+    const add = (name: string, isDefault: boolean, view = 'asociados'): [string, unknown[]] => [
+      'insert into plantilla (cf_autor, app, nombre, defecto, plantilla) values ($1, $2, $3, $4, $5)',
+      [author.id_aso, view, name, isDefault, '{}'],
+    ];
+    await t.sql('update plantilla set defecto = false where cf_autor = $1', [author.id_aso]);
+    await t.sql(...add('Por defecto A', true));
+    expect(await refused(...add('Por defecto B', true, 'clubes'))).toBe('plantilla_un_defecto_por_autor');
+    expect(await refused(...add('Por defecto A', false))).toBe('plantilla_autor_app_nombre_unique');
     expect(
       await refused(
-        `insert into plantilla (app, nombre, defecto, plantilla) values ('asociados', 'Por defecto B', true, '{}')`,
+        `insert into plantilla (app, nombre, defecto, plantilla) values ('asociados', 'Sin autor', false, '{}')`,
       ),
-    ).toBe('plantilla_un_defecto_por_vista');
+    ).toBe('23502'); // not null: a template always has an author
   });
 });
