@@ -12,6 +12,7 @@ import grades from '../web/grades.en.json';
 import home from '../web/home.en.json';
 import memberView from '../web/memberView.en.json';
 import members from '../web/members.en.json';
+import publicSite from '../web/public.en.json';
 import reports from '../web/reports.en.json';
 import reportTemplates from '../web/reportTemplates.en.json';
 import validations from '../web/validations.en.json';
@@ -30,6 +31,7 @@ export default {
     home,
     memberView,
     members,
+    public: publicSite,
     reports,
     reportTemplates,
     validations,

@@ -12,6 +12,7 @@ import grades from '../web/grades.es.json';
 import home from '../web/home.es.json';
 import memberView from '../web/memberView.es.json';
 import members from '../web/members.es.json';
+import publicSite from '../web/public.es.json';
 import reports from '../web/reports.es.json';
 import reportTemplates from '../web/reportTemplates.es.json';
 import validations from '../web/validations.es.json';
@@ -30,6 +31,7 @@ export default {
     home,
     memberView,
     members,
+    public: publicSite,
     reports,
     reportTemplates,
     validations,

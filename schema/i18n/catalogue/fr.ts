@@ -12,6 +12,7 @@ import grades from '../web/grades.fr.json';
 import home from '../web/home.fr.json';
 import memberView from '../web/memberView.fr.json';
 import members from '../web/members.fr.json';
+import publicSite from '../web/public.fr.json';
 import reports from '../web/reports.fr.json';
 import reportTemplates from '../web/reportTemplates.fr.json';
 import validations from '../web/validations.fr.json';
@@ -30,6 +31,7 @@ export default {
     home,
     memberView,
     members,
+    public: publicSite,
     reports,
     reportTemplates,
     validations,

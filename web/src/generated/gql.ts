@@ -108,6 +108,7 @@ type Documents = {
     "\n  query MemberMailTaken($mail: String!, $exceptId: Int) {\n    memberMailTaken(mail: $mail, exceptId: $exceptId)\n  }\n": typeof types.MemberMailTakenDocument,
     "\n  query MemberNumberTaken($memberNumber: String!, $exceptId: Int) {\n    memberNumberTaken(memberNumber: $memberNumber, exceptId: $exceptId)\n  }\n": typeof types.MemberNumberTakenDocument,
     "\n  mutation DeleteMember($id: Int!) {\n    deleteMember(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteMemberDocument,
+    "\n  query PublicHome($courses: ListInput) {\n    publicCourses(page: $courses) {\n      items {\n        id\n        title\n        image\n        city\n        startDate\n        endDate\n        details\n      }\n    }\n    publicDojos {\n      id\n      name\n      logo\n      city\n      country\n      province\n      schedule\n      address\n      phone\n      contactPerson\n      web\n      maps\n    }\n    countries {\n      code\n      name\n      lat\n      lon\n      provinces {\n        code\n        name\n        lat\n        lon\n      }\n    }\n  }\n": typeof types.PublicHomeDocument,
     "\n  query ReportViews {\n    reportViews {\n      code\n      name\n    }\n  }\n": typeof types.ReportViewsDocument,
     "\n  query ReportFields($view: String!) {\n    reportFields(view: $view) {\n      key\n      name\n      type\n      groupable\n      aggregatable\n      functions\n    }\n  }\n": typeof types.ReportFieldsDocument,
     "\n  query Report($input: ReportInput!) {\n    report(input: $input) {\n      columns {\n        key\n        name\n        type\n      }\n      rows\n      returned\n      total\n    }\n  }\n": typeof types.ReportDocument,
@@ -222,6 +223,7 @@ const documents: Documents = {
     "\n  query MemberMailTaken($mail: String!, $exceptId: Int) {\n    memberMailTaken(mail: $mail, exceptId: $exceptId)\n  }\n": types.MemberMailTakenDocument,
     "\n  query MemberNumberTaken($memberNumber: String!, $exceptId: Int) {\n    memberNumberTaken(memberNumber: $memberNumber, exceptId: $exceptId)\n  }\n": types.MemberNumberTakenDocument,
     "\n  mutation DeleteMember($id: Int!) {\n    deleteMember(id: $id) {\n      message\n    }\n  }\n": types.DeleteMemberDocument,
+    "\n  query PublicHome($courses: ListInput) {\n    publicCourses(page: $courses) {\n      items {\n        id\n        title\n        image\n        city\n        startDate\n        endDate\n        details\n      }\n    }\n    publicDojos {\n      id\n      name\n      logo\n      city\n      country\n      province\n      schedule\n      address\n      phone\n      contactPerson\n      web\n      maps\n    }\n    countries {\n      code\n      name\n      lat\n      lon\n      provinces {\n        code\n        name\n        lat\n        lon\n      }\n    }\n  }\n": types.PublicHomeDocument,
     "\n  query ReportViews {\n    reportViews {\n      code\n      name\n    }\n  }\n": types.ReportViewsDocument,
     "\n  query ReportFields($view: String!) {\n    reportFields(view: $view) {\n      key\n      name\n      type\n      groupable\n      aggregatable\n      functions\n    }\n  }\n": types.ReportFieldsDocument,
     "\n  query Report($input: ReportInput!) {\n    report(input: $input) {\n      columns {\n        key\n        name\n        type\n      }\n      rows\n      returned\n      total\n    }\n  }\n": types.ReportDocument,
@@ -632,6 +634,10 @@ export function graphql(source: "\n  query MemberNumberTaken($memberNumber: Stri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteMember($id: Int!) {\n    deleteMember(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteMember($id: Int!) {\n    deleteMember(id: $id) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicHome($courses: ListInput) {\n    publicCourses(page: $courses) {\n      items {\n        id\n        title\n        image\n        city\n        startDate\n        endDate\n        details\n      }\n    }\n    publicDojos {\n      id\n      name\n      logo\n      city\n      country\n      province\n      schedule\n      address\n      phone\n      contactPerson\n      web\n      maps\n    }\n    countries {\n      code\n      name\n      lat\n      lon\n      provinces {\n        code\n        name\n        lat\n        lon\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicHome($courses: ListInput) {\n    publicCourses(page: $courses) {\n      items {\n        id\n        title\n        image\n        city\n        startDate\n        endDate\n        details\n      }\n    }\n    publicDojos {\n      id\n      name\n      logo\n      city\n      country\n      province\n      schedule\n      address\n      phone\n      contactPerson\n      web\n      maps\n    }\n    countries {\n      code\n      name\n      lat\n      lon\n      provinces {\n        code\n        name\n        lat\n        lon\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,30 +1,44 @@
-import { Link } from 'react-router';
-import { LanguageSwitcher } from '../../i18n/components/LanguageSwitcher';
+import { useQuery } from '@apollo/client/react';
 import { useT } from '../../i18n/hooks/useT';
-import { useToken } from '../../session/hooks/useToken';
-import { BrandLink } from '../../ui/components/BrandLink';
 import { useDocumentTitle } from '../../ui/hooks/useDocumentTitle';
+import { useScrollSpy } from '../hooks/useScrollSpy';
+import { PUBLIC_COURSES_PAGE, PublicHomeQuery } from '../publicQueries';
+import { DojosSection } from './DojosSection';
+import { EventsSection } from './EventsSection';
+import { PublicFooter, LegalSections } from './PublicFooter';
+import { PublicHeader, SECTIONS } from './PublicHeader';
+import {
+  ContactSection,
+  HeroSection,
+  HistorySection,
+  OnlineDojoSection,
+  PublicationsSection,
+} from './TextSections';
+import '../public.css';
 
-/** /{lang}: a placeholder for the public landing page, which comes with its own issue. */
+/** /{lang}: the federation's public landing page (part 3 §2), no session needed. */
 export function PublicHome() {
-  const { t, lang } = useT();
-  const token = useToken();
-  useDocumentTitle(t('web.site.federationName'));
-  // Part 3 §2: the access button goes straight to the app's home when a session exists.
-  const access = token ? `/${lang}/app/inicio` : `/${lang}/app`;
+  const { t } = useT();
+  useDocumentTitle(t('web.public.title'));
+  const [active, choose] = useScrollSpy(SECTIONS);
+  const { data, error } = useQuery(PublicHomeQuery, {
+    variables: { courses: { limit: PUBLIC_COURSES_PAGE } },
+  });
+  const failed = Boolean(error) && !data;
   return (
-    <div className="page">
-      <header className="topbar">
-        <BrandLink to={`/${lang}/`} label={t('web.site.brand')} />
-        <LanguageSwitcher />
-      </header>
-      <main className="public-main">
-        <h1>{t('web.site.federationName')}</h1>
-        <p className="lead">{t('web.site.tagline')}</p>
-        <Link to={access} className="button button--primary">
-          {t('web.site.access')}
-        </Link>
+    <div className="site">
+      <PublicHeader active={active} onChoose={choose} />
+      <main id="contenido" tabIndex={-1}>
+        <HeroSection />
+        <EventsSection events={data?.publicCourses.items} failed={failed} />
+        <DojosSection dojos={data?.publicDojos} countries={data?.countries ?? []} failed={failed} />
+        <PublicationsSection />
+        <HistorySection />
+        <OnlineDojoSection />
+        <ContactSection />
+        <LegalSections />
       </main>
+      <PublicFooter />
     </div>
   );
 }

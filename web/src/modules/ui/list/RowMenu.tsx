@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useT } from '../../i18n/hooks/useT';
+import { useOutsideClick } from '../hooks/useOutsideClick';
 
 export type RowAction = { label: string; to?: string; onSelect?: () => void; danger?: boolean };
 
@@ -21,15 +22,9 @@ export function RowMenu({ name, actions }: RowMenuProps) {
   const items = () => [...(menuRef.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? [])];
 
   useEffect(() => {
-    if (!open) return;
-    items()[0]?.focus();
-    const handleDocumentClick = (event: MouseEvent) => {
-      const target = event.target as Node;
-      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener('mousedown', handleDocumentClick);
-    return () => document.removeEventListener('mousedown', handleDocumentClick);
+    if (open) items()[0]?.focus();
   }, [open]);
+  useOutsideClick(open, [menuRef, buttonRef], () => setOpen(false));
 
   if (actions.length === 0) return null;
 

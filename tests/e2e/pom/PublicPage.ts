@@ -1,0 +1,93 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+export type PublicDojoRow = { id: number; name: string; country: string; province: string };
+export type PublicCourseRow = { id: number; title: string };
+
+/** The public landing page of /{lang} (part 3 §2), as a visitor reads it. */
+export class PublicPage {
+  constructor(
+    readonly page: Page,
+    readonly lang: 'es' | 'en' | 'fr' = 'es',
+  ) {}
+
+  async goto() {
+    await this.page.goto(`/${this.lang}`);
+    await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+
+  navLink(name: string): Locator {
+    return this.page.locator('#site-nav-links').getByRole('link', { name, exact: true });
+  }
+
+  get menuToggle(): Locator {
+    return this.page.locator('.site-nav-toggle');
+  }
+
+  get languageButton(): Locator {
+    return this.page.locator('.lang-menu-button');
+  }
+
+  get languageList(): Locator {
+    return this.page.locator('.lang-menu-list');
+  }
+
+  get events(): Locator {
+    return this.page.locator('#eventos');
+  }
+
+  eventCards(): Locator {
+    return this.events.locator('.event-card');
+  }
+
+  get showcaseTitle(): Locator {
+    return this.page.locator('#events-showcase h3');
+  }
+
+  get dojosHeading(): Locator {
+    return this.page.locator('#dojos-title');
+  }
+
+  dojoCards(): Locator {
+    return this.page.locator('.dojo-card');
+  }
+
+  get map(): Locator {
+    return this.page.locator('.dojo-map');
+  }
+
+  countryMarker(country: string): Locator {
+    return this.map.locator(`.map-marker--country[title="${country}"]`);
+  }
+
+  marker(label: RegExp | string): Locator {
+    return this.map.getByRole('button', { name: label });
+  }
+
+  get backToFullView(): Locator {
+    return this.page.getByRole('button', { name: 'Volver a vista completa' });
+  }
+
+  get canaryInset(): Locator {
+    return this.page.getByRole('group', { name: 'Islas Canarias' });
+  }
+
+  async scrollTo(id: string) {
+    await this.page
+      .locator(`#${id}`)
+      .evaluate((section) => section.scrollIntoView({ behavior: 'instant', block: 'start' }));
+  }
+
+  /** The public lists as the API gives them to anyone (no session). */
+  static async publicData(request: APIRequestContext) {
+    const response = await request.post('/graphql', {
+      data: {
+        query:
+          '{ publicCourses(page: { limit: 15 }) { items { id title } } publicDojos { id name country province } }',
+      },
+    });
+    const body = (await response.json()) as {
+      data: { publicCourses: { items: PublicCourseRow[] }; publicDojos: PublicDojoRow[] };
+    };
+    return { courses: body.data.publicCourses.items, dojos: body.data.publicDojos };
+  }
+}

@@ -1,0 +1,123 @@
+import { expect, test } from '../support/fixtures';
+import { expectNoSeriousViolations } from '../support/axe';
+import { PublicPage } from '../pom/PublicPage';
+
+test('the link of the section in the top half is active, and a click wins for 300 ms', async ({ page }) => {
+  const site = new PublicPage(page);
+  await site.goto();
+  await expect(site.eventCards().first()).toBeVisible();
+  await expect(site.dojoCards().first()).toBeVisible();
+  await site.scrollTo('publicaciones');
+  await expect(site.navLink('Publicaciones')).toHaveAttribute('aria-current', 'location');
+  await site.scrollTo('dojos');
+  await expect(site.navLink('Dojos')).toHaveAttribute('aria-current', 'location');
+  await expect(site.navLink('Publicaciones')).not.toHaveAttribute('aria-current');
+
+  // A click on 'Contacto' and, in the same moment, the page back at the events: the click holds.
+  await page.evaluate(`
+    document.querySelector('#site-nav-links a[href="#contacto"]').click();
+    document.getElementById('eventos').scrollIntoView({ behavior: 'instant', block: 'start' });
+  `);
+  await expect(site.navLink('Contacto')).toHaveAttribute('aria-current', 'location');
+  await page.waitForTimeout(100);
+  await expect(site.navLink('Contacto')).toHaveAttribute('aria-current', 'location');
+  // Once the 300 ms are over, the scroll decides again.
+  await page.waitForTimeout(400);
+  await site.scrollTo('nuestra-historia');
+  await expect(site.navLink('Nuestra historia')).toHaveAttribute('aria-current', 'location');
+  await expect(page).toHaveURL(/\/es#contacto$/);
+});
+
+test('the slider shows three events around the selected one, with its showcase', async ({
+  page,
+  request,
+}) => {
+  const { courses } = await PublicPage.publicData(request);
+  expect(courses.length).toBeGreaterThanOrEqual(4);
+  const site = new PublicPage(page);
+  await site.goto();
+  const previous = page.getByRole('button', { name: 'Evento anterior' });
+  const next = page.getByRole('button', { name: 'Evento siguiente' });
+  const titles = () => site.eventCards().locator('.event-card-title').allTextContents();
+
+  await expect(site.eventCards()).toHaveCount(3);
+  expect(await titles()).toEqual(courses.slice(0, 3).map((c) => c.title));
+  await expect(previous).toBeDisabled();
+  await expect(site.showcaseTitle).toHaveText(courses[0]!.title);
+  await expect(site.eventCards().first().locator('.event-card-date')).toHaveText(/^\d{2} [A-ZÁÉÍÓÚ]{3,4}/);
+
+  await site.eventCards().nth(2).click();
+  await expect(site.showcaseTitle).toHaveText(courses[2]!.title);
+  // The selected card moves to the middle.
+  expect(await titles()).toEqual(courses.slice(1, 4).map((c) => c.title));
+  await expect(site.eventCards().nth(1)).toHaveAttribute('aria-pressed', 'true');
+
+  while (await next.isEnabled()) await next.click();
+  const last = courses.length - 1;
+  await expect(site.showcaseTitle).toHaveText(courses[last]!.title);
+  expect(await titles()).toEqual(courses.slice(last - 2).map((c) => c.title));
+  await expect(site.eventCards().nth(2)).toHaveAttribute('aria-pressed', 'true');
+  await previous.click();
+  await expect(site.showcaseTitle).toHaveText(courses[last - 1]!.title);
+  await expect(next).toBeEnabled();
+});
+
+test('the language menu and the phone menu close on a click outside them @phone', async ({ page }) => {
+  const site = new PublicPage(page);
+  await site.goto();
+  await site.languageButton.click();
+  await expect(site.languageList).toBeVisible();
+  await page.locator('#site-title').click();
+  await expect(site.languageList).toBeHidden();
+
+  await site.languageButton.click();
+  await site.languageList.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL('/en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Federation of Aikido Cultural Associations',
+  );
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en/app');
+
+  const phone = (page.viewportSize()?.width ?? 1280) <= 768;
+  if (phone) {
+    const links = page.locator('#site-nav-links');
+    await expect(links).toBeHidden();
+    await site.menuToggle.click();
+    await expect(links).toBeVisible();
+    await page.locator('#site-title').click();
+    await expect(links).toBeHidden();
+    // No horizontal scroll at 375 px.
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
+  }
+});
+
+test('a translation holding a script or an event handler runs nothing', async ({ page }) => {
+  // The English texts as a hostile translator might have written them.
+  await page.route(/\/assets\/en-[\w-]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      'The federation was born',
+      '<img src=x onerror=window.__hostile=1><script>window.__hostile=2<\\/script>The federation was born',
+    );
+    expect(body).toContain('window.__hostile=1');
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/en');
+  const history = page.locator('#nuestra-historia');
+  await expect(history).toContainText('The federation was born');
+  await expect(history.locator('img, script')).toHaveCount(0);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate('window.__hostile')).toBeUndefined();
+});
+
+test('the landing page has no serious accessibility violations @phone', async ({ page }) => {
+  const site = new PublicPage(page);
+  await site.goto();
+  await expect(site.eventCards().first()).toBeVisible();
+  await site.scrollTo('dojos');
+  await expect(site.map.locator('.map-marker').first()).toBeVisible();
+  await expectNoSeriousViolations(page, 'landing page');
+  await expect(page.locator('#politica-privacidad h2')).toHaveText('Política de privacidad');
+  await page.locator('.site-footer').getByRole('link', { name: 'Aviso legal' }).click();
+  await expect(page).toHaveURL(/#aviso-legal$/);
+});

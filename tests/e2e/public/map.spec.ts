@@ -1,0 +1,107 @@
+import { expect, test } from '../support/fixtures';
+import { PublicPage } from '../pom/PublicPage';
+
+test('the map goes from countries to a province and back, with the Canary inset for Spain', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { dojos } = await PublicPage.publicData(request);
+  const inSpain = dojos.filter((d) => d.country === 'ES');
+  const inMadrid = inSpain.filter((d) => d.province === '28');
+  const inCanaries = inSpain.filter((d) => d.province === '35' || d.province === '38');
+  expect(inMadrid.length).toBeGreaterThan(0);
+  expect(inCanaries.length).toBeGreaterThan(0);
+
+  const site = new PublicPage(page);
+  await site.goto();
+  await site.scrollTo('dojos');
+  await expect(site.dojosHeading).toHaveText('Dojos en Europa');
+  await expect(site.dojoCards()).toHaveCount(dojos.length);
+  const spain = site.countryMarker('España');
+  await expect(spain).toHaveText(String(inSpain.length));
+  await expect(site.backToFullView).toHaveCount(0);
+  await expect(site.canaryInset).toHaveCount(0);
+
+  await spain.click();
+  await expect(site.dojosHeading).toHaveText('Dojos en España');
+  await expect(site.map).toHaveAttribute('data-country', 'ES');
+  await expect(site.map.locator('.map-marker--country')).toHaveCount(0);
+  await expect(site.dojoCards()).toHaveCount(inSpain.length);
+  const madrid = site.marker(`Madrid: ${inMadrid.length} dojos`);
+  await expect(madrid).toHaveAttribute('title', 'Madrid');
+  await expect(site.canaryInset.locator('.map-marker')).not.toHaveCount(0);
+  await page.waitForTimeout(600);
+  await testInfo.attach('map of Spain', { body: await site.map.screenshot(), contentType: 'image/png' });
+
+  await madrid.click();
+  await expect(site.dojosHeading).toHaveText('Dojos en Madrid, España');
+  await expect(madrid).toHaveAttribute('aria-pressed', 'true');
+  await expect(site.dojoCards()).toHaveCount(inMadrid.length);
+  await madrid.click();
+  await expect(madrid).toHaveAttribute('aria-pressed', 'false');
+  await expect(site.dojosHeading).toHaveText('Dojos en España');
+
+  const canary = site.canaryInset.locator('.map-marker').first();
+  const canaryProvince = (await canary.getAttribute('title'))!;
+  await canary.click();
+  await expect(site.dojosHeading).toHaveText(`Dojos en ${canaryProvince}, España`);
+  await expect(site.dojoCards()).not.toHaveCount(0);
+
+  await site.backToFullView.click();
+  await expect(site.dojosHeading).toHaveText('Dojos en Europa');
+  await expect(site.map).toHaveAttribute('data-country', '');
+  await expect(site.countryMarker('España')).toBeVisible();
+  await expect(site.canaryInset).toHaveCount(0);
+  await expect(site.dojoCards()).toHaveCount(dojos.length);
+});
+
+test('the map works from the keyboard, and the pickers filter the list without it @phone', async ({
+  page,
+  request,
+}) => {
+  const { dojos } = await PublicPage.publicData(request);
+  const inFrance = dojos.filter((d) => d.country === 'FR');
+  const site = new PublicPage(page);
+  await site.goto();
+  await site.scrollTo('dojos');
+  const france = site.countryMarker('Francia');
+  await france.focus();
+  await page.keyboard.press('Enter');
+  await expect(site.dojosHeading).toHaveText('Dojos en Francia');
+  await expect(site.dojoCards()).toHaveCount(inFrance.length);
+  await expect(page.getByText('Mostrando Francia.')).toBeAttached();
+  // The same country again changes nothing.
+  await page.getByLabel('País').selectOption('FR');
+  await expect(site.dojosHeading).toHaveText('Dojos en Francia');
+
+  await page.getByLabel('País').selectOption('ES');
+  await expect(site.map).toHaveAttribute('data-country', 'ES');
+  const barcelona = page.getByLabel('Provincia').locator('option', { hasText: /^Barcelona/ });
+  await page.getByLabel('Provincia').selectOption((await barcelona.getAttribute('value'))!);
+  await expect(site.dojosHeading).toHaveText('Dojos en Barcelona, España');
+  await expect(site.marker(/^Barcelona:/)).toHaveAttribute('aria-pressed', 'true');
+  for (const card of await site.dojoCards().all())
+    await expect(card.locator('.dojo-card-place')).toContainText('España');
+  await page.getByLabel('País').selectOption('');
+  await expect(site.dojosHeading).toHaveText('Dojos en Europa');
+});
+
+test('dojo cards: logo or the default one, phone to call with its contact, links only when present', async ({
+  page,
+}) => {
+  const site = new PublicPage(page);
+  await site.goto();
+  await site.scrollTo('dojos');
+  await expect(site.dojoCards().first()).toBeVisible();
+  const cards = await site.dojoCards().all();
+  for (const card of cards.slice(0, 10)) {
+    const logo = await card.locator('img').getAttribute('src');
+    expect(logo).toMatch(/^\/dojo\/.+|^\/dojo-default\.svg$/);
+    const phone = card.locator('a[href^="tel:"]');
+    if (await phone.count()) expect(await phone.getAttribute('href')).toMatch(/^tel:\+?\d+$/);
+    for (const link of await card.locator('.dojo-card-links a').all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+  }
+});

@@ -1,0 +1,54 @@
+/** Where the public dojos are, counted for the map and the country / province pickers. */
+export type PlaceDojo = { country: string; province: string };
+export type Province = { code: string; name: string; lat: number; lon: number };
+export type Country = { code: string; name: string; lat: number; lon: number; provinces: Province[] };
+export type PlaceSelection = { country: string | null; province: string | null };
+
+export const NO_SELECTION: PlaceSelection = { country: null, province: null };
+
+/** Part 3 §2 / §9: the Canary Islands are Spain's provinces south of latitude 29. */
+export const CANARIES_LATITUDE = 29;
+
+export const isCanary = (country: string, province: Province) =>
+  country === 'ES' && province.lat < CANARIES_LATITUDE;
+
+/** Dojos per key, in one pass. */
+export function countBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const row of rows) counts.set(key(row), (counts.get(key(row)) ?? 0) + 1);
+  return counts;
+}
+
+export function dojosIn<T extends PlaceDojo>(dojos: readonly T[], selection: PlaceSelection): T[] {
+  return dojos.filter(
+    (dojo) =>
+      (!selection.country || dojo.country === selection.country) &&
+      (!selection.province || dojo.province === selection.province),
+  );
+}
+
+// The federation's 'UK' is ISO's 'GB'; the rest are ISO 3166 codes already.
+const ISO_REGION: Record<string, string> = { UK: 'GB' };
+
+/** A country's name in the page's language, or the stored (Spanish) one when the browser has none. */
+export function countryName(country: Pick<Country, 'code' | 'name'>, lang: string): string {
+  try {
+    const names = new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' });
+    return names.of(ISO_REGION[country.code] ?? country.code) ?? country.name;
+  } catch {
+    return country.name;
+  }
+}
+
+/** The place of 'Dojos en …': province and country, the country, or null for Europe. */
+export function placeName(
+  selection: PlaceSelection,
+  countries: readonly Country[],
+  lang: string,
+): string | null {
+  const country = countries.find((c) => c.code === selection.country);
+  if (!country) return null;
+  const province = country.provinces.find((p) => p.code === selection.province);
+  const name = countryName(country, lang);
+  return province ? `${province.name}, ${name}` : name;
+}
