@@ -70,7 +70,7 @@ export async function createApp(deps: {
   log: (line: string) => void;
 }): Promise<App> {
   const { orm, config, log } = deps;
-  const services = createServices(config);
+  const services = createServices(config, log);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);

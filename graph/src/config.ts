@@ -35,6 +35,17 @@ export type Config = {
   seedDemo: boolean;
   /** Request bodies: `images` on the calls that carry a logo or avatar, `plain` everywhere else. */
   bodyLimits: { plain: string; images: string };
+  /**
+   * The public contact form: messages per address and per client IP in an hour, and the mail each
+   * stored message becomes when SMTP is configured (smtp://user:password@host:port).
+   */
+  contact: {
+    perAddressPerHour: number;
+    perIpPerHour: number;
+    smtpUrl?: string;
+    mailTo: string;
+    mailFrom: string;
+  };
   /** GraphQL depth, alias, token and directive ceilings (graphql-armor), and cost (list-cost.ts). */
   graphqlLimits: { depth: number; aliases: number; tokens: number; cost: number; directives: number };
 };
@@ -105,6 +116,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       plain: env.BODY_LIMIT ?? '100kb',
       // A 12 MB image (MAX_IMAGE_BYTES) is 16 MB as a base64 data URL, plus the rest of the form.
       images: env.IMAGE_BODY_LIMIT ?? '17mb',
+    },
+    contact: {
+      perAddressPerHour: int(env.CONTACT_MAX_PER_ADDRESS, 3),
+      perIpPerHour: int(env.CONTACT_MAX_PER_IP, 10),
+      smtpUrl: env.SMTP_URL || undefined,
+      mailTo: env.CONTACT_MAIL_TO ?? 'secretaria@aikido-federacion.es',
+      mailFrom: env.CONTACT_MAIL_FROM ?? 'Federa <no-reply@aikido-federacion.es>',
     },
     graphqlLimits: {
       depth: int(env.GRAPHQL_MAX_DEPTH, 8),

@@ -12,6 +12,8 @@ import { FeeBatchService } from './modules/fees/fee-batch.service';
 import { GeoService } from './modules/geo/geo.service';
 import { GradeService } from './modules/grades/grade.service';
 import { MemberService } from './modules/members/member.service';
+import { ContactMailer } from './modules/public/contact.mailer';
+import { ContactService } from './modules/public/contact.service';
 import { ReportTemplateService } from './modules/reports/report-template.service';
 import { ReportService } from './modules/reports/report.service';
 import { ValidationService } from './modules/validations/validation.service';
@@ -21,6 +23,7 @@ export type Services = {
   auth: AuthService;
   associations: AssociationService;
   cards: CardService;
+  contact: ContactService;
   courses: CourseService;
   calendars: CalendarService;
   courseExports: CourseExportService;
@@ -35,13 +38,14 @@ export type Services = {
   validations: ValidationService;
 };
 
-export function createServices(config: Config): Services {
+export function createServices(config: Config, log: (line: string) => void = () => undefined): Services {
   const auth = new AuthService(config, new SignInLimiter(config.signIn));
   const reports = new ReportService();
   return {
     auth,
     associations: new AssociationService(),
     cards: new CardService(),
+    contact: new ContactService(config.contact, config.jwt.secret, new ContactMailer(config.contact, log)),
     courses: new CourseService(config),
     calendars: new CalendarService(config.jwt.secret),
     courseExports: new CourseExportService(),

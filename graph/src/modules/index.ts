@@ -7,6 +7,7 @@ import { feesModule } from './fees';
 import { geoModule } from './geo';
 import { gradesModule } from './grades';
 import { membersModule } from './members';
+import { publicModule } from './public';
 import { reportsModule } from './reports';
 import { validationsModule } from './validations';
 
@@ -23,6 +24,7 @@ export const MODULES = [
   validationsModule,
   cardsModule,
   reportsModule,
+  publicModule,
 ] as const;
 
 type Module = (typeof MODULES)[number];

@@ -121,6 +121,46 @@ export type ChangePasswordInput = {
   password: Scalars['String']['input'];
 };
 
+/** A message of the public contact form */
+export type ContactMessage = {
+  __typename?: 'ContactMessage';
+  /** fecha */
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** email */
+  email: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** idioma: the page's language when it was sent (es, en, fr) */
+  language: Scalars['String']['output'];
+  /** mensaje */
+  message: Scalars['String']['output'];
+  /** nombre */
+  name: Scalars['String']['output'];
+  /** leido: read by the national administrator */
+  read: Scalars['Boolean']['output'];
+};
+
+/** POST /v1/contacto: the public contact form */
+export type ContactMessageInput = {
+  /** email (required, at most 254 characters) */
+  email: Scalars['String']['input'];
+  /** mensaje (required, at most 5,000 characters) */
+  message: Scalars['String']['input'];
+  /** nombre (required, at most 100 characters) */
+  name: Scalars['String']['input'];
+  /** The hidden field people never see: filled, the message is answered as sent and dropped */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The contact inbox, newest first */
+export type ContactMessagePage = {
+  __typename?: 'ContactMessagePage';
+  items: Array<ContactMessage>;
+  /** Rows in this page (nRes) */
+  returned: Scalars['Int']['output'];
+  /** Messages matching (nTot) */
+  total: Scalars['Int']['output'];
+};
+
 /** A country of the federation */
 export type Country = {
   __typename?: 'Country';
@@ -906,6 +946,8 @@ export type Mutation = {
   deleteMember: Message;
   /** POST /v1/listado/delPlantilla */
   deleteReportTemplate: Scalars['Boolean']['output'];
+  /** POST /v1/contacto/leido: marks a message read or unread */
+  markContactMessage: ContactMessage;
   /** POST /v1/cursos/calendario/renovar: a new secret URL; the old one stops answering */
   renewCalendarFeed: CalendarFeed;
   /** POST /v1/asociados/renovarCarnet: a new card code (an administrator over the member); old cards stop checking */
@@ -916,6 +958,8 @@ export type Mutation = {
   saveEnrolmentChanges: EnrolmentPage;
   /** The whole wanted state of a member's belts and titles (POST /v1/grados/ins, delGrado, mod, tituloins, titulodel, titulomod in one): the differences are applied in one transaction, all or nothing */
   saveMemberGrades: GradeRecord;
+  /** POST /v1/contacto, no session needed: stores the message (and mails it when SMTP is set) */
+  sendContactMessage: Scalars['Boolean']['output'];
   /** POST /v1/mod with the validation code: the first password */
   setFirstPassword: Message;
   /** /v1/modPermisos: switch one of your roles on or off */
@@ -1020,6 +1064,12 @@ export type MutationDeleteReportTemplateArgs = {
 };
 
 
+export type MutationMarkContactMessageArgs = {
+  id: Scalars['Int']['input'];
+  read: Scalars['Boolean']['input'];
+};
+
+
 export type MutationRenewCardCodeArgs = {
   memberId: Scalars['Int']['input'];
 };
@@ -1039,6 +1089,11 @@ export type MutationSaveEnrolmentChangesArgs = {
 export type MutationSaveMemberGradesArgs = {
   input: GradeRecordInput;
   memberId: Scalars['Int']['input'];
+};
+
+
+export type MutationSendContactMessageArgs = {
+  input: ContactMessageInput;
 };
 
 
@@ -1228,6 +1283,8 @@ export type Query = {
   calendarFeed: CalendarFeed;
   /** GET /v1/asociados/carnet: the unsigned card check (no session needed) by the number and the card's code; an unknown number and a wrong code are the same BAD_USER_INPUT cards.checkInvalid */
   cardCheck: CardCheck;
+  /** GET /v1/contacto: the contact inbox, newest first (national administrator); page: offset and limit (15, 50, 100) */
+  contactMessages: ContactMessagePage;
   /** Countries (by name) with their provinces; no session needed */
   countries: Array<Country>;
   /** GET /v1/cursos/ver: one course the caller sees */
@@ -1342,6 +1399,12 @@ export type QueryAssociationsArgs = {
 export type QueryCardCheckArgs = {
   code: Scalars['String']['input'];
   memberNumber: Scalars['String']['input'];
+};
+
+
+export type QueryContactMessagesArgs = {
+  page?: InputMaybe<ListInput>;
+  unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1862,6 +1925,8 @@ export type ValidationLink = {
 /** Sidebar badge counts: what waits for the caller's validation level (0 when not theirs) */
 export type Warnings = {
   __typename?: 'Warnings';
+  /** GET /v1/contacto/warnings: unread contact messages (national administrator) */
+  contact: Scalars['Int']['output'];
   /** GET /v1/cursos/warnings: courses to validate */
   courses: Scalars['Int']['output'];
   /** GET /v1/cuotas/warnings: fee batches to validate */

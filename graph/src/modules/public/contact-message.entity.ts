@@ -1,7 +1,19 @@
-import { Check, Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Check, Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
 
 /** A message sent from the public contact form. */
 @Entity({ tableName: 'mensaje_contacto' })
+@Index({
+  name: 'mensaje_contacto_email_fecha_index',
+  expression:
+    'create index "mensaje_contacto_email_fecha_index" on "mensaje_contacto" (lower("email"), "fecha")',
+})
+@Index({ name: 'mensaje_contacto_ip_fecha_index', properties: ['ipHash', 'createdAt'] })
+@Index({
+  name: 'mensaje_contacto_no_leido_index',
+  expression:
+    'create index "mensaje_contacto_no_leido_index" on "mensaje_contacto" ("fecha") where not "leido"',
+})
+@Index({ name: 'mensaje_contacto_fecha_index', properties: ['createdAt', 'id'] })
 @Check({
   name: 'mensaje_contacto_no_vacio',
   expression: "btrim(nombre) <> '' AND btrim(email) <> '' AND btrim(mensaje) <> ''",
@@ -25,4 +37,12 @@ export class ContactMessage {
 
   @Property({ fieldName: 'fecha', columnType: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Date = new Date();
+
+  /** Read by the national administrator. */
+  @Property({ fieldName: 'leido', default: false })
+  read: boolean = false;
+
+  /** HMAC-SHA-256 of the sender's IP with the server's secret: floods counted, no IP kept. */
+  @Property({ fieldName: 'ip_hash', length: 64, nullable: true })
+  ipHash: string | null = null;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { CONTACT_FIELDS, CONTACT_LIMITS, contactErrors } from '@federa/schema/validation/contact';
 import { useT } from '../../i18n/hooks/useT';
 import { sendContact, type ContactDraft, type ContactField } from '../sendContact';
 
@@ -6,12 +7,6 @@ import { sendContact, type ContactDraft, type ContactField } from '../sendContac
 export const SENT_SHOWN_MS = 3000;
 
 const EMPTY: ContactDraft = { nombre: '', email: '', mensaje: '', website: '' };
-const REQUIRED: Record<ContactField, string> = {
-  nombre: 'web.public.contact.nameRequired',
-  email: 'web.public.contact.emailRequired',
-  mensaje: 'web.public.contact.messageRequired',
-};
-
 /** The contact form (part 3 §2, §4, §5): nothing is sent while a field shows its message. */
 export function ContactForm() {
   const { t, lang } = useT();
@@ -37,8 +32,12 @@ export function ContactForm() {
     event.preventDefault();
     if (sending) return;
     const missing: Partial<Record<ContactField, string>> = {};
-    for (const field of Object.keys(REQUIRED) as ContactField[])
-      if (!draft[field].trim()) missing[field] = t(REQUIRED[field]);
+    const problems = contactErrors({ name: draft.nombre, email: draft.email, message: draft.mensaje });
+    for (const problem of problems)
+      missing[CONTACT_FIELDS[problem.field as keyof typeof CONTACT_FIELDS]] ??= t(
+        problem.key,
+        problem.params,
+      );
     setErrors(missing);
     setProblem(null);
     setSent(false);
@@ -80,13 +79,13 @@ export function ContactForm() {
   return (
     <form className="contact-form" noValidate onSubmit={handleSubmit}>
       {field('nombre', t('web.public.contact.name'), (props) => (
-        <input {...props} type="text" autoComplete="name" maxLength={100} />
+        <input {...props} type="text" autoComplete="name" maxLength={CONTACT_LIMITS.name} />
       ))}
       {field('email', t('web.public.contact.email'), (props) => (
-        <input {...props} type="email" autoComplete="email" maxLength={254} />
+        <input {...props} type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} />
       ))}
       {field('mensaje', t('web.public.contact.message'), (props) => (
-        <textarea {...props} rows={5} maxLength={5000} />
+        <textarea {...props} rows={5} maxLength={CONTACT_LIMITS.message} />
       ))}
       {/* A field people never see: only a robot fills it, and the server then keeps nothing. */}
       <div className="contact-trap" aria-hidden="true">
@@ -105,7 +104,7 @@ export function ContactForm() {
           {sending ? t('web.public.contact.sending') : t('web.public.contact.send')}
         </button>
         <p role="status" className={sent ? 'contact-sent' : 'contact-status'}>
-          {sent ? t('web.public.contact.sent') : ''}
+          {sent ? t('contact.sent') : ''}
         </p>
       </div>
       {problem && (

@@ -1,0 +1,153 @@
+import crypto from 'node:crypto';
+import { contactErrors } from '@federa/schema/validation/contact';
+import { requireCaller, type RequestContext } from '../auth/caller';
+import { DomainError } from '../common/domain-error';
+import { parseList, type ListRequest } from '../common/list/request';
+import { first, run, sql } from '../common/sql';
+import type { ContactMailer } from './contact.mailer';
+
+export type ContactDraft = {
+  name?: string | null;
+  email?: string | null;
+  message?: string | null;
+  trap?: string | null;
+};
+export type ContactLimits = { perAddressPerHour: number; perIpPerHour: number };
+export type ContactMessageView = {
+  id: number;
+  name: string;
+  email: string;
+  message: string;
+  language: string;
+  createdAt: Date;
+  read: boolean;
+};
+
+const INBOX_LIST = {
+  columns: { fecha: true },
+  defaultOrder: 'fecha DESC',
+  pageSizes: [15, 50, 100],
+} as const;
+const HOUR_SECONDS = 3600;
+
+/**
+ * The public contact form (part 3 §2, §5) and the national administrator's inbox of its messages.
+ * Messages are the federation's, so only the global administrator reads them.
+ */
+export class ContactService {
+  constructor(
+    private readonly limits: ContactLimits,
+    private readonly secret: string,
+    private readonly mailer: ContactMailer,
+  ) {}
+
+  /**
+   * Checks, stores and (when SMTP is set) mails a message. A filled trap field is a robot's: it
+   * is answered as a success, so the robot learns nothing, and nothing is kept or sent. The flood
+   * limits are counted under an advisory lock per address and per IP, so two messages sent at
+   * once cannot both pass the last free place.
+   */
+  async send(ctx: RequestContext, draft: ContactDraft): Promise<void> {
+    const errors = contactErrors(draft);
+    if (errors.length) throw DomainError.invalid(errors);
+    if (draft.trap) return;
+    const name = draft.name!.trim();
+    const email = draft.email!.trim();
+    const message = draft.message!.trim();
+    const ipHash = crypto.createHmac('sha256', this.secret).update(`contact:${ctx.ip}`).digest('hex');
+    await ctx.em.transactional(async (tx) => {
+      await run(
+        tx,
+        sql`select pg_advisory_xact_lock(hashtextextended(${`contact:${email.toLowerCase()}`}, 0)),
+                   pg_advisory_xact_lock(hashtextextended(${`contact-ip:${ipHash}`}, 0))`,
+      );
+      const recent = await first<{ by_address: number; by_ip: number }>(
+        tx,
+        sql`select
+              (select count(*)::int from mensaje_contacto where lower(email) = ${email.toLowerCase()}
+                 and fecha > now() - make_interval(secs => ${HOUR_SECONDS})) as by_address,
+              (select count(*)::int from mensaje_contacto where ip_hash = ${ipHash}
+                 and fecha > now() - make_interval(secs => ${HOUR_SECONDS})) as by_ip`,
+      );
+      if (recent!.by_address >= this.limits.perAddressPerHour || recent!.by_ip >= this.limits.perIpPerHour)
+        throw new DomainError('TOO_MANY_REQUESTS', 'contact.tooMany', { retryAfterSeconds: HOUR_SECONDS });
+      await run(
+        tx,
+        sql`insert into mensaje_contacto (nombre, email, mensaje, idioma, ip_hash)
+            values (${name}, ${email}, ${message}, ${ctx.lang}, ${ipHash})`,
+      );
+    });
+    // After the commit: a slow or failing mail server never loses or delays the stored message.
+    void this.mailer.send({ name, email, message, language: ctx.lang });
+  }
+
+  async inbox(ctx: RequestContext, request: ListRequest, unreadOnly = false) {
+    this.requireAdmin(ctx);
+    const parsed = parseList(INBOX_LIST, { offset: request.offset, limit: request.limit });
+    const where = unreadOnly ? sql`where not leido` : sql``;
+    const [count] = await run<{ n: number }>(
+      ctx.em,
+      sql`select count(*)::int as n from mensaje_contacto ${where}`,
+    );
+    const rows = await run<{
+      id: number;
+      nombre: string;
+      email: string;
+      mensaje: string;
+      idioma: string;
+      fecha: Date;
+      leido: boolean;
+    }>(
+      ctx.em,
+      sql`select id, nombre, email, mensaje, idioma, fecha, leido from mensaje_contacto ${where}
+          order by fecha desc, id desc offset ${parsed.offset} limit ${parsed.limit!}`,
+    );
+    const items = rows.map(viewOf);
+    return { items, returned: items.length, total: count!.n };
+  }
+
+  async markRead(ctx: RequestContext, id: number, read: boolean): Promise<ContactMessageView> {
+    this.requireAdmin(ctx);
+    const [row] = await run<Parameters<typeof viewOf>[0]>(
+      ctx.em,
+      sql`update mensaje_contacto set leido = ${read} where id = ${id}
+          returning id, nombre, email, mensaje, idioma, fecha, leido`,
+    );
+    if (!row) throw DomainError.notFound('contact.notFound');
+    return viewOf(row);
+  }
+
+  /** The sidebar's badge: unread messages, for the national administrator; 0 for anyone else. */
+  async countUnread(ctx: RequestContext): Promise<number> {
+    if (!requireCaller(ctx).roles.admin) return 0;
+    const row = await first<{ n: number }>(
+      ctx.em,
+      sql`select count(*)::int as n from mensaje_contacto where not leido`,
+    );
+    return row!.n;
+  }
+
+  private requireAdmin(ctx: RequestContext): void {
+    if (!requireCaller(ctx).roles.admin) throw DomainError.forbidden();
+  }
+}
+
+function viewOf(row: {
+  id: number;
+  nombre: string;
+  email: string;
+  mensaje: string;
+  idioma: string;
+  fecha: Date;
+  leido: boolean;
+}): ContactMessageView {
+  return {
+    id: row.id,
+    name: row.nombre,
+    email: row.email,
+    message: row.mensaje,
+    language: row.idioma,
+    createdAt: new Date(row.fecha),
+    read: row.leido,
+  };
+}
