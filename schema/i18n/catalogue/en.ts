@@ -4,6 +4,7 @@ import core from '../en.json';
 import web from '../web.en.json';
 import associations from '../web/associations.en.json';
 import cards from '../web/cards.en.json';
+import contact from '../web/contact.en.json';
 import courses from '../web/courses.en.json';
 import dojos from '../web/dojos.en.json';
 import enrolment from '../web/enrolment.en.json';
@@ -23,6 +24,7 @@ export default {
     ...web,
     associations,
     cards,
+    contact,
     courses,
     dojos,
     enrolment,

@@ -4,6 +4,7 @@ import core from '../es.json';
 import web from '../web.es.json';
 import associations from '../web/associations.es.json';
 import cards from '../web/cards.es.json';
+import contact from '../web/contact.es.json';
 import courses from '../web/courses.es.json';
 import dojos from '../web/dojos.es.json';
 import enrolment from '../web/enrolment.es.json';
@@ -23,6 +24,7 @@ export default {
     ...web,
     associations,
     cards,
+    contact,
     courses,
     dojos,
     enrolment,

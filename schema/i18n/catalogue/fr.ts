@@ -4,6 +4,7 @@ import core from '../fr.json';
 import web from '../web.fr.json';
 import associations from '../web/associations.fr.json';
 import cards from '../web/cards.fr.json';
+import contact from '../web/contact.fr.json';
 import courses from '../web/courses.fr.json';
 import dojos from '../web/dojos.fr.json';
 import enrolment from '../web/enrolment.fr.json';
@@ -23,6 +24,7 @@ export default {
     ...web,
     associations,
     cards,
+    contact,
     courses,
     dojos,
     enrolment,

@@ -24,11 +24,12 @@ test(
     ];
     // Listado is not offered at 768 px or less (part 3 §2).
     if (!isPhone(page)) expected.push('Listado');
+    expected.push('Mensajes');
     expect(await shell.sidebarEntries()).toEqual(expected);
 
     const token = await shell.storedToken();
     const answer = await request.post('/graphql', {
-      data: { query: '{ warnings { fees courses grades } }' },
+      data: { query: '{ warnings { fees courses grades contact } }' },
       headers: { authorization: `Bearer ${token}` },
     });
     const { warnings } = (await answer.json()).data;
@@ -36,6 +37,7 @@ test(
     expect(await shell.badge('Cuotas')).toBe(warnings.fees || null);
     expect(await shell.badge('Cursos')).toBe(warnings.courses || null);
     expect(await shell.badge('Grados')).toBe(warnings.grades || null);
+    expect(await shell.badge('Mensajes')).toBe(warnings.contact || null);
   },
 );
 

@@ -31,6 +31,8 @@ type Documents = {
     "\n  mutation RenewCardCode($memberId: Int!) {\n    renewCardCode(memberId: $memberId) {\n      id\n      checkLink\n    }\n  }\n": typeof types.RenewCardCodeDocument,
     "\n  fragment PrintedCard on MemberCard {\n    id\n    memberNumber\n    firstName\n    lastName\n    dojoName\n    associationName\n    avatar\n    validatedFeeYear\n    checkLink\n  }\n": typeof types.PrintedCardFragmentDoc,
     "\n  query MemberCardsToPrint(\n    $dojoId: Int\n    $filter: String\n    $orderBy: String\n    $ids: [Int!]\n    $after: String\n    $first: Int!\n  ) {\n    memberCardsToPrint(\n      dojoId: $dojoId\n      filter: $filter\n      orderBy: $orderBy\n      ids: $ids\n      after: $after\n      first: $first\n    ) {\n      edges {\n        node {\n          ...PrintedCard\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.MemberCardsToPrintDocument,
+    "\n  query ContactInbox($page: ListInput, $unreadOnly: Boolean) {\n    contactMessages(page: $page, unreadOnly: $unreadOnly) {\n      total\n      items {\n        id\n        name\n        email\n        message\n        language\n        createdAt\n        read\n      }\n    }\n  }\n": typeof types.ContactInboxDocument,
+    "\n  mutation MarkContactMessage($id: Int!, $read: Boolean!) {\n    markContactMessage(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n": typeof types.MarkContactMessageDocument,
     "\n  fragment CourseDetail on Course {\n    id\n    title\n    city\n    details\n    clausesActive\n    clauses\n    image\n    organiserName\n    validated\n    canEdit\n    canValidate\n    sessions {\n      id\n      date\n      startTime\n      endTime\n      description\n      kind\n    }\n  }\n": typeof types.CourseDetailFragmentDoc,
     "\n  query Course($id: Int!) {\n    course(id: $id) {\n      ...CourseDetail\n    }\n  }\n": typeof types.CourseDocument,
     "\n  mutation CreateCourse($input: CourseInput!) {\n    createCourse(input: $input) {\n      ...CourseDetail\n    }\n  }\n": typeof types.CreateCourseDocument,
@@ -123,7 +125,7 @@ type Documents = {
     "\n  query TemplateViews {\n    reportViews {\n      code\n    }\n  }\n": typeof types.TemplateViewsDocument,
     "\n  query CurrentMember {\n    me {\n      id\n      firstName\n      lastName\n      memberNumber\n      avatar\n      associationId\n      dojoId\n      roles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n      originalRoles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n    }\n  }\n": typeof types.CurrentMemberDocument,
     "\n  mutation SignOut {\n    signOut {\n      message\n    }\n  }\n": typeof types.SignOutDocument,
-    "\n  query Warnings {\n    warnings {\n      fees\n      courses\n      grades\n    }\n  }\n": typeof types.WarningsDocument,
+    "\n  query Warnings {\n    warnings {\n      fees\n      courses\n      grades\n      contact\n    }\n  }\n": typeof types.WarningsDocument,
     "\n  query AssociationOptions {\n    associations(page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AssociationOptionsDocument,
     "\n  query DojoOptions($associationId: Int!) {\n    dojos(associationId: $associationId, page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.DojoOptionsDocument,
     "\n  query ValidationInbox($page: ListInput, $kind: ValidationKind) {\n    validationInbox(page: $page, kind: $kind) {\n      total\n      fees\n      grades\n      courses\n      items {\n        kind\n        id\n        title\n        detail\n        dojoName\n        memberNumber\n        date\n        level\n      }\n    }\n  }\n": typeof types.ValidationInboxDocument,
@@ -146,6 +148,8 @@ const documents: Documents = {
     "\n  mutation RenewCardCode($memberId: Int!) {\n    renewCardCode(memberId: $memberId) {\n      id\n      checkLink\n    }\n  }\n": types.RenewCardCodeDocument,
     "\n  fragment PrintedCard on MemberCard {\n    id\n    memberNumber\n    firstName\n    lastName\n    dojoName\n    associationName\n    avatar\n    validatedFeeYear\n    checkLink\n  }\n": types.PrintedCardFragmentDoc,
     "\n  query MemberCardsToPrint(\n    $dojoId: Int\n    $filter: String\n    $orderBy: String\n    $ids: [Int!]\n    $after: String\n    $first: Int!\n  ) {\n    memberCardsToPrint(\n      dojoId: $dojoId\n      filter: $filter\n      orderBy: $orderBy\n      ids: $ids\n      after: $after\n      first: $first\n    ) {\n      edges {\n        node {\n          ...PrintedCard\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.MemberCardsToPrintDocument,
+    "\n  query ContactInbox($page: ListInput, $unreadOnly: Boolean) {\n    contactMessages(page: $page, unreadOnly: $unreadOnly) {\n      total\n      items {\n        id\n        name\n        email\n        message\n        language\n        createdAt\n        read\n      }\n    }\n  }\n": types.ContactInboxDocument,
+    "\n  mutation MarkContactMessage($id: Int!, $read: Boolean!) {\n    markContactMessage(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n": types.MarkContactMessageDocument,
     "\n  fragment CourseDetail on Course {\n    id\n    title\n    city\n    details\n    clausesActive\n    clauses\n    image\n    organiserName\n    validated\n    canEdit\n    canValidate\n    sessions {\n      id\n      date\n      startTime\n      endTime\n      description\n      kind\n    }\n  }\n": types.CourseDetailFragmentDoc,
     "\n  query Course($id: Int!) {\n    course(id: $id) {\n      ...CourseDetail\n    }\n  }\n": types.CourseDocument,
     "\n  mutation CreateCourse($input: CourseInput!) {\n    createCourse(input: $input) {\n      ...CourseDetail\n    }\n  }\n": types.CreateCourseDocument,
@@ -238,7 +242,7 @@ const documents: Documents = {
     "\n  query TemplateViews {\n    reportViews {\n      code\n    }\n  }\n": types.TemplateViewsDocument,
     "\n  query CurrentMember {\n    me {\n      id\n      firstName\n      lastName\n      memberNumber\n      avatar\n      associationId\n      dojoId\n      roles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n      originalRoles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n    }\n  }\n": types.CurrentMemberDocument,
     "\n  mutation SignOut {\n    signOut {\n      message\n    }\n  }\n": types.SignOutDocument,
-    "\n  query Warnings {\n    warnings {\n      fees\n      courses\n      grades\n    }\n  }\n": types.WarningsDocument,
+    "\n  query Warnings {\n    warnings {\n      fees\n      courses\n      grades\n      contact\n    }\n  }\n": types.WarningsDocument,
     "\n  query AssociationOptions {\n    associations(page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.AssociationOptionsDocument,
     "\n  query DojoOptions($associationId: Int!) {\n    dojos(associationId: $associationId, page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.DojoOptionsDocument,
     "\n  query ValidationInbox($page: ListInput, $kind: ValidationKind) {\n    validationInbox(page: $page, kind: $kind) {\n      total\n      fees\n      grades\n      courses\n      items {\n        kind\n        id\n        title\n        detail\n        dojoName\n        memberNumber\n        date\n        level\n      }\n    }\n  }\n": types.ValidationInboxDocument,
@@ -326,6 +330,14 @@ export function graphql(source: "\n  fragment PrintedCard on MemberCard {\n    i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MemberCardsToPrint(\n    $dojoId: Int\n    $filter: String\n    $orderBy: String\n    $ids: [Int!]\n    $after: String\n    $first: Int!\n  ) {\n    memberCardsToPrint(\n      dojoId: $dojoId\n      filter: $filter\n      orderBy: $orderBy\n      ids: $ids\n      after: $after\n      first: $first\n    ) {\n      edges {\n        node {\n          ...PrintedCard\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query MemberCardsToPrint(\n    $dojoId: Int\n    $filter: String\n    $orderBy: String\n    $ids: [Int!]\n    $after: String\n    $first: Int!\n  ) {\n    memberCardsToPrint(\n      dojoId: $dojoId\n      filter: $filter\n      orderBy: $orderBy\n      ids: $ids\n      after: $after\n      first: $first\n    ) {\n      edges {\n        node {\n          ...PrintedCard\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContactInbox($page: ListInput, $unreadOnly: Boolean) {\n    contactMessages(page: $page, unreadOnly: $unreadOnly) {\n      total\n      items {\n        id\n        name\n        email\n        message\n        language\n        createdAt\n        read\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContactInbox($page: ListInput, $unreadOnly: Boolean) {\n    contactMessages(page: $page, unreadOnly: $unreadOnly) {\n      total\n      items {\n        id\n        name\n        email\n        message\n        language\n        createdAt\n        read\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkContactMessage($id: Int!, $read: Boolean!) {\n    markContactMessage(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n"): (typeof documents)["\n  mutation MarkContactMessage($id: Int!, $read: Boolean!) {\n    markContactMessage(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -697,7 +709,7 @@ export function graphql(source: "\n  mutation SignOut {\n    signOut {\n      me
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Warnings {\n    warnings {\n      fees\n      courses\n      grades\n    }\n  }\n"): (typeof documents)["\n  query Warnings {\n    warnings {\n      fees\n      courses\n      grades\n    }\n  }\n"];
+export function graphql(source: "\n  query Warnings {\n    warnings {\n      fees\n      courses\n      grades\n      contact\n    }\n  }\n"): (typeof documents)["\n  query Warnings {\n    warnings {\n      fees\n      courses\n      grades\n      contact\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

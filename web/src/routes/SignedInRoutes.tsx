@@ -4,7 +4,7 @@ import { useT } from '../modules/i18n/hooks/useT';
 import { useMe } from '../modules/session/components/SessionContext';
 import { ownMembersDojo } from '../modules/session/permissions';
 import { Shell } from '../modules/shell/components/Shell';
-import { AdminsOnly, WideOnly } from './guards';
+import { AdminsOnly, NationalOnly, WideOnly } from './guards';
 import { Loading } from '../modules/ui/components/Loading';
 
 // Each area is its own chunk: opening the members list does not download the dojo form.
@@ -44,6 +44,11 @@ const HomeScreen = lazy(() =>
 );
 const ReportScreen = lazy(() =>
   import('../modules/reports/components/ReportScreen').then((m) => ({ default: m.ReportScreen })),
+);
+const ContactInboxScreen = lazy(() =>
+  import('../modules/contact/components/ContactInboxScreen').then((m) => ({
+    default: m.ContactInboxScreen,
+  })),
 );
 const ValidationsScreen = lazy(() =>
   import('../modules/validations/components/ValidationsScreen').then((m) => ({
@@ -184,6 +189,16 @@ export function SignedInRoutes() {
                 <ValidationsScreen />
               </Lazy>
             </AdminsOnly>
+          }
+        />
+        <Route
+          path="mensajes"
+          element={
+            <NationalOnly>
+              <Lazy>
+                <ContactInboxScreen />
+              </Lazy>
+            </NationalOnly>
           }
         />
         <Route path="*" element={<AppRedirect to="inicio" />} />

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useLang } from '../modules/i18n/hooks/useLang';
 import { useMe } from '../modules/session/components/SessionContext';
-import { canSeeAdminSections } from '../modules/session/permissions';
+import { canReadContactMessages, canSeeAdminSections } from '../modules/session/permissions';
 import { NARROW_QUERY, useMediaQuery } from '../modules/ui/hooks/useMediaQuery';
 
 type GuardProps = { children: ReactNode };
@@ -11,6 +11,13 @@ type GuardProps = { children: ReactNode };
 export function AdminsOnly({ children }: GuardProps) {
   const lang = useLang();
   if (!canSeeAdminSections(useMe())) return <Navigate to={`/${lang}/app/inicio`} replace />;
+  return children;
+}
+
+/** The contact inbox: the national administrator's only. */
+export function NationalOnly({ children }: GuardProps) {
+  const lang = useLang();
+  if (!canReadContactMessages(useMe())) return <Navigate to={`/${lang}/app/inicio`} replace />;
   return children;
 }
 

@@ -54,5 +54,8 @@ export const editableRoleToggles = (me: Me) => rolesUpTo(me.roles);
 /** Cuotas, Carnets and Listado are for administrators of any kind (§2, §6). */
 export const canSeeAdminSections = isAnyAdmin;
 
+/** The contact messages are the federation's: its national administrator reads them. */
+export const canReadContactMessages = (me: Me) => me.roles.admin;
+
 /** Users who are neither global nor association administrators see their own dojo's members. */
 export const ownMembersDojo = (me: Me) => (me.roles.admin || me.roles.associationAdmin ? 0 : me.dojoId);

@@ -1,6 +1,11 @@
 import { Link, useLocation } from 'react-router';
 import { useT } from '../../i18n/hooks/useT';
-import { canSeeAdminSections, ownMembersDojo, type Me } from '../../session/permissions';
+import {
+  canReadContactMessages,
+  canSeeAdminSections,
+  ownMembersDojo,
+  type Me,
+} from '../../session/permissions';
 import { NARROW_QUERY, useMediaQuery } from '../../ui/hooks/useMediaQuery';
 import { useWarnings } from '../hooks/useWarnings';
 
@@ -39,6 +44,9 @@ export function Sidebar({ me, id, onNavigate }: SidebarProps) {
       : []),
     ...(admin ? [entry('carnets', 'carnets', t('web.shell.cards'))] : []),
     ...(admin && !narrow ? [entry('listado', 'listado', t('web.shell.report'))] : []),
+    ...(canReadContactMessages(me)
+      ? [entry('mensajes', 'mensajes', t('web.shell.contact'), warnings?.contact)]
+      : []),
   ];
   const current = pathname.slice(base.length + 1).split('/')[0] || 'inicio';
   return (

@@ -9,7 +9,9 @@ import { useWarnings } from './useWarnings';
 describe("the sidebar's warnings", () => {
   it('asks again when a write evicts them (a batch validated), and shows the new count', async () => {
     let fees = 3;
-    const { client, operations } = clientOver({ warnings: () => ({ fees, courses: 0, grades: 0 }) });
+    const { client, operations } = clientOver({
+      warnings: () => ({ fees, courses: 0, grades: 0, contact: 0 }),
+    });
     const wrapper = ({ children }: { children: ReactNode }) => (
       <AppUnderTest client={client}>{children}</AppUnderTest>
     );
@@ -26,7 +28,9 @@ describe("the sidebar's warnings", () => {
     jest.useFakeTimers({ advanceTimers: true });
     try {
       let fees = 3;
-      const { client, operations } = clientOver({ warnings: () => ({ fees, courses: 0, grades: 0 }) });
+      const { client, operations } = clientOver({
+        warnings: () => ({ fees, courses: 0, grades: 0, contact: 0 }),
+      });
       const wrapper = ({ children }: { children: ReactNode }) => (
         <AppUnderTest client={client}>{children}</AppUnderTest>
       );

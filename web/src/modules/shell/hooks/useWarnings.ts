@@ -9,6 +9,7 @@ const WarningsQuery = graphql(`
       fees
       courses
       grades
+      contact
     }
   }
 `);
