@@ -12,6 +12,7 @@ module.exports = tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'web/dist-ssr/**',
       '**/generated/**',
       '.data/**',
       'coverage/**',

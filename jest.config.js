@@ -41,7 +41,12 @@ module.exports = {
     '<rootDir>/web/src/**/*.test.tsx',
     '<rootDir>/web/build/**/*.test.ts',
   ],
-  modulePathIgnorePatterns: ['<rootDir>/graph/dist', '<rootDir>/web/dist', '<rootDir>/schema/dist'],
+  modulePathIgnorePatterns: [
+    '<rootDir>/graph/dist',
+    '<rootDir>/web/dist',
+    '<rootDir>/web/dist-ssr',
+    '<rootDir>/schema/dist',
+  ],
   setupFiles: ['<rootDir>/tests/support/fresh-orm-metadata.ts', '<rootDir>/web/test/jsdomGlobals.ts'],
   globalSetup: '<rootDir>/tests/support/global-setup.ts',
   globalTeardown: '<rootDir>/tests/support/global-teardown.ts',

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import compression from 'compression';
 import express, {
   Router,
   type ErrorRequestHandler,
@@ -18,6 +19,7 @@ import { requestLanguage } from './rest/respond';
 import { MODULES } from './modules';
 import type { DomainModule } from './modules/common/domain-module';
 import { createRestRouter } from './rest/router';
+import { landingPage } from './modules/public/landing-page';
 import { createServices, type Services } from './services';
 
 const DEFAULT_AVATAR = path.join(REPO_ROOT, 'graph/assets/default.jpg');
@@ -97,7 +99,8 @@ export async function createApp(deps: {
     createRestRouter({ orm, services, log }, MODULES),
   );
   const site = Router();
-  for (const module of MODULES as readonly DomainModule[]) module.siteRoutes?.(site, { orm, services, log });
+  for (const module of MODULES as readonly DomainModule[])
+    module.siteRoutes?.(site, { orm, services, log, publicUrl: config.publicUrl });
   app.use(site);
 
   // Uploaded images (part 1 §7, part 2 §7): dojo logos, member avatars and course posters, with
@@ -111,9 +114,24 @@ export async function createApp(deps: {
   app.use((req, res, next) => (/^\/(dojo|avatars|curso)\//.test(req.path) ? res.status(404).end() : next()));
 
   if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
+    // The web client's files go compressed (a third of their size on a phone's connection). The
+    // API answered above: its exports stream as they are written.
+    app.use(compression());
+    // Hashed file names change with their content: a year, never asked again.
+    app.use(
+      '/assets',
+      express.static(path.join(config.webDist, 'assets'), { index: false, immutable: true, maxAge: '1y' }),
+    );
+    app.get(
+      '/:lang',
+      landingPage({ orm, services, webDist: config.webDist, publicUrl: config.publicUrl, log }),
+    );
     app.use(express.static(config.webDist, { index: false, maxAge: '1h' }));
-    // Client-side routes (/{lang}/app/...) all load the single page.
-    app.get(/^\/(?!v1\/|graphql).*/, (_req, res) => res.sendFile(path.join(config.webDist, 'index.html')));
+    // Client-side routes (/{lang}/app/...) all load the single page, asked afresh each time so a
+    // new release is picked up at once.
+    app.get(/^\/(?!v1\/|graphql|assets\/).*/, (_req, res) =>
+      res.set('Cache-Control', 'no-cache').sendFile(path.join(config.webDist, 'index.html')),
+    );
   }
 
   const handleError: ErrorRequestHandler = (error, req, res, _next) => {

@@ -29,6 +29,11 @@ export type Config = {
   trustProxy: string;
   /** Uploaded images: dojo logos in `<uploads>/dojo`, member avatars in `<uploads>/avatars`. */
   uploadsDir: string;
+  /**
+   * The site's public origin (https://aikido.example), for the canonical links, the sitemap and the
+   * schema.org data; without it, the origin each request came to.
+   */
+  publicUrl?: string;
   /** Where the built web client lives; served when present. */
   webDist: string;
   development: boolean;
@@ -107,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     memberChecksPerMinute: int(env.MEMBER_CHECKS_PER_MINUTE, 30),
     trustProxy: env.TRUST_PROXY ?? 'loopback',
     uploadsDir: path.resolve(REPO_ROOT, env.FEDERA_UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     webDist: path.resolve(REPO_ROOT, 'web/dist'),
     development,
     // The demo federation fills an empty database, except in production unless asked for.

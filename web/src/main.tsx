@@ -1,20 +1,22 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { ApolloSession } from './modules/api/ApolloSession';
-import { i18n } from './modules/i18n/i18n';
-import { AppRoutes } from './routes/AppRoutes';
+import { AppTree } from './AppTree';
+import { loadLanguage } from './modules/i18n/i18n';
+import { routeLanguage } from './modules/i18n/routeLanguage';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <I18nextProvider i18n={i18n}>
-      <ApolloSession>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </ApolloSession>
-    </I18nextProvider>
-  </StrictMode>,
-);
+const root = document.getElementById('root')!;
+const app = <AppTree router={(routes) => <BrowserRouter>{routes}</BrowserRouter>} />;
+
+// The landing pages come rendered (web/scripts/prerender.mjs): they show before any script runs,
+// and React takes them over once their language's texts are here, so its first render matches.
+if (root.firstElementChild) {
+  loadLanguage(routeLanguage(window.location.pathname)).then(
+    // In a transition, hydration yields to the browser between slices instead of one long task.
+    () => startTransition(() => void hydrateRoot(root, app)),
+    () => createRoot(root).render(app),
+  );
+} else {
+  createRoot(root).render(app);
+}

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useMatch, useSearchParams } from 'react-router';
+import { ApolloSession } from '../modules/api/ApolloSession';
 import { SignInScreen } from '../modules/auth/components/SignInScreen';
 import { useToken } from '../modules/session/hooks/useToken';
 import { Loading } from '../modules/ui/components/Loading';
@@ -20,6 +21,14 @@ const CardCheckGate = lazy(() =>
  * session, a member view address with a valCode may be a card's: it gets the card check first.
  */
 export function AppAreaRoute() {
+  return (
+    <ApolloSession>
+      <AppArea />
+    </ApolloSession>
+  );
+}
+
+function AppArea() {
   const token = useToken();
   const memberView = useMatch('/:lang/app/asociados/usuario/:numAcae');
   const code = useSearchParams()[0].get('valCode');

@@ -1,8 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { DEFAULT_LANG } from '@federa/schema/i18n/languages';
 import { PublicHome } from '../modules/public/components/PublicHome';
-import { AppAreaRoute } from './AppAreaRoute';
+import { Loading } from '../modules/ui/components/Loading';
 import { LangLayout } from './LangLayout';
+
+// The landing page downloads nothing of the application: sign-in and the rest come on /app.
+const AppAreaRoute = lazy(() =>
+  import('./AppAreaRoute').then((module) => ({ default: module.AppAreaRoute })),
+);
 
 export function AppRoutes() {
   return (
@@ -10,7 +16,14 @@ export function AppRoutes() {
       <Route index element={<Navigate to={`/${DEFAULT_LANG}`} replace />} />
       <Route path=":lang" element={<LangLayout />}>
         <Route index element={<PublicHome />} />
-        <Route path="app/*" element={<AppAreaRoute />} />
+        <Route
+          path="app/*"
+          element={
+            <Suspense fallback={<Loading />}>
+              <AppAreaRoute />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<Navigate to=".." replace />} />
       </Route>
     </Routes>

@@ -19,5 +19,5 @@ export type DomainModule = {
    * Paths outside `/v1` that programs other than the app fetch (a calendar feed), mounted before
    * the web client's pages; they answer their own format, not the legacy JSON.
    */
-  siteRoutes?: (router: Router, deps: RestDeps) => void;
+  siteRoutes?: (router: Router, deps: RestDeps & { publicUrl?: string }) => void;
 };

@@ -30,11 +30,24 @@ export function dojosIn<T extends PlaceDojo>(dojos: readonly T[], selection: Pla
 // The federation's 'UK' is ISO's 'GB'; the rest are ISO 3166 codes already.
 const ISO_REGION: Record<string, string> = { UK: 'GB' };
 
+// One formatter per language: building one costs far more than using it.
+const regionNames = new Map<string, Intl.DisplayNames | null>();
+
+function regionNamesIn(lang: string): Intl.DisplayNames | null {
+  if (!regionNames.has(lang)) {
+    try {
+      regionNames.set(lang, new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' }));
+    } catch {
+      regionNames.set(lang, null);
+    }
+  }
+  return regionNames.get(lang)!;
+}
+
 /** A country's name in the page's language, or the stored (Spanish) one when the browser has none. */
 export function countryName(country: Pick<Country, 'code' | 'name'>, lang: string): string {
   try {
-    const names = new Intl.DisplayNames([lang], { type: 'region', fallback: 'none' });
-    return names.of(ISO_REGION[country.code] ?? country.code) ?? country.name;
+    return regionNamesIn(lang)?.of(ISO_REGION[country.code] ?? country.code) ?? country.name;
   } catch {
     return country.name;
   }

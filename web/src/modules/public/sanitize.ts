@@ -12,7 +12,7 @@ const ALLOWED = {
 let purifier: ReturnType<typeof createDOMPurify> | null = null;
 
 /** Where there is no browser (the page prerendered at build time), a DOM such as jsdom's. */
-export function useSanitizerWindow(window: WindowLike): void {
+export function setSanitizerWindow(window: WindowLike): void {
   purifier = createDOMPurify(window);
 }
 

@@ -11,12 +11,16 @@ export function shownCards(selected: number, count: number): number[] {
   return Array.from({ length: size }, (_, i) => start + i);
 }
 
+const dayMonthFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A date 'YYYY-MM-DD' as the language's day and short month, upper case ('07 NOV'). */
 export function dayAndMonth(date: string, lang: string): string {
   const [year, month, day] = date.split('-').map(Number);
   const value = new Date(Date.UTC(year!, month! - 1, day!));
-  return new Intl.DateTimeFormat(lang, { day: '2-digit', month: 'short', timeZone: 'UTC' })
-    .format(value)
-    .replace(/\./g, '')
-    .toLocaleUpperCase(lang);
+  let format = dayMonthFormats.get(lang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang, { day: '2-digit', month: 'short', timeZone: 'UTC' });
+    dayMonthFormats.set(lang, format);
+  }
+  return format.format(value).replace(/\./g, '').toLocaleUpperCase(lang);
 }

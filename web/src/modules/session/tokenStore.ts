@@ -41,8 +41,8 @@ export const tokenStore = {
   },
 };
 
-// Signing out (or in) in one tab does the same in the others.
-window.addEventListener('storage', (event) => {
+// Signing out (or in) in one tab does the same in the others. (No window: the page prerendered.)
+globalThis.window?.addEventListener('storage', (event) => {
   if (event.key !== KEY && event.key !== null) return;
   const stored = readStored();
   if (stored === current) return;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useT } from '../../i18n/hooks/useT';
 import { useNearScreen } from '../hooks/useNearScreen';
 import {
@@ -16,15 +16,23 @@ import { PlacePicker } from './PlacePicker';
 // maplibre-gl and the country shapes are the page's heaviest part: fetched when the section nears.
 const DojoMap = lazy(() => import('../map/DojoMap').then((module) => ({ default: module.DojoMap })));
 
+/** Cards shown at first and added by each 'more': a federation may have thousands of dojos. */
+export const DOJO_CARDS_STEP = 12;
+
 type DojosSectionProps = { dojos: PublicDojo[] | undefined; countries: Country[]; failed: boolean };
 
 /** 'Dojos en …', the map and the cards of the visible dojos in the chosen place (part 3 §2). */
 export function DojosSection({ dojos, countries, failed }: DojosSectionProps) {
   const { t, lang } = useT();
   const [selection, setSelection] = useState<PlaceSelection>(NO_SELECTION);
-  // The section is there from the start (the frame only once the dojos have arrived).
-  const sectionRef = useRef<HTMLElement>(null);
-  const near = useNearScreen(sectionRef);
+  const [shownCount, setShownCount] = useState(DOJO_CARDS_STEP);
+  const handlePlace = (next: PlaceSelection) => {
+    setSelection(next);
+    setShownCount(DOJO_CARDS_STEP);
+  };
+  // The frame, once the dojos are in and the page above it has its final height.
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  const near = useNearScreen(frame);
   const all = useMemo(() => dojos ?? [], [dojos]);
   const countryCounts = useMemo(() => countBy(all, (dojo) => dojo.country), [all]);
   const provinceCounts = useMemo(
@@ -36,12 +44,14 @@ export function DojosSection({ dojos, countries, failed }: DojosSectionProps) {
   const place = placeName(selection, countries, lang) ?? t('web.public.dojos.europe');
 
   return (
-    <section id="dojos" className="site-section" aria-labelledby="dojos-title" ref={sectionRef}>
+    <section id="dojos" className="site-section" aria-labelledby="dojos-title">
       <h2 id="dojos-title">{t('web.public.dojos.in', { place })}</h2>
       {failed ? (
         <p>{t('web.public.dojos.unavailable')}</p>
       ) : !dojos ? (
-        <p aria-busy="true">{t('web.public.dojos.loading')}</p>
+        <p className="dojos-waiting" aria-busy="true">
+          {t('web.public.dojos.loading')}
+        </p>
       ) : (
         <>
           <PlacePicker
@@ -49,9 +59,9 @@ export function DojosSection({ dojos, countries, failed }: DojosSectionProps) {
             countryCounts={countryCounts}
             provinceCounts={provinceCounts}
             selection={selection}
-            onChange={setSelection}
+            onChange={handlePlace}
           />
-          <div className="dojo-map-frame">
+          <div className="dojo-map-frame" ref={setFrame}>
             {near && (
               <Suspense fallback={<p className="dojo-map-wait">{t('web.public.map.loading')}</p>}>
                 <DojoMap
@@ -59,7 +69,7 @@ export function DojosSection({ dojos, countries, failed }: DojosSectionProps) {
                   countryCounts={countryCounts}
                   provinceCounts={provinceCounts}
                   selection={selection}
-                  onChange={setSelection}
+                  onChange={handlePlace}
                 />
               </Suspense>
             )}
@@ -71,10 +81,19 @@ export function DojosSection({ dojos, countries, failed }: DojosSectionProps) {
             <p>{t('web.public.dojos.none')}</p>
           ) : (
             <ul className="dojo-cards">
-              {shown.map((dojo) => (
+              {shown.slice(0, shownCount).map((dojo) => (
                 <DojoCard key={dojo.id} dojo={dojo} countryName={names.get(dojo.country) ?? dojo.country} />
               ))}
             </ul>
+          )}
+          {shown.length > shownCount && (
+            <button
+              type="button"
+              className="button dojo-more"
+              onClick={() => setShownCount((count) => count + DOJO_CARDS_STEP)}
+            >
+              {t('web.public.dojos.more', { count: Math.min(DOJO_CARDS_STEP, shown.length - shownCount) })}
+            </button>
           )}
         </>
       )}

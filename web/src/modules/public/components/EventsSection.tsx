@@ -19,7 +19,9 @@ export function EventsSection({ events, failed }: EventsSectionProps) {
       {failed ? (
         <p>{t('web.public.events.unavailable')}</p>
       ) : !events ? (
-        <p aria-busy="true">{t('web.public.events.loading')}</p>
+        <p className="events-waiting" aria-busy="true">
+          {t('web.public.events.loading')}
+        </p>
       ) : events.length === 0 ? (
         <p className="events-none">{t('web.public.events.none')}</p>
       ) : (

@@ -1,8 +1,8 @@
-import { useQuery } from '@apollo/client/react';
+import { memo } from 'react';
 import { useT } from '../../i18n/hooks/useT';
 import { useDocumentTitle } from '../../ui/hooks/useDocumentTitle';
 import { useScrollSpy } from '../hooks/useScrollSpy';
-import { PUBLIC_COURSES_PAGE, PublicHomeQuery } from '../publicQueries';
+import { usePublicHome } from '../usePublicHome';
 import { DojosSection } from './DojosSection';
 import { EventsSection } from './EventsSection';
 import { PublicFooter, LegalSections } from './PublicFooter';
@@ -16,27 +16,36 @@ import {
 } from './TextSections';
 import '../public.css';
 
+const NO_COUNTRIES: never[] = [];
+
+// The texts below the lists change with the language only: not rendered again when the lists
+// arrive or the active link moves.
+const StaticSections = memo(function StaticSections() {
+  return (
+    <>
+      <PublicationsSection />
+      <HistorySection />
+      <OnlineDojoSection />
+      <ContactSection />
+      <LegalSections />
+    </>
+  );
+});
+
 /** /{lang}: the federation's public landing page (part 3 §2), no session needed. */
 export function PublicHome() {
   const { t } = useT();
   useDocumentTitle(t('web.public.title'));
   const [active, choose] = useScrollSpy(SECTIONS);
-  const { data, error } = useQuery(PublicHomeQuery, {
-    variables: { courses: { limit: PUBLIC_COURSES_PAGE } },
-  });
-  const failed = Boolean(error) && !data;
+  const { data, failed } = usePublicHome();
   return (
     <div className="site">
       <PublicHeader active={active} onChoose={choose} />
       <main id="contenido" tabIndex={-1}>
         <HeroSection />
         <EventsSection events={data?.publicCourses.items} failed={failed} />
-        <DojosSection dojos={data?.publicDojos} countries={data?.countries ?? []} failed={failed} />
-        <PublicationsSection />
-        <HistorySection />
-        <OnlineDojoSection />
-        <ContactSection />
-        <LegalSections />
+        <DojosSection dojos={data?.publicDojos} countries={data?.countries ?? NO_COUNTRIES} failed={failed} />
+        <StaticSections />
       </main>
       <PublicFooter />
     </div>

@@ -1,14 +1,13 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
- * True once the element comes within `margin` of the viewport, and from then on: a heavy part
- * (the map) is fetched only when its section is about to be seen.
+ * True once the element (null until it is in the page) comes within `margin` of the viewport, and
+ * from then on: a heavy part (the map) is fetched only when its place is about to be seen.
  */
-export function useNearScreen(ref: RefObject<HTMLElement | null>, margin = '400px'): boolean {
+export function useNearScreen(element: HTMLElement | null, margin = '200px'): boolean {
   // Without IntersectionObserver (very old browsers) the part loads at once.
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
-    const element = ref.current;
     if (near || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -18,6 +17,6 @@ export function useNearScreen(ref: RefObject<HTMLElement | null>, margin = '400p
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, margin, near]);
+  }, [element, margin, near]);
   return near;
 }
