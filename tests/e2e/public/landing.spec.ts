@@ -121,3 +121,32 @@ test('the landing page has no serious accessibility violations @phone', async ({
   await page.locator('.site-footer').getByRole('link', { name: 'Aviso legal' }).click();
   await expect(page).toHaveURL(/#aviso-legal$/);
 });
+
+test('the page is there before any script runs, and React takes it over without a mismatch', async ({
+  browser,
+  baseURL,
+}) => {
+  const still = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const bare = await still.newPage();
+  await bare.goto('/en');
+  await expect(bare.getByRole('heading', { level: 1 })).toHaveText(
+    'Federation of Aikido Cultural Associations',
+  );
+  await expect(bare.locator('#nuestra-historia')).toContainText('The federation was born');
+  await expect(bare.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en/app');
+  expect(await bare.title()).toBe('Federation of Aikido Cultural Associations: courses, dojos and contact');
+  await still.close();
+
+  const live = await browser.newContext({ baseURL });
+  const page = await live.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/fr');
+  await expect(page.locator('.event-card').first()).toBeVisible();
+  // Hydrated: the menu answers.
+  await page.locator('.lang-menu-button').click();
+  await expect(page.locator('.lang-menu-list')).toBeVisible();
+  expect(errors).toEqual([]);
+  await live.close();
+});
