@@ -51,10 +51,10 @@ export class PublicPage {
     return this.page.locator('.dojo-card');
   }
 
-  /** The list says how many dojos the place has and shows the first 12 cards of them. */
+  /** The list says how many dojos the place has and shows the first 15 cards of them. */
   async expectDojos(count: number) {
     await expect(this.page.locator('.dojo-count')).toHaveText(count === 1 ? '1 dojo' : `${count} dojos`);
-    await expect(this.dojoCards()).toHaveCount(Math.min(count, 12));
+    await expect(this.dojoCards()).toHaveCount(Math.min(count, 15));
   }
 
   get map(): Locator {

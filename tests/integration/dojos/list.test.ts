@@ -225,4 +225,33 @@ describe('public dojo list', () => {
     expect(stale.errors).toBeUndefined();
     expect(stale.data!.publicDojos).toHaveLength(answer.data!.publicDojos.length);
   });
+
+  it('counts the visible dojos per country and province, and pages the cards of one place', async () => {
+    const expected = await t.sql(
+      `select btrim(p.codigo) as country, btrim(pr.codigo) as province, count(*)::int as count
+       from dojo d join pais p on p.id_pais = d.cf_pais join provincia pr on pr.id_provincia = d.cf_provincia
+       where d.visible group by 1, 2 order by 1, 2`,
+    );
+    const places = await t.graphql('{ publicDojoPlaces { country province count } }');
+    expect(places.errors).toBeUndefined();
+    expect(places.data!.publicDojoPlaces).toEqual(expected);
+    const hidden = await t.sql(`select count(*)::int as n from dojo where not visible`);
+    expect(hidden[0].n).toBeGreaterThan(0);
+
+    const busiest = [...expected].sort((a, b) => b.count - a.count)[0]!;
+    const query = `query ($page: ListInput, $country: String, $province: String) {
+      publicDojos(page: $page, country: $country, province: $province) { id country province visible } }`;
+    const first = await t.graphql(query, { page: { limit: 15 }, ...busiest });
+    const rows = first.data!.publicDojos as { country: string; province: string; visible: boolean }[];
+    expect(rows).toHaveLength(Math.min(busiest.count, 15));
+    expect(
+      rows.every((r) => r.country === busiest.country && r.province === busiest.province && r.visible),
+    ).toBe(true);
+    const spain = await t.graphql(query, { country: 'ES' });
+    expect(spain.data!.publicDojos).toHaveLength(
+      expected.filter((p) => p.country === 'ES').reduce((sum, p) => sum + p.count, 0),
+    );
+    const nowhere = await t.graphql(query, { country: 'X'.repeat(5000) });
+    expect(nowhere.data!.publicDojos).toEqual([]);
+  });
 });

@@ -2,13 +2,26 @@ import { defineList, searchColumns, type ListDefinition } from '../common/list/d
 import { sql, type Sql } from '../common/sql';
 import { MEMBER_COUNT, ROW_COLUMNS, ROW_JOINS, toRow, type DojoRow, type RawRow } from './dojo.queries';
 
-/** Which dojos a list covers: one association (0 or none means all), visible ones only. */
-export type DojoScope = { associationId?: number | null; visibleOnly?: boolean };
+/**
+ * Which dojos a list covers: one association (0 or none means all), visible ones only, and for
+ * the landing page's cards one country and province (codes, as the map names them).
+ */
+export type DojoScope = {
+  associationId?: number | null;
+  visibleOnly?: boolean;
+  country?: string | null;
+  province?: string | null;
+};
 
 function scope(s: DojoScope): Sql[] {
   const parts: Sql[] = [];
   if (s.associationId) parts.push(sql`d.cf_asoc = ${s.associationId}`);
   if (s.visibleOnly) parts.push(sql`d.visible`);
+  if (s.country) parts.push(sql`d.cf_pais = (select id_pais from pais where codigo = ${s.country})`);
+  if (s.country && s.province)
+    parts.push(
+      sql`d.cf_provincia = (select id_provincia from provincia where cf_pais = d.cf_pais and btrim(codigo) = ${s.province})`,
+    );
   return parts;
 }
 

@@ -10,7 +10,7 @@ import { ListInput, listRequest } from '../common/list/list.types';
 import { DojoInputType } from './dojo.inputs';
 import type { DojoRow } from './dojo.queries';
 import type { DojoPageResult } from './dojo.service';
-import { DojoPageType, DojoType, PublicDojoType, type DojoSource } from './dojo.types';
+import { DojoPageType, DojoType, PublicDojoPlaceType, PublicDojoType, type DojoSource } from './dojo.types';
 
 function publicDojo(row: DojoRow): PublicDojoType {
   return {
@@ -29,6 +29,9 @@ function publicDojo(row: DojoRow): PublicDojoType {
     visible: row.visible,
   };
 }
+
+/** A place code as a filter: bounded and trimmed; anything longer than a code matches nothing. */
+const placeCode = (code: string | null | undefined) => (code ? (code.length <= 8 ? code.trim() : '~') : null);
 
 /** An association filter as the service takes it: absent or 0 lists every association's dojos. */
 const associationFilter = (id: number | null | undefined) => (id && id > 0 ? id : null);
@@ -89,14 +92,31 @@ export class DojoResolver {
     @Arg('page', () => ListInput, { nullable: true, description: 'Every row unless a page is asked' })
     page?: ListInput,
     @Arg('associationId', () => Int, { nullable: true }) associationId?: number | null,
+    @Arg('country', () => String, { nullable: true, description: 'Only this country (code)' })
+    country?: string | null,
+    @Arg('province', () => String, {
+      nullable: true,
+      description: 'Only this province of the country (code)',
+    })
+    province?: string | null,
   ): Promise<PublicDojoType[]> {
     const list = listRequest(page);
     const rows = await ctx.services.dojos.publicList(
       ctx,
       { ...list, limit: list.limit ?? 'all' },
       associationFilter(associationId),
+      { country: placeCode(country), province: placeCode(province) },
     );
     return rows.map(publicDojo);
+  }
+
+  @Query(() => [PublicDojoPlaceType], {
+    description:
+      'The visible dojos counted per country and province, for the landing page map (no session needed)',
+  })
+  @Extensions({ ...PUBLIC_OPERATION, listSize: EVERY_ROW_SIZE })
+  async publicDojoPlaces(@Ctx() ctx: GraphContext): Promise<PublicDojoPlaceType[]> {
+    return ctx.services.dojos.publicPlaces(ctx);
   }
 
   @Mutation(() => DojoType, { description: 'POST /v1/dojos/ins (global or association administrator)' })

@@ -8,6 +8,7 @@ import type { Config } from '../../config';
 import { Association } from '../associations/association.entity';
 import { requireCaller, type Caller, type RequestContext } from '../auth/caller';
 import { DomainError } from '../common/domain-error';
+import { run, sql } from '../common/sql';
 import type { TakenBy } from '../common/taken';
 import { ImageUpload, type ImageSlot } from '../common/image-upload';
 import { removeImage } from '../common/images';
@@ -65,9 +66,27 @@ export class DojoService {
   }
 
   /** GET /dojos/public: anonymous, visible dojos only, every row allowed (pag=ALL). */
-  async publicList(ctx: RequestContext, request: ListRequest, associationId?: number | null) {
+  async publicList(
+    ctx: RequestContext,
+    request: ListRequest,
+    associationId?: number | null,
+    place: { country?: string | null; province?: string | null } = {},
+  ) {
     const parsed = parseList(PUBLIC_DOJO_LIST, request, { allowAll: true });
-    return listRows(ctx.em, PUBLIC_DOJO_LIST, { associationId, visibleOnly: true }, parsed);
+    return listRows(ctx.em, PUBLIC_DOJO_LIST, { associationId, visibleOnly: true, ...place }, parsed);
+  }
+
+  /**
+   * The visible dojos counted per country and province: what the landing page's map and pickers
+   * show, one small answer however many dojos the federation has (the cards come a page at a time).
+   */
+  async publicPlaces(ctx: RequestContext): Promise<{ country: string; province: string; count: number }[]> {
+    return run<{ country: string; province: string; count: number }>(
+      ctx.em,
+      sql`select btrim(p.codigo) as country, btrim(pr.codigo) as province, count(*)::int as count
+          from dojo d join pais p on p.id_pais = d.cf_pais join provincia pr on pr.id_provincia = d.cf_provincia
+          where d.visible group by 1, 2 order by 1, 2`,
+    );
   }
 
   async get(ctx: RequestContext, id: number): Promise<DojoRow> {

@@ -119,3 +119,18 @@ export class PublicDojoType {
   @Field()
   visible!: boolean;
 }
+
+@ObjectType('PublicDojoPlace', {
+  description: 'How many visible dojos a province of a country has (the landing page map)',
+  simpleResolvers: true,
+})
+export class PublicDojoPlaceType {
+  @Field({ description: 'Country code (ES, FR...)' })
+  country!: string;
+
+  @Field({ description: 'Province code within the country' })
+  province!: string;
+
+  @Field(() => Int)
+  count!: number;
+}

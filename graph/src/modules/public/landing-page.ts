@@ -11,6 +11,7 @@ import { jsonLdScript, structuredData, type PublicClub, type PublicEvent } from 
 const DATA_SECONDS = 60;
 /** Part 3 §9: the course page the landing page shows. */
 const EVENTS = 15;
+const CLUBS = 100;
 
 type Deps = {
   orm: MikroORM;
@@ -38,7 +39,8 @@ export function landingPage(deps: Deps): RequestHandler {
     const ctx = { em: deps.orm.em.fork(), caller: null, lang: 'es' as const, ip: 'landing-page' };
     const data = Promise.all([
       deps.services.courses.publicList(ctx, { limit: EVENTS }),
-      deps.services.dojos.publicList(ctx, { limit: 'all', orderBy: 'nombre' }),
+      // A federation may have thousands of dojos: the data names the first hundred, by name.
+      deps.services.dojos.publicList(ctx, { limit: CLUBS, orderBy: 'nombre' }),
     ]).then(([courses, dojos]) => ({
       events: courses.items,
       clubs: dojos.map((d) => ({ ...d, country: d.country.code, province: d.province.code })),

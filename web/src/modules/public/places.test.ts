@@ -1,4 +1,4 @@
-import { countBy, countryName, dojosIn, isCanary, placeName, type Country } from './places';
+import { countryName, isCanary, placeName, type Country } from './places';
 
 const countries: Country[] = [
   {
@@ -13,26 +13,7 @@ const countries: Country[] = [
   },
   { code: 'UK', name: 'Reino Unido', lat: 54, lon: -2.5, provinces: [] },
 ];
-const dojos = [
-  { id: 1, country: 'ES', province: '28' },
-  { id: 2, country: 'ES', province: '35' },
-  { id: 3, country: 'ES', province: '28' },
-  { id: 4, country: 'UK', province: 'LND' },
-];
-
 describe('public places', () => {
-  it('counts and filters dojos by country and province', () => {
-    expect(countBy(dojos, (d) => d.country)).toEqual(
-      new Map([
-        ['ES', 3],
-        ['UK', 1],
-      ]),
-    );
-    expect(dojosIn(dojos, { country: 'ES', province: null }).map((d) => d.id)).toEqual([1, 2, 3]);
-    expect(dojosIn(dojos, { country: 'ES', province: '28' }).map((d) => d.id)).toEqual([1, 3]);
-    expect(dojosIn(dojos, { country: null, province: null })).toHaveLength(4);
-  });
-
   it('names the place: province and country, the country, or nothing (Europe)', () => {
     expect(placeName({ country: 'ES', province: '28' }, countries, 'es')).toBe('Madrid, España');
     expect(placeName({ country: 'ES', province: null }, countries, 'fr')).toBe('Espagne');

@@ -1,5 +1,4 @@
-/** Where the public dojos are, counted for the map and the country / province pickers. */
-export type PlaceDojo = { country: string; province: string };
+/** Where the public dojos are: the places of the map and the country / province pickers. */
 export type Province = { code: string; name: string; lat: number; lon: number };
 export type Country = { code: string; name: string; lat: number; lon: number; provinces: Province[] };
 export type PlaceSelection = { country: string | null; province: string | null };
@@ -11,21 +10,6 @@ export const CANARIES_LATITUDE = 29;
 
 export const isCanary = (country: string, province: Province) =>
   country === 'ES' && province.lat < CANARIES_LATITUDE;
-
-/** Dojos per key, in one pass. */
-export function countBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const row of rows) counts.set(key(row), (counts.get(key(row)) ?? 0) + 1);
-  return counts;
-}
-
-export function dojosIn<T extends PlaceDojo>(dojos: readonly T[], selection: PlaceSelection): T[] {
-  return dojos.filter(
-    (dojo) =>
-      (!selection.country || dojo.country === selection.country) &&
-      (!selection.province || dojo.province === selection.province),
-  );
-}
 
 // The federation's 'UK' is ISO's 'GB'; the rest are ISO 3166 codes already.
 const ISO_REGION: Record<string, string> = { UK: 'GB' };

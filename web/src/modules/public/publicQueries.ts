@@ -1,8 +1,9 @@
 import { graphql } from '../../generated/gql';
 
 /**
- * Everything the landing page shows, in one request with no session (part 3 §7): the validated
- * courses ending today or later (the slider's 15), every visible dojo, and the places they are in.
+ * What the landing page needs first, in one request with no session (part 3 §7): the validated
+ * courses ending today or later (the slider's 15), the visible dojos counted per place (the map
+ * and pickers), and the places' names and positions. The cards come a page at a time.
  */
 export const PublicHomeQuery = graphql(`
   query PublicHome($courses: ListInput) {
@@ -17,19 +18,10 @@ export const PublicHomeQuery = graphql(`
         details
       }
     }
-    publicDojos {
-      id
-      name
-      logo
-      city
+    publicDojoPlaces {
       country
       province
-      schedule
-      address
-      phone
-      contactPerson
-      web
-      maps
+      count
     }
     countries {
       code
@@ -46,5 +38,27 @@ export const PublicHomeQuery = graphql(`
   }
 `);
 
+/** The dojo cards of a place, a page at a time. */
+export const PublicDojoCardsQuery = graphql(`
+  query PublicDojoCards($page: ListInput, $country: String, $province: String) {
+    publicDojos(page: $page, country: $country, province: $province) {
+      id
+      name
+      logo
+      city
+      country
+      province
+      schedule
+      address
+      phone
+      contactPerson
+      web
+      maps
+    }
+  }
+`);
+
 /** Part 3 §9: the course page of the landing page. */
 export const PUBLIC_COURSES_PAGE = 15;
+/** Cards shown at first and added by each 'more' (a page size the list accepts). */
+export const DOJO_CARDS_STEP = 15;

@@ -1,7 +1,5 @@
-import type { PublicHomeQuery } from '../../../generated/graphql';
 import { useT } from '../../i18n/hooks/useT';
-
-export type PublicDojo = PublicHomeQuery['publicDojos'][number];
+import type { PublicDojo } from '../useDojoCards';
 
 type DojoCardProps = { dojo: PublicDojo; countryName: string };
 

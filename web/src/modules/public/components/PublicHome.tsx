@@ -44,7 +44,11 @@ export function PublicHome() {
       <main id="contenido" tabIndex={-1}>
         <HeroSection />
         <EventsSection events={data?.publicCourses.items} failed={failed} />
-        <DojosSection dojos={data?.publicDojos} countries={data?.countries ?? NO_COUNTRIES} failed={failed} />
+        <DojosSection
+          places={data?.publicDojoPlaces}
+          countries={data?.countries ?? NO_COUNTRIES}
+          failed={failed}
+        />
         <StaticSections />
       </main>
       <PublicFooter />

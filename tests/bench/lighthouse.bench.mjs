@@ -1,0 +1,80 @@
+// Lighthouse 13 (mobile settings, Debian's Chromium) on the landing page /es and the sign-in page
+// /es/app, served by the built application on the bench database: prints the four scores of each,
+// the median of --runs runs (3 by default), with the metrics behind performance. Lighthouse is
+// fetched by npm exec on first use rather than installed with the project: only this bench uses it.
+//   npm run bench:lighthouse [-- --runs 5]
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openBenchDatabase, option, startBenchServer } from './bench-support.mjs';
+
+const LIGHTHOUSE = 'lighthouse@13.5.0';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+].join(' ');
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+];
+
+const runs = option('--runs', 3);
+const { base, db } = await openBenchDatabase(option('--members', 2000));
+const { server } = await startBenchServer(base, db);
+const out = fs.mkdtempSync(path.join(os.tmpdir(), 'federa-lighthouse-'));
+
+function lighthouse(url, file) {
+  execFileSync(
+    'npm',
+    [
+      'exec',
+      '--yes',
+      `--package=${LIGHTHOUSE}`,
+      '--',
+      'lighthouse',
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${file}`,
+      `--chrome-flags=${CHROME_FLAGS}`,
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+try {
+  for (const page of ['/es', '/es/app']) {
+    const reports = [];
+    for (let i = 0; i < runs; i++)
+      reports.push(lighthouse(`${server.url}${page}`, path.join(out, `run-${i}.json`)));
+    const scores = CATEGORIES.map(
+      (c) => `${c} ${median(reports.map((r) => r.categories[c].score)).toFixed(2)}`,
+    );
+    const metrics = METRICS.map((m) => {
+      const values = reports.map((r) => r.audits[m].numericValue);
+      const value = median(values);
+      return `${m.replace(/-/g, ' ')} ${m === 'cumulative-layout-shift' ? value.toFixed(3) : `${Math.round(value)} ms`}`;
+    });
+    console.log(`${page} (median of ${runs}): ${scores.join(', ')}`);
+    console.log(`  ${metrics.join(', ')}`);
+  }
+} finally {
+  await server.close();
+  fs.rmSync(out, { recursive: true, force: true });
+}
+process.exit(0);
