@@ -3,7 +3,8 @@
 // the median of --runs runs (3 by default), with the metrics behind performance. Lighthouse is
 // fetched by npm exec on first use rather than installed with the project: only this bench uses it.
 //   npm run bench:lighthouse [-- --runs 5]
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,8 +33,11 @@ const { base, db } = await openBenchDatabase(option('--members', 2000));
 const { server } = await startBenchServer(base, db);
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'federa-lighthouse-'));
 
-function lighthouse(url, file) {
-  execFileSync(
+// Asynchronous: the server under test runs in this very process and must keep answering.
+const run = promisify(execFile);
+
+async function lighthouse(url, file) {
+  await run(
     'npm',
     [
       'exec',
@@ -55,13 +59,25 @@ function lighthouse(url, file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
+// Lighthouse sometimes fails to record a trace (NO_NAVSTART): such a run is tried again, twice.
+async function lighthouseAgain(url, file) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouse(url, file);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`(a Lighthouse run failed, trying again: ${String(error.message).split('\n')[0]})`);
+    }
+  }
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 try {
   for (const page of ['/es', '/es/app']) {
     const reports = [];
     for (let i = 0; i < runs; i++)
-      reports.push(lighthouse(`${server.url}${page}`, path.join(out, `run-${i}.json`)));
+      reports.push(await lighthouseAgain(`${server.url}${page}`, path.join(out, `run-${i}.json`)));
     const scores = CATEGORIES.map(
       (c) => `${c} ${median(reports.map((r) => r.categories[c].score)).toFixed(2)}`,
     );
