@@ -28,7 +28,8 @@ export function AppAreaRoute() {
   );
 }
 
-function AppArea() {
+/** The area itself, under whatever Apollo client is given (tests give their own). */
+export function AppArea() {
   const token = useToken();
   const memberView = useMatch('/:lang/app/asociados/usuario/:numAcae');
   const code = useSearchParams()[0].get('valCode');

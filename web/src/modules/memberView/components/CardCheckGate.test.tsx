@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { clientOver } from '../../../../test/AppUnderTest';
 import { RoutedUnderTest } from '../../../../test/RoutedUnderTest';
-import { AppAreaRoute } from '../../../routes/AppAreaRoute';
+import { AppArea } from '../../../routes/AppAreaRoute';
 
 const MAIL = 'elena@pruebas.federa';
 
@@ -26,7 +26,7 @@ function open(address: string, resolvers: Record<string, unknown>) {
   const { client, operations } = clientOver(resolvers);
   render(
     <RoutedUnderTest client={client} at={address} path="/:lang/app/*">
-      <AppAreaRoute />
+      <AppArea />
     </RoutedUnderTest>,
   );
   return operations;
