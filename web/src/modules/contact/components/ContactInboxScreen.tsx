@@ -6,7 +6,8 @@ import { useDocumentTitle } from '../../ui/hooks/useDocumentTitle';
 import { DataTable } from '../../ui/list/DataTable';
 import { Pager } from '../../ui/list/Pager';
 import { shownPage } from '../../ui/list/shownPage';
-import { PAGE_SIZES, useListState } from '../../ui/list/useListState';
+import { PageSizeSelect } from '../../ui/list/PageSizeSelect';
+import { useListState } from '../../ui/list/useListState';
 import { contactColumns } from './contactColumns';
 import '../../ui/list/list.css';
 
@@ -43,7 +44,6 @@ const MarkContactMessage = graphql(`
 export function ContactInboxScreen() {
   const { t, lang } = useT();
   const unreadId = useId();
-  const sizeId = useId();
   const list = useListState('fecha DESC');
   const [unreadOnly, setUnreadOnly] = useState(false);
   const { page, pageSize } = list;
@@ -75,20 +75,7 @@ export function ContactInboxScreen() {
           />
           <label htmlFor={unreadId}>{t('web.contact.unreadOnly')}</label>
         </div>
-        <div className="list-size">
-          <label htmlFor={sizeId}>{t('web.list.pageSize')}</label>
-          <select
-            id={sizeId}
-            value={pageSize}
-            onChange={(event) => list.setPageSize(Number(event.target.value))}
-          >
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PageSizeSelect value={pageSize} onChange={list.setPageSize} />
       </div>
       <DataTable
         caption={t('web.contact.title')}

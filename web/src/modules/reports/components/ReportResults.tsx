@@ -1,8 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { parseOrder, REPORT_PAGE_SIZES } from '@federa/schema/validation/reports';
 import type { ReportQuery } from '../../../generated/graphql';
 import { useT } from '../../i18n/hooks/useT';
 import { DataTable, type Column } from '../../ui/list/DataTable';
+import { PageSizeSelect } from '../../ui/list/PageSizeSelect';
 import { Pager } from '../../ui/list/Pager';
 import { ReportChart } from './ReportChart';
 
@@ -40,7 +41,6 @@ export function ReportResults({
   onPageSize,
 }: ReportResultsProps) {
   const { t, lang } = useT();
-  const sizeId = useId();
   const [chart, setChart] = useState(false);
   const parsed = parseOrder(orderBy ?? '') ?? { column: result.columns[0]?.key ?? '', descending: false };
   const order = { column: parsed.column, desc: parsed.descending };
@@ -63,16 +63,7 @@ export function ReportResults({
   return (
     <div className="report-results">
       <div className="list-toolbar">
-        <div className="list-size">
-          <label htmlFor={sizeId}>{t('web.list.pageSize')}</label>
-          <select id={sizeId} value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))}>
-            {REPORT_PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PageSizeSelect value={pageSize} onChange={onPageSize} sizes={REPORT_PAGE_SIZES} />
         {groups > 0 && (
           <button type="button" className="button" aria-pressed={chart} onClick={() => setChart((v) => !v)}>
             {t('web.reports.showChart')}

@@ -1,8 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useT } from '../../i18n/hooks/useT';
 import { SearchField } from './SearchField';
 import { SortSelect } from './SortSelect';
-import { PAGE_SIZES, type ListState } from './useListState';
+import { PageSizeSelect } from './PageSizeSelect';
+import type { ListState } from './useListState';
 
 type ListToolbarProps = {
   list: ListState;
@@ -16,7 +17,6 @@ type ListToolbarProps = {
 /** The search box (debounced, back to page 1) and the page-size selector of a list. */
 export function ListToolbar({ list, sortable, searchLabel, filters }: ListToolbarProps) {
   const { t } = useT();
-  const sizeId = useId();
   return (
     <div className="list-toolbar">
       <SearchField
@@ -27,20 +27,7 @@ export function ListToolbar({ list, sortable, searchLabel, filters }: ListToolba
       />
       {filters}
       {sortable.length > 0 && <SortSelect sortable={sortable} order={list.order} onSort={list.setSort} />}
-      <div className="list-size">
-        <label htmlFor={sizeId}>{t('web.list.pageSize')}</label>
-        <select
-          id={sizeId}
-          value={list.pageSize}
-          onChange={(event) => list.setPageSize(Number(event.target.value))}
-        >
-          {PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </select>
-      </div>
+      <PageSizeSelect value={list.pageSize} onChange={list.setPageSize} />
     </div>
   );
 }

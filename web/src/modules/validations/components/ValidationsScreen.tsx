@@ -8,7 +8,8 @@ import { useDocumentTitle } from '../../ui/hooks/useDocumentTitle';
 import { DataTable } from '../../ui/list/DataTable';
 import { Pager } from '../../ui/list/Pager';
 import { shownPage } from '../../ui/list/shownPage';
-import { PAGE_SIZES, useListState } from '../../ui/list/useListState';
+import { PageSizeSelect } from '../../ui/list/PageSizeSelect';
+import { useListState } from '../../ui/list/useListState';
 import { INBOX_KINDS, inboxRows } from '../inboxRows';
 import { InboxCounts } from './InboxCounts';
 import { inboxColumns } from './inboxColumns';
@@ -46,7 +47,6 @@ const ValidationInboxQuery = graphql(`
 export function ValidationsScreen() {
   const { t, lang } = useT();
   const kindId = useId();
-  const sizeId = useId();
   const list = useListState('fecha DESC');
   const [kind, setKind] = useState<ValidationKind | null>(null);
   const { page, pageSize } = list;
@@ -83,20 +83,7 @@ export function ValidationsScreen() {
             ))}
           </select>
         </div>
-        <div className="list-size">
-          <label htmlFor={sizeId}>{t('web.list.pageSize')}</label>
-          <select
-            id={sizeId}
-            value={pageSize}
-            onChange={(event) => list.setPageSize(Number(event.target.value))}
-          >
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PageSizeSelect value={pageSize} onChange={list.setPageSize} />
       </div>
       <DataTable
         caption={t('web.validations.title')}
