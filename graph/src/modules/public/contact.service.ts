@@ -3,7 +3,8 @@ import { contactErrors } from '@federa/schema/validation/contact';
 import { requireCaller, type RequestContext } from '../auth/caller';
 import { DomainError } from '../common/domain-error';
 import { parseList, type ListRequest } from '../common/list/request';
-import { first, run, sql } from '../common/sql';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { first, run, sql, type Sql } from '../common/sql';
 import type { ContactMailer } from './contact.mailer';
 
 export type ContactDraft = {
@@ -22,6 +23,18 @@ export type ContactMessageView = {
   createdAt: Date;
   read: boolean;
 };
+
+/** A row of mensaje_contacto as the inbox reads it. */
+type ContactRow = {
+  id: number;
+  nombre: string;
+  email: string;
+  mensaje: string;
+  idioma: string;
+  fecha: Date;
+  leido: boolean;
+};
+const CONTACT_COLUMNS = sql`id, nombre, email, mensaje, idioma, fecha, leido`;
 
 const INBOX_LIST = {
   columns: { fecha: true },
@@ -85,33 +98,22 @@ export class ContactService {
     this.requireAdmin(ctx);
     const parsed = parseList(INBOX_LIST, { offset: request.offset, limit: request.limit });
     const where = unreadOnly ? sql`where not leido` : sql``;
-    const [count] = await run<{ n: number }>(
+    const total = await countMessages(ctx.em, where);
+    const rows = await run<ContactRow>(
       ctx.em,
-      sql`select count(*)::int as n from mensaje_contacto ${where}`,
-    );
-    const rows = await run<{
-      id: number;
-      nombre: string;
-      email: string;
-      mensaje: string;
-      idioma: string;
-      fecha: Date;
-      leido: boolean;
-    }>(
-      ctx.em,
-      sql`select id, nombre, email, mensaje, idioma, fecha, leido from mensaje_contacto ${where}
+      sql`select ${CONTACT_COLUMNS} from mensaje_contacto ${where}
           order by fecha desc, id desc offset ${parsed.offset} limit ${parsed.limit!}`,
     );
     const items = rows.map(viewOf);
-    return { items, returned: items.length, total: count!.n };
+    return { items, returned: items.length, total };
   }
 
   async markRead(ctx: RequestContext, id: number, read: boolean): Promise<ContactMessageView> {
     this.requireAdmin(ctx);
-    const [row] = await run<Parameters<typeof viewOf>[0]>(
+    const [row] = await run<ContactRow>(
       ctx.em,
       sql`update mensaje_contacto set leido = ${read} where id = ${id}
-          returning id, nombre, email, mensaje, idioma, fecha, leido`,
+          returning ${CONTACT_COLUMNS}`,
     );
     if (!row) throw DomainError.notFound('contact.notFound');
     return viewOf(row);
@@ -120,11 +122,7 @@ export class ContactService {
   /** The sidebar's badge: unread messages, for the national administrator; 0 for anyone else. */
   async countUnread(ctx: RequestContext): Promise<number> {
     if (!requireCaller(ctx).roles.admin) return 0;
-    const row = await first<{ n: number }>(
-      ctx.em,
-      sql`select count(*)::int as n from mensaje_contacto where not leido`,
-    );
-    return row!.n;
+    return countMessages(ctx.em, sql`where not leido`);
   }
 
   private requireAdmin(ctx: RequestContext): void {
@@ -132,15 +130,12 @@ export class ContactService {
   }
 }
 
-function viewOf(row: {
-  id: number;
-  nombre: string;
-  email: string;
-  mensaje: string;
-  idioma: string;
-  fecha: Date;
-  leido: boolean;
-}): ContactMessageView {
+async function countMessages(em: EntityManager, where: Sql): Promise<number> {
+  const row = await first<{ n: number }>(em, sql`select count(*)::int as n from mensaje_contacto ${where}`);
+  return row!.n;
+}
+
+function viewOf(row: ContactRow): ContactMessageView {
   return {
     id: row.id,
     name: row.nombre,
