@@ -16,7 +16,7 @@ type DojosSectionProps = { places: Place[] | undefined; countries: Country[]; fa
 
 /** 'Dojos en …', the map and the cards of the visible dojos in the chosen place (part 3 §2). */
 export function DojosSection({ places, countries, failed }: DojosSectionProps) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const [selection, setSelection] = useState<PlaceSelection>(NO_SELECTION);
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   const near = useNearScreen(frame);
@@ -24,7 +24,7 @@ export function DojosSection({ places, countries, failed }: DojosSectionProps) {
     () => countsOf(places ?? [], selection.country),
     [places, selection.country],
   );
-  const place = placeName(selection, countries, useT().lang) ?? t('web.public.dojos.europe');
+  const place = placeName(selection, countries, lang) ?? t('web.public.dojos.europe');
 
   return (
     <section id="dojos" className="site-section" aria-labelledby="dojos-title">
