@@ -15,6 +15,8 @@ import { COURSE_TEMPLATE_IMAGE } from '@federa/schema/validation/courses';
 import { bodyParsers, isRestImageCall } from './body-limits';
 import { REPO_ROOT, type Config } from './config';
 import { createGraphqlMiddleware } from './graphql/server';
+import { healthRoutes, type Lifecycle } from './health';
+import { requestLogging, type Logger } from './logging';
 import { requestLanguage } from './rest/respond';
 import { MODULES } from './modules';
 import type { DomainModule } from './modules/common/domain-module';
@@ -69,13 +71,27 @@ function securityHeaders(directives: Record<string, string[]>): RequestHandler {
 export async function createApp(deps: {
   orm: MikroORM;
   config: Config;
-  log: (line: string) => void;
+  logger: Logger;
+  lifecycle: Lifecycle;
 }): Promise<App> {
-  const { orm, config, log } = deps;
+  const { orm, config, logger, lifecycle } = deps;
+  const log = logger.log;
   const services = createServices(config, log);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  app.use(requestLogging(logger));
+  // A stopping server tells keep-alive clients to reconnect elsewhere with its last answers,
+  // including those to requests it took before the stop began.
+  app.use((_req, res, next) => {
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+      if (lifecycle.draining) this.setHeader('Connection', 'close');
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
+    next();
+  });
+  app.use(healthRoutes(orm, lifecycle));
 
   const appHeaders = securityHeaders(APP_CSP);
   const sandboxHeaders = securityHeaders(SANDBOX_CSP);
@@ -139,7 +155,7 @@ export async function createApp(deps: {
     const status = typeof error?.status === 'number' ? error.status : 500;
     const key =
       status === 413 ? 'common.payloadTooLarge' : status < 500 ? 'common.invalidInput' : 'common.internal';
-    if (status >= 500) log(`[http] ${req.method} ${req.path}: ${error?.stack ?? error}`);
+    if (status >= 500) log(`[http] ${req.method} ${req.path}: ${error?.stack ?? error}`, 'error');
     const message = translate(lang, key);
     // Refused before GraphQL read it (a body too large, not JSON): still answered as GraphQL.
     if (req.path === '/graphql') {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { LogFormat } from './logging';
 import type { SignInLimits } from './modules/auth/sign-in-limiter';
 
 /** The repository root, found from this file whether it runs from src/ (tests) or dist/ (build). */
@@ -38,6 +39,10 @@ export type Config = {
   webDist: string;
   development: boolean;
   seedDemo: boolean;
+  /** JSON lines for a log collector (the default in production), or plain lines for a terminal. */
+  logFormat: LogFormat;
+  /** How long a stopping server lets requests in flight finish before it cuts them. */
+  shutdownGraceMs: number;
   /** Request bodies: `images` on the calls that carry a logo or avatar, `plain` everywhere else. */
   bodyLimits: { plain: string; images: string };
   /**
@@ -117,6 +122,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     development,
     // The demo federation fills an empty database, except in production unless asked for.
     seedDemo: env.FEDERA_SEED_DEMO ? env.FEDERA_SEED_DEMO === 'true' : env.NODE_ENV !== 'production',
+    logFormat:
+      (env.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? 'json' : 'text')) === 'json' ? 'json' : 'text',
+    shutdownGraceMs: int(env.SHUTDOWN_GRACE_SECONDS, 10) * 1000,
     bodyLimits: {
       // The largest form without an image is a few kilobytes; a long query, tens.
       plain: env.BODY_LIMIT ?? '100kb',

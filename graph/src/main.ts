@@ -1,17 +1,19 @@
 import 'reflect-metadata';
 import { loadConfig } from './config';
+import { createLogger } from './logging';
 import { startServer } from './start';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const server = await startServer(config);
-  console.log(`Federa listening on http://localhost:${server.port} (GraphQL at /graphql, REST at /v1)`);
+  const { log } = server.logger;
+  log(`Federa listening on http://localhost:${server.port} (GraphQL at /graphql, REST at /v1)`);
   const shutdown = (signal: string) => {
-    console.log(`${signal}: shutting down`);
+    log(`${signal}: shutting down`);
     server.close().then(
       () => process.exit(0),
       (error) => {
-        console.error(error);
+        log(`shutdown failed: ${error instanceof Error ? error.stack : String(error)}`, 'error');
         process.exit(1);
       },
     );
@@ -21,6 +23,12 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // The configuration may be what failed: written as JSON when production asks for it.
+  const json =
+    process.env.LOG_FORMAT === 'json' || (!process.env.LOG_FORMAT && process.env.NODE_ENV === 'production');
+  createLogger(json ? 'json' : 'text', console.error).log(
+    `could not start: ${error instanceof Error ? error.stack : String(error)}`,
+    'error',
+  );
   process.exit(1);
 });

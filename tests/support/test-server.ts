@@ -50,8 +50,14 @@ async function admin<T>(work: (client: Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** A server on a free port over this file's own copy of the demo template database. */
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+/**
+ * A server on a free port over this file's own copy of the demo template database. Its log lines
+ * go nowhere unless `write` takes them.
+ */
+export async function startTestServer(
+  overrides: Partial<Config> = {},
+  options: { write?: (line: string) => void } = {},
+): Promise<TestServer> {
   const serverUrl = process.env.FEDERA_TEST_SERVER_URL;
   if (!serverUrl)
     throw new Error('FEDERA_TEST_SERVER_URL is not set: run the tests through jest (global setup)');
@@ -65,7 +71,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     seedDemo: false,
     ...overrides,
   };
-  const server = await startServer(config, () => undefined);
+  const server = await startServer(config, options.write ?? (() => undefined));
   const sqlClient = new Client({ connectionString: url });
   await sqlClient.connect();
 

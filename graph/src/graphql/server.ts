@@ -1,3 +1,4 @@
+import type { Log } from '../logging';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
@@ -23,7 +24,7 @@ export async function createGraphqlMiddleware(deps: {
   services: Services;
   modules: readonly DomainModule[];
   config: Config;
-  log: (line: string) => void;
+  log: Log;
 }): Promise<{ middleware: RequestHandler; stop: () => Promise<void> }> {
   const { orm, services, modules, config, log } = deps;
   // Limits that keep one request from costing the server more than a page of the app does.
@@ -62,7 +63,7 @@ export async function createGraphqlMiddleware(deps: {
     ],
     formatError: (formatted: GraphQLFormattedError, error: unknown) => {
       if (formatted.extensions?.code === 'INTERNAL_SERVER_ERROR') {
-        log(`[graphql] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        log(`[graphql] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`, 'error');
       }
       return formatted;
     },

@@ -1,3 +1,4 @@
+import type { Log } from '../logging';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { translate, type Lang } from '@federa/schema/i18n';
@@ -9,7 +10,7 @@ import { resolveLanguage } from '../modules/common/language';
 import type { TakenBy } from '../modules/common/taken';
 import type { Services } from '../services';
 
-export type RestDeps = { orm: MikroORM; services: Services; log: (line: string) => void };
+export type RestDeps = { orm: MikroORM; services: Services; log: Log };
 export type RestBody = Record<string, unknown>;
 type Handler = (ctx: RequestContext, req: Request) => Promise<RestBody>;
 

@@ -42,7 +42,10 @@ function exportRoute(deps: RestDeps, kind: ExportKind): RequestHandler {
       const error = asDomainError(thrown);
       const title = translate(lang, 'courses.exportFailed');
       if (!error) {
-        deps.log(`[courses] export ${kind}: ${thrown instanceof Error ? thrown.stack : String(thrown)}`);
+        deps.log(
+          `[courses] export ${kind}: ${thrown instanceof Error ? thrown.stack : String(thrown)}`,
+          'error',
+        );
         res
           .status(500)
           .json({ estado: 1, res: { titulo: title, mensaje: translate(lang, 'common.internal') } });

@@ -52,13 +52,16 @@ export function reportExportRoute(deps: RestDeps): RequestHandler {
     } catch (thrown) {
       if (res.headersSent) {
         if (!res.destroyed)
-          deps.log(`[reports] export cut short: ${thrown instanceof Error ? thrown.stack : String(thrown)}`);
+          deps.log(
+            `[reports] export cut short: ${thrown instanceof Error ? thrown.stack : String(thrown)}`,
+            'error',
+          );
         res.destroy();
         return;
       }
       const error = asDomainError(thrown);
       if (!error) {
-        deps.log(`[reports] export: ${thrown instanceof Error ? thrown.stack : String(thrown)}`);
+        deps.log(`[reports] export: ${thrown instanceof Error ? thrown.stack : String(thrown)}`, 'error');
         res.status(500).json({ estado: 1, res: { mensaje: translate(lang, 'common.internal') } });
         return;
       }
