@@ -16,6 +16,8 @@ export default defineConfig({
     emptyOutDir: true,
     // No inline scripts or data-URL modules: the server's CSP is script-src 'self'.
     modulePreload: { polyfill: false },
+    // Read by scripts/prerender.mjs: which files each route's chunk needs, to preload them.
+    manifest: true,
     assetsInlineLimit: 0,
     // The sign-in route is framework code (React DOM, Apollo Client, i18next, React Router): its
     // largest chunk is about 410 kB minified; all it loads, 512 kB, 160 kB gzip

@@ -21,7 +21,7 @@ import { requestLanguage } from './rest/respond';
 import { MODULES } from './modules';
 import type { DomainModule } from './modules/common/domain-module';
 import { createRestRouter } from './rest/router';
-import { landingPage } from './modules/public/landing-page';
+import { landingPage, signInPage } from './modules/public/landing-page';
 import { createServices, type Services } from './services';
 
 const DEFAULT_AVATAR = path.join(REPO_ROOT, 'graph/assets/default.jpg');
@@ -142,6 +142,7 @@ export async function createApp(deps: {
       '/:lang',
       landingPage({ orm, services, webDist: config.webDist, publicUrl: config.publicUrl, log }),
     );
+    app.get(['/:lang/app', '/:lang/app/'], signInPage(config.webDist));
     app.use(express.static(config.webDist, { index: false, maxAge: '1h' }));
     // Client-side routes (/{lang}/app/...) all load the single page, asked afresh each time so a
     // new release is picked up at once.

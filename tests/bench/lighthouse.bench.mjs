@@ -2,7 +2,8 @@
 // /es/app, served by the built application on the bench database: prints the four scores of each,
 // the median of --runs runs (3 by default), with the metrics behind performance. Lighthouse is
 // fetched by npm exec on first use rather than installed with the project: only this bench uses it.
-//   npm run bench:lighthouse [-- --runs 5]
+//   npm run bench:lighthouse [-- --runs 5] [-- --page /es/app] [-- --keep]
+// --keep leaves the JSON reports in a temporary folder (named at the end) to read what they found.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import fs from 'node:fs';
@@ -74,10 +75,12 @@ async function lighthouseAgain(url, file) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 try {
-  for (const page of ['/es', '/es/app']) {
+  const only = process.argv.indexOf('--page');
+  for (const page of only < 0 ? ['/es', '/es/app'] : [process.argv[only + 1]]) {
     const reports = [];
+    const name = page.replace(/\W+/g, '_');
     for (let i = 0; i < runs; i++)
-      reports.push(await lighthouseAgain(`${server.url}${page}`, path.join(out, `run-${i}.json`)));
+      reports.push(await lighthouseAgain(`${server.url}${page}`, path.join(out, `${name}-${i}.json`)));
     const scores = CATEGORIES.map(
       (c) => `${c} ${median(reports.map((r) => r.categories[c].score)).toFixed(2)}`,
     );
@@ -86,11 +89,15 @@ try {
       const value = median(values);
       return `${m.replace(/-/g, ' ')} ${m === 'cumulative-layout-shift' ? value.toFixed(3) : `${Math.round(value)} ms`}`;
     });
-    console.log(`${page} (median of ${runs}): ${scores.join(', ')}`);
+    // Lighthouse scales the CPU time it observes: a busy machine scores lower. Its own measure of
+    // the machine's speed goes with the figures.
+    const machine = Math.round(median(reports.map((r) => r.environment.benchmarkIndex)));
+    console.log(`${page} (median of ${runs}, machine benchmark index ${machine}): ${scores.join(', ')}`);
     console.log(`  ${metrics.join(', ')}`);
   }
 } finally {
   await server.close();
-  fs.rmSync(out, { recursive: true, force: true });
+  if (process.argv.includes('--keep')) console.log(`reports kept in ${out}`);
+  else fs.rmSync(out, { recursive: true, force: true });
 }
 process.exit(0);

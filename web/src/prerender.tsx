@@ -1,22 +1,44 @@
 import { JSDOM } from 'jsdom';
-import { renderToString } from 'react-dom/server';
+import { text } from 'node:stream/consumers';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import type { Lang } from '@federa/schema/i18n/languages';
 import { AppTree } from './AppTree';
 import { i18n, loadLanguage } from './modules/i18n/i18n';
 import { setSanitizerWindow } from './modules/public/sanitize';
 
-// Run at build time only (web/scripts/prerender.mjs): the landing page of each language as HTML.
-// Its translated texts are sanitised with a DOM of jsdom's, as the browser's does after hydration.
+// Run at build time only (web/scripts/prerender.mjs): the landing page and the sign-in page of
+// each language as HTML. The landing page's translated texts are sanitised with a DOM of jsdom's,
+// as the browser's does after hydration.
 setSanitizerWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
 
 export type PageHead = { title: string; description: string };
+export type PrerenderedPage = { html: string; head: PageHead };
 
-export async function renderLanding(lang: Lang): Promise<{ html: string; head: PageHead }> {
-  await loadLanguage(lang);
-  const html = renderToString(
-    <AppTree router={(routes) => <StaticRouter location={`/${lang}`}>{routes}</StaticRouter>} />,
+/**
+ * The page at `path` as it first renders with no session. A prerender waits for the lazy parts
+ * (the sign-in page is in the /app chunk), where renderToString would leave their fallback.
+ */
+async function render(path: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(
+    <AppTree router={(routes) => <StaticRouter location={path}>{routes}</StaticRouter>} />,
   );
+  return text(prelude);
+}
+
+export async function renderLanding(lang: Lang): Promise<PrerenderedPage> {
+  await loadLanguage(lang);
   const t = i18n.getFixedT(lang);
+  const html = await render(`/${lang}`);
   return { html, head: { title: t('web.public.seo.title'), description: t('web.public.seo.description') } };
+}
+
+export async function renderSignIn(lang: Lang): Promise<PrerenderedPage> {
+  await loadLanguage(lang);
+  const t = i18n.getFixedT(lang);
+  const html = await render(`/${lang}/app`);
+  return {
+    html,
+    head: { title: `${t('web.auth.title')} · Federa`, description: t('web.public.seo.description') },
+  };
 }

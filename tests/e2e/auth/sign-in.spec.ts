@@ -70,3 +70,50 @@ test('the form works from the keyboard alone', async ({ page }) => {
   await expect(page).toHaveURL('/es/app/inicio');
   await expect(new AppShell(page).memberName).toContainText(MEMBER.name);
 });
+
+test('the sign-in page is there before any script runs, cannot be sent until React has it, then signs in', async ({
+  browser,
+  baseURL,
+}) => {
+  // Prerendered per language: readable with scripts off, its button disabled, so that the browser
+  // never sends the form itself (the password would travel in the address).
+  const still = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const bare = await still.newPage();
+  await bare.goto('/fr/app');
+  await expect(bare.getByRole('heading', { level: 1 })).toHaveText('Connexion');
+  expect(await bare.title()).toBe('Connexion · Federa');
+  await expect(bare.getByLabel('Mot de passe')).toHaveAttribute('type', 'password');
+  await expect(bare.getByRole('button', { name: 'Se connecter' })).toBeDisabled();
+  await still.close();
+
+  const live = await browser.newContext({ baseURL });
+  const page = await live.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  const signIn = new SignInPage(page, 'fr');
+  // The application's code held back: the fields are filled (as a password manager does) before
+  // React takes the page over, and what they hold is what is sent.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not waiting for `load`, which waits for the held file (it is preloaded).
+  await page.goto('/fr/app', { waitUntil: 'domcontentloaded' });
+  await signIn.mail.fill(MEMBER.mail);
+  await signIn.password.fill(DEMO_PASSWORD);
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeDisabled();
+  release();
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL('/fr/app/inicio');
+  expect(errors).toEqual([]);
+
+  // Signed in, the same address shows the application, not the prerendered form.
+  await page.goto('/fr/app');
+  await expect(new AppShell(page).memberName).toContainText(MEMBER.name);
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await live.close();
+});

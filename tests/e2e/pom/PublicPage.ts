@@ -10,9 +10,15 @@ export class PublicPage {
     readonly lang: 'es' | 'en' | 'fr' = 'es',
   ) {}
 
+  /**
+   * Opens the landing page and waits for React to have taken it over: the page shows before its
+   * scripts run, and its buttons answer only after. The events, which only the script fetches,
+   * say so.
+   */
   async goto() {
     await this.page.goto(`/${this.lang}`);
     await expect(this.page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(this.page.locator('.event-card, .events-none').first()).toBeVisible();
   }
 
   navLink(name: string): Locator {

@@ -27,8 +27,10 @@ beforeAll(async () => {
   web = fs.mkdtempSync(path.join(os.tmpdir(), 'federa-web-'));
   fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.mkdirSync(path.join(web, 'prerendered'));
-  for (const lang of ['es', 'en', 'fr'])
+  for (const lang of ['es', 'en', 'fr']) {
     fs.writeFileSync(path.join(web, 'prerendered', `${lang}.html`), PAGE(lang));
+    fs.writeFileSync(path.join(web, 'prerendered', `${lang}.app.html`), `<h1>Sign-in ${lang}</h1>`);
+  }
   fs.mkdirSync(path.join(web, 'assets'));
   fs.writeFileSync(
     path.join(web, 'assets', 'index-abc123.js'),
@@ -78,7 +80,21 @@ describe('the landing page', () => {
       expect(html).not.toContain('__ORIGIN__');
     }
     // The application's routes get the plain page.
-    expect(await (await get('/es/app')).text()).toBe('<!doctype html><div id="root"></div>');
+    expect(await (await get('/es/app/inicio')).text()).toBe('<!doctype html><div id="root"></div>');
+  });
+
+  it('serves the sign-in page prerendered, but a sign-in address with a query as the plain page', async () => {
+    for (const lang of ['es', 'en', 'fr']) {
+      for (const pathname of [`/${lang}/app`, `/${lang}/app/`]) {
+        const response = await get(pathname);
+        expect(response.headers.get('cache-control')).toBe('no-cache');
+        expect(await response.text()).toBe(`<h1>Sign-in ${lang}</h1>`);
+      }
+    }
+    // A first-password link fills the page from its query: the client renders it.
+    const link = await get('/es/app?mail=a%40b.es&valCode=abc');
+    expect(await link.text()).toBe('<!doctype html><div id="root"></div>');
+    expect(await (await get('/de/app')).text()).toBe('<!doctype html><div id="root"></div>');
   });
 
   it('carries the upcoming validated seminars as Events and the visible dojos as SportsClubs', async () => {

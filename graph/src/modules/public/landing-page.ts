@@ -70,3 +70,21 @@ export function landingPage(deps: Deps): RequestHandler {
       .send(page.replaceAll('__ORIGIN__', origin).replace('<!--structured-data-->', script));
   };
 }
+
+/**
+ * /{lang}/app: the sign-in page prerendered at build time, so it shows before the application's
+ * scripts arrive. With a query (a first-password link, a mail filled in) the page depends on it:
+ * the client renders it from the plain index.html, as every other application route.
+ */
+export function signInPage(webDist: string): RequestHandler {
+  const pages = new Map<Lang, string>();
+  for (const lang of LANGUAGES) {
+    const file = path.join(webDist, 'prerendered', `${lang}.app.html`);
+    if (fs.existsSync(file)) pages.set(lang, fs.readFileSync(file, 'utf8'));
+  }
+  return (req, res, next) => {
+    const page = pages.get(req.params.lang as Lang);
+    if (!page || Object.keys(req.query).length > 0) return next();
+    res.set('Cache-Control', 'no-cache').type('html').send(page);
+  };
+}

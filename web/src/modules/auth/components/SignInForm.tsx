@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { loginErrors } from '@federa/schema/validation/auth';
 import { useT } from '../../i18n/hooks/useT';
 import { FormMessage } from '../../ui/components/FormMessage';
 import { TextField } from '../../ui/components/TextField';
 import { useFieldErrors } from '../../ui/hooks/useFieldErrors';
+import { useHydrated } from '../../ui/hooks/useHydrated';
 import type { SignInNotice } from '../hooks/useSetFirstPassword';
 import { useSignIn } from '../hooks/useSignIn';
 
@@ -15,15 +16,31 @@ export function SignInForm({ initialMail = '', notice }: SignInFormProps) {
   const [password, setPassword] = useState('');
   const fields = useFieldErrors<'mail' | 'password'>();
   const { signIn, loading, error } = useSignIn();
+  // The prerendered page shows the form before its script: until then it cannot be sent.
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // A password manager, or someone quick, may fill the prerendered fields before React takes
+  // them over: what they hold becomes the state before the next render would write it over.
+  useLayoutEffect(() => {
+    const [typedMail, typedPassword] = typedValues(formRef.current!);
+    if (typedMail) setMail(typedMail);
+    if (typedPassword) setPassword(typedPassword);
+  }, []);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (fields.accept(loginErrors(mail, password))) void signIn(mail, password);
+    // What the fields hold rather than what React last heard: some browsers fill a saved password
+    // without telling the page until it is sent.
+    const [typedMail, typedPassword] = typedValues(event.currentTarget);
+    setMail(typedMail);
+    setPassword(typedPassword);
+    if (fields.accept(loginErrors(typedMail, typedPassword))) void signIn(typedMail, typedPassword);
   };
 
   const message = error ? { kind: 'error' as const, text: error } : notice;
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form ref={formRef} onSubmit={handleSubmit} noValidate>
       {message?.text && <FormMessage kind={message.kind}>{message.text}</FormMessage>}
       <TextField
         id="mail"
@@ -45,9 +62,14 @@ export function SignInForm({ initialMail = '', notice }: SignInFormProps) {
         error={fields.errors.password && t(fields.errors.password)}
         inputRef={fields.inputRef('password')}
       />
-      <button type="submit" className="button button--primary" disabled={loading}>
+      <button type="submit" className="button button--primary" disabled={loading || !hydrated}>
         {loading ? t('web.auth.signingIn') : t('web.auth.signIn')}
       </button>
     </form>
   );
+}
+
+function typedValues(form: HTMLFormElement): [mail: string, password: string] {
+  const data = new FormData(form);
+  return [String(data.get('mail') ?? ''), String(data.get('psw') ?? '')];
 }
