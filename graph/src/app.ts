@@ -22,6 +22,7 @@ import { MODULES } from './modules';
 import type { DomainModule } from './modules/common/domain-module';
 import { createRestRouter } from './rest/router';
 import { landingPage, signInPage } from './modules/public/landing-page';
+import { PgLimiterStore } from './modules/common/limiter-store.pg';
 import { createServices, type Services } from './services';
 
 const DEFAULT_AVATAR = path.join(REPO_ROOT, 'graph/assets/default.jpg');
@@ -76,7 +77,9 @@ export async function createApp(deps: {
 }): Promise<App> {
   const { orm, config, logger, lifecycle } = deps;
   const log = logger.log;
-  const services = createServices(config, log);
+  // Rate limits are counted in the database: every server process on it counts together.
+  const limits = new PgLimiterStore(orm.config.get('clientUrl')!);
+  const services = createServices(config, limits, log);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -169,5 +172,9 @@ export async function createApp(deps: {
   };
   app.use(handleError);
 
-  return { app, services, stop: graphql.stop };
+  const stop = async () => {
+    await graphql.stop();
+    await limits.close();
+  };
+  return { app, services, stop };
 }

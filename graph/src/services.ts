@@ -2,6 +2,7 @@ import type { Config } from './config';
 import { AssociationService } from './modules/associations/association.service';
 import { AuthService } from './modules/auth/auth.service';
 import { SignInLimiter } from './modules/auth/sign-in-limiter';
+import { PgLimiterStore } from './modules/common/limiter-store.pg';
 import { CardService } from './modules/cards/card.service';
 import { CalendarService } from './modules/courses/calendar.service';
 import { CourseExportService } from './modules/courses/course-export.service';
@@ -38,8 +39,13 @@ export type Services = {
   validations: ValidationService;
 };
 
-export function createServices(config: Config, log: (line: string) => void = () => undefined): Services {
-  const auth = new AuthService(config, new SignInLimiter(config.signIn));
+/** `limits`: where rate limits are counted (the database, so that every process counts together). */
+export function createServices(
+  config: Config,
+  limits: PgLimiterStore,
+  log: (line: string) => void = () => undefined,
+): Services {
+  const auth = new AuthService(config, new SignInLimiter(config.signIn, limits));
   const reports = new ReportService();
   return {
     auth,
@@ -54,7 +60,7 @@ export function createServices(config: Config, log: (line: string) => void = () 
     fees: new FeeBatchService(),
     geo: new GeoService(),
     grades: new GradeService(),
-    members: new MemberService(config, auth),
+    members: new MemberService(config, auth, limits),
     reports,
     reportTemplates: new ReportTemplateService(reports),
     validations: new ValidationService(),

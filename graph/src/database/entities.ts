@@ -6,6 +6,7 @@ import { Course } from '../modules/courses/course.entity';
 import { CourseSession } from '../modules/courses/course-session.entity';
 import { Enrolment } from '../modules/courses/enrolment.entity';
 import { EnrolmentSession } from '../modules/courses/enrolment-session.entity';
+import { LimiterUse, LimiterValue } from '../modules/common/limiter.entity';
 import { Dojo } from '../modules/dojos/dojo.entity';
 import { Fee } from '../modules/fees/fee.entity';
 import { FeeBatch } from '../modules/fees/fee-batch.entity';
@@ -29,6 +30,8 @@ export const ENTITIES = [
   Dojo,
   Member,
   EndedSession,
+  LimiterUse,
+  LimiterValue,
   MemberCount,
   MemberTramoCount,
   PrintableCount,

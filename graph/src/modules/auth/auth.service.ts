@@ -132,7 +132,7 @@ export class AuthService {
       const matches = await bcrypt.compare(password!, usable?.passwordHash ?? (await this.decoyHash));
       member = usable && matches ? usable : null;
     } finally {
-      attempt.finish(member !== null);
+      await attempt.finish(member !== null);
     }
     if (!member) throw new DomainError('UNAUTHENTICATED', 'auth.badCredentials');
     return this.sessionFor(member);
@@ -183,7 +183,7 @@ export class AuthService {
     try {
       matches = !!member.passwordHash && (await bcrypt.compare(input.currentPassword!, member.passwordHash));
     } finally {
-      attempt.finish(matches);
+      await attempt.finish(matches);
     }
     if (!matches) {
       throw new DomainError('BAD_USER_INPUT', 'auth.currentPasswordWrong', {

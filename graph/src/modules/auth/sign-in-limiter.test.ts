@@ -1,3 +1,4 @@
+import { MemoryLimiterStore } from '../common/limiter-store';
 import { addressKey, SignInLimiter, type SignInAttempt, type SignInLimits } from './sign-in-limiter';
 
 const LIMITS: SignInLimits = {
@@ -17,12 +18,12 @@ const sleep = async (ms: number) => {
   now += ms;
 };
 const limiter = (limits: Partial<SignInLimits> = {}) =>
-  new SignInLimiter({ ...LIMITS, ...limits }, () => now, sleep);
+  new SignInLimiter({ ...LIMITS, ...limits }, new MemoryLimiterStore(), () => now, sleep);
 
 async function attempt(l: SignInLimiter, account: string, address: string, ok = false): Promise<number> {
   const admitted = await l.admit(account, address);
   if (typeof admitted === 'number') return admitted;
-  admitted.finish(ok);
+  await admitted.finish(ok);
   return 0;
 }
 
@@ -38,11 +39,11 @@ describe('SignInLimiter, per account and address', () => {
       expect(await attempt(l, 'ana', 'A')).toBe(0);
       now += 1000;
     }
-    expect(l.retryAfter('ana', 'A')).toBe(57);
+    expect(await l.retryAfter('ana', 'A')).toBe(57);
     expect(await attempt(l, 'ana', 'A', true)).toBe(57);
     expect(await attempt(l, 'ana', 'B', true)).toBe(0);
     now += 57_000;
-    expect(l.retryAfter('ana', 'A')).toBe(0);
+    expect(await l.retryAfter('ana', 'A')).toBe(0);
   });
 
   it('forgets the failures of a pair after a success', async () => {
@@ -51,7 +52,7 @@ describe('SignInLimiter, per account and address', () => {
     await attempt(l, 'ana', 'A');
     await attempt(l, 'ana', 'A', true);
     await attempt(l, 'ana', 'A');
-    expect(l.retryAfter('ana', 'A')).toBe(0);
+    expect(await l.retryAfter('ana', 'A')).toBe(0);
   });
 
   it('limits attempts per address whatever the account', async () => {
@@ -65,7 +66,7 @@ describe('SignInLimiter, per account and address', () => {
     const l = limiter({ maxAttemptsPerAddress: 100, accountSlowAfter: 100 });
     const admitted = await Promise.all(Array.from({ length: 10 }, () => l.admit('ana', 'A')));
     expect(admitted.filter((a) => typeof a !== 'number')).toHaveLength(3);
-    (admitted[0] as SignInAttempt).finish(true);
+    await (admitted[0] as SignInAttempt).finish(true);
     expect(await attempt(l, 'ana', 'A')).toBe(0);
   });
 });
@@ -88,7 +89,7 @@ describe('SignInLimiter, per account across addresses', () => {
     slept = [];
     expect(await attempt(l, 'ana', 'casa', true)).toBe(0);
     expect(slept).toEqual([]);
-    expect(l.delayFor('ana', 'otra')).toBeGreaterThan(0);
+    expect(await l.delayFor('ana', 'otra')).toBeGreaterThan(0);
   });
 });
 
@@ -99,6 +100,7 @@ describe('SignInLimiter, an account under attack from many addresses at once', (
   const fakeTimeLimiter = (limits: Partial<SignInLimits> = {}) =>
     new SignInLimiter(
       { ...LIMITS, maxFailuresPerPair: 1000, maxAttemptsPerAddress: 1000, ...limits },
+      new MemoryLimiterStore(),
       () => Date.now(),
       (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     );
@@ -110,7 +112,7 @@ describe('SignInLimiter, an account under attack from many addresses at once', (
       if (typeof admitted === 'number') state.refused = admitted;
       else {
         state.heardAfter = Date.now() - sent;
-        admitted.finish(false);
+        void admitted.finish(false);
       }
     });
     return state;

@@ -1,3 +1,4 @@
+import type { LimiterStore } from '../common/limiter-store';
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { ForeignKeyConstraintViolationException, LockMode } from '@mikro-orm/core';
@@ -69,8 +70,9 @@ export class MemberService {
   constructor(
     private readonly config: Config,
     private readonly auth: AuthService,
+    limits: LimiterStore,
   ) {
-    this.taken = new TakenChecks(config);
+    this.taken = new TakenChecks(config, limits);
   }
 
   private get avatarDir(): string {
@@ -252,7 +254,7 @@ export class MemberService {
         // Whether a new address is taken is an answer too: a member saving themselves (with a
         // date that fails, say, so that nothing is written) must not sweep addresses through it.
         if (!isAdministrator(caller) && (v.mail ?? '').toLowerCase() !== (member.mail ?? '').toLowerCase()) {
-          this.taken.count(caller);
+          await this.taken.count(caller);
         }
         const number = member.memberNumber ?? v.memberNumber;
         errors.push(...(await databaseErrors(em, { ...v, memberNumber: number }, id, !member.memberNumber)));

@@ -3,7 +3,7 @@ import type { Caller, RequestContext } from '../auth/caller';
 import { requireCaller } from '../auth/caller';
 import { DomainError } from '../common/domain-error';
 import { run, sql, type Sql } from '../common/sql';
-import { SlidingWindow } from '../common/sliding-window';
+import { SharedWindow, type LimiterStore } from '../common/limiter-store';
 import type { TakenBy } from '../common/taken';
 import { Member } from './member.entity';
 import type { MemberRow } from './member.list';
@@ -19,10 +19,10 @@ import { canEdit, isAdministrator, refOfMember, seesPrivateData } from './member
  * not sweep a list of addresses through them.
  */
 export class TakenChecks {
-  private readonly window: SlidingWindow;
+  private readonly window: SharedWindow;
 
-  constructor(config: Config) {
-    this.window = new SlidingWindow(config.memberChecksPerMinute, 60);
+  constructor(config: Config, limits: LimiterStore) {
+    this.window = new SharedWindow(limits, 'checks', config.memberChecksPerMinute, 60);
   }
 
   /**
@@ -41,8 +41,8 @@ export class TakenChecks {
   }
 
   /** One more answer to "is this taken?" for the caller, or 429 past their allowance. */
-  count(caller: Caller): void {
-    const wait = this.window.take(caller.memberId);
+  async count(caller: Caller): Promise<void> {
+    const wait = await this.window.take(String(caller.memberId));
     if (wait > 0) {
       throw new DomainError('TOO_MANY_REQUESTS', 'members.tooManyChecks', {
         params: { seconds: wait },
@@ -53,7 +53,7 @@ export class TakenChecks {
 
   private async mayCheck(ctx: RequestContext, exceptId: number): Promise<Caller> {
     const caller = requireCaller(ctx);
-    this.count(caller);
+    await this.count(caller);
     const member = exceptId ? await ctx.em.findOne(Member, exceptId) : null;
     const allowed = member ? canEdit(caller, refOfMember(member)) : !exceptId && isAdministrator(caller);
     if (!allowed) throw DomainError.forbidden();
