@@ -22,6 +22,8 @@ import { MODULES } from './modules';
 import type { DomainModule } from './modules/common/domain-module';
 import { createRestRouter } from './rest/router';
 import { landingPage, signInPage } from './modules/public/landing-page';
+import { FOLDERS, LocalFileStore, type FileStore } from './modules/common/file-store';
+import { S3FileStore } from './modules/common/file-store.s3';
 import { PgLimiterStore } from './modules/common/limiter-store.pg';
 import { createServices, type Services } from './services';
 
@@ -79,7 +81,12 @@ export async function createApp(deps: {
   const log = logger.log;
   // Rate limits are counted in the database: every server process on it counts together.
   const limits = new PgLimiterStore(orm.config.get('clientUrl')!);
-  const services = createServices(config, limits, log);
+  // Uploaded images: in a bucket when one is configured, so that every replica sees them.
+  const files: FileStore = config.s3
+    ? new S3FileStore(config.s3, log)
+    : new LocalFileStore(config.uploadsDir, log);
+  log(`[files] uploaded images are kept in the ${files.description}`);
+  const services = createServices(config, limits, files, log);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -124,11 +131,8 @@ export async function createApp(deps: {
 
   // Uploaded images (part 1 §7, part 2 §7): dojo logos, member avatars and course posters, with
   // the default avatar and the course template built in.
-  const images = { index: false, maxAge: '1d', fallthrough: true } as const;
-  app.use('/dojo', express.static(path.join(config.uploadsDir, 'dojo'), images));
-  app.use('/avatars', express.static(path.join(config.uploadsDir, 'avatars'), images));
+  for (const folder of FOLDERS) app.use(`/${folder}`, files.folder(folder).serve());
   app.get('/avatars/default.jpg', (_req, res) => res.sendFile(DEFAULT_AVATAR));
-  app.use('/curso', express.static(path.join(config.uploadsDir, 'curso'), images));
   app.get(`/curso/${COURSE_TEMPLATE_IMAGE}`, (_req, res) => res.sendFile(COURSE_TEMPLATE, { maxAge: '1d' }));
   app.use((req, res, next) => (/^\/(dojo|avatars|curso)\//.test(req.path) ? res.status(404).end() : next()));
 
@@ -175,6 +179,7 @@ export async function createApp(deps: {
   const stop = async () => {
     await graphql.stop();
     await limits.close();
+    await files.close();
   };
   return { app, services, stop };
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LogFormat } from './logging';
+import type { S3Settings } from './modules/common/file-store.s3';
 import type { SignInLimits } from './modules/auth/sign-in-limiter';
 
 /** The repository root, found from this file whether it runs from src/ (tests) or dist/ (build). */
@@ -30,6 +31,8 @@ export type Config = {
   trustProxy: string;
   /** Uploaded images: dojo logos in `<uploads>/dojo`, member avatars in `<uploads>/avatars`. */
   uploadsDir: string;
+  /** Uploaded images in an S3-compatible bucket instead of `uploadsDir` (S3_BUCKET set). */
+  s3?: S3Settings;
   /**
    * The site's public origin (https://aikido.example), for the canonical links, the sitemap and the
    * schema.org data; without it, the origin each request came to.
@@ -117,6 +120,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     memberChecksPerMinute: int(env.MEMBER_CHECKS_PER_MINUTE, 30),
     trustProxy: env.TRUST_PROXY ?? 'loopback',
     uploadsDir: path.resolve(REPO_ROOT, env.FEDERA_UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT || undefined,
+          region: env.S3_REGION ?? 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+          prefix: env.S3_PREFIX ?? '',
+        }
+      : undefined,
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     webDist: path.resolve(REPO_ROOT, 'web/dist'),
     development,

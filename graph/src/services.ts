@@ -2,7 +2,8 @@ import type { Config } from './config';
 import { AssociationService } from './modules/associations/association.service';
 import { AuthService } from './modules/auth/auth.service';
 import { SignInLimiter } from './modules/auth/sign-in-limiter';
-import { PgLimiterStore } from './modules/common/limiter-store.pg';
+import type { FileStore } from './modules/common/file-store';
+import type { PgLimiterStore } from './modules/common/limiter-store.pg';
 import { CardService } from './modules/cards/card.service';
 import { CalendarService } from './modules/courses/calendar.service';
 import { CourseExportService } from './modules/courses/course-export.service';
@@ -43,6 +44,7 @@ export type Services = {
 export function createServices(
   config: Config,
   limits: PgLimiterStore,
+  files: FileStore,
   log: (line: string) => void = () => undefined,
 ): Services {
   const auth = new AuthService(config, new SignInLimiter(config.signIn, limits));
@@ -52,15 +54,15 @@ export function createServices(
     associations: new AssociationService(),
     cards: new CardService(),
     contact: new ContactService(config.contact, config.jwt.secret, new ContactMailer(config.contact, log)),
-    courses: new CourseService(config),
+    courses: new CourseService(config, files),
     calendars: new CalendarService(config.jwt.secret),
     courseExports: new CourseExportService(),
-    dojos: new DojoService(config),
+    dojos: new DojoService(config, files),
     enrolment: new EnrolmentService(),
     fees: new FeeBatchService(),
     geo: new GeoService(),
     grades: new GradeService(),
-    members: new MemberService(config, auth, limits),
+    members: new MemberService(config, auth, limits, files),
     reports,
     reportTemplates: new ReportTemplateService(reports),
     validations: new ValidationService(),

@@ -3,20 +3,21 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { FieldError } from '@federa/schema/validation/auth';
+import { LocalFileStore } from './file-store';
 import { DECODES, ImageUpload, type ImageSlot } from './image-upload';
 import { decoding } from './images';
 
-let slot: ImageSlot;
+let root: string;
+let slot: ImageSlot & { dir: string };
 beforeEach(async () => {
-  slot = {
-    dir: await fs.mkdtemp(path.join(os.tmpdir(), 'federa-image-upload-')),
-    kind: 'avatar',
-    names: ['default.jpg'],
-  };
+  root = await fs.mkdtemp(path.join(os.tmpdir(), 'federa-image-upload-'));
+  const dir = path.join(root, 'avatars');
+  await fs.mkdir(dir);
+  slot = { folder: new LocalFileStore(root).folder('avatars'), dir, kind: 'avatar', names: ['default.jpg'] };
 });
 afterEach(async () => {
   delete decoding.hold;
-  await fs.rm(slot.dir, { recursive: true, force: true });
+  await fs.rm(root, { recursive: true, force: true });
 });
 
 const files = () => fs.readdir(slot.dir);

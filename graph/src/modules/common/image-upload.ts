@@ -1,12 +1,13 @@
 import type { FieldError } from '@federa/schema/validation/auth';
 import { DomainError } from './domain-error';
+import type { Folder } from './file-store';
 import { readImage, removeImage, storeImage, toPng, type ImageKind } from './images';
 
 /**
- * A record's image (a dojo's logo, a member's avatar, a course's poster): where its files live,
+ * A record's image (a dojo's logo, a member's avatar, a course's poster): the folder of its files,
  * their kind, and the names a save may send back besides a new image (the member's 'default.jpg').
  */
-export type ImageSlot = { dir: string; kind: ImageKind; names?: readonly string[] };
+export type ImageSlot = { folder: Folder; kind: ImageKind; names?: readonly string[] };
 
 /**
  * Decoding 12 MB holds a core for up to seconds and sharp's buffers in memory: the machine has
@@ -73,7 +74,14 @@ export class ImageUpload {
           throw DomainError.invalid([{ field, key: 'images.invalid' }]);
         });
       });
-      return new ImageUpload(slot, field, text, await storeImage(slot.dir, png), []);
+      let stored: string;
+      try {
+        stored = await storeImage(slot.folder, png);
+      } catch {
+        // A full disk, an unreachable bucket (the store logged why): the save goes no further.
+        throw DomainError.invalid([{ field, key: 'images.unavailable' }]);
+      }
+      return new ImageUpload(slot, field, text, stored, []);
     } catch (error) {
       if (!(error instanceof DomainError) || !error.options.fields) throw error;
       return new ImageUpload(slot, field, text, null, error.options.fields);
@@ -109,12 +117,12 @@ export class ImageUpload {
       throw error;
     }
     if (outcome.previous && outcome.previous !== outcome.saved) {
-      await removeImage(this.slot.dir, outcome.previous);
+      await removeImage(this.slot.folder, outcome.previous);
     }
     return outcome.result;
   }
 
   private async discard(): Promise<void> {
-    await removeImage(this.slot.dir, this.stored);
+    await removeImage(this.slot.folder, this.stored);
   }
 }

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { DomainError } from './domain-error';
+import type { Folder } from './file-store';
 
 // A 1800×1800 PNG cropped from a detailed photo weighs 6 MB and more (measured in the browser
 // journey of the dojo logo): 12 MB leaves room for any photograph at that size.
@@ -61,20 +60,17 @@ export async function toPng(bytes: Buffer, kind: ImageKind): Promise<Buffer> {
 }
 
 /**
- * Stores an image under `dir` with a fresh random name and returns the name. Writing under a new
+ * Stores an image in `folder` with a fresh random name and returns the name. Writing under a new
  * name, and deleting the old file only after the database write, means a failed save never
  * leaves a record pointing at a missing or half-written file.
  */
-export async function storeImage(dir: string, png: Buffer): Promise<string> {
-  await fs.mkdir(dir, { recursive: true });
+export async function storeImage(folder: Folder, png: Buffer): Promise<string> {
   const name = `${crypto.randomBytes(12).toString('hex')}.png`;
-  const tmp = path.join(dir, `.${name}.tmp`);
-  await fs.writeFile(tmp, png);
-  await fs.rename(tmp, path.join(dir, name));
+  await folder.put(name, png, 'image/png');
   return name;
 }
 
-export async function removeImage(dir: string, name: string | null | undefined): Promise<void> {
+export async function removeImage(folder: Folder, name: string | null | undefined): Promise<void> {
   if (!name || name === 'default.jpg' || name.includes('/') || name.includes('..')) return;
-  await fs.rm(path.join(dir, name), { force: true });
+  await folder.remove(name);
 }

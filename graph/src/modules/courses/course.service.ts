@@ -10,6 +10,7 @@ import {
 import type { Config } from '../../config';
 import { requireCaller, type Caller, type RequestContext } from '../auth/caller';
 import { DomainError } from '../common/domain-error';
+import type { FileStore } from '../common/file-store';
 import { removeImage } from '../common/images';
 import type { ImageSlot } from '../common/image-upload';
 import { listPage, listPosition, type ListPage } from '../common/list/engine';
@@ -75,8 +76,8 @@ const MY_COURSES_DEFAULT = 100;
 export class CourseService {
   readonly posterSlot: ImageSlot;
 
-  constructor(config: Config) {
-    this.posterSlot = { dir: path.join(config.uploadsDir, 'curso'), kind: 'poster' };
+  constructor(config: Config, files: FileStore) {
+    this.posterSlot = { folder: files.folder('curso'), kind: 'poster' };
   }
 
   async list(
@@ -178,7 +179,7 @@ export class CourseService {
       );
       return row?.imagen ?? null;
     });
-    await removeImage(this.posterSlot.dir, poster);
+    await removeImage(this.posterSlot.folder, poster);
   }
 
   /** Validates or unvalidates: the national administrator only, who is recorded (cf_val_admi). */

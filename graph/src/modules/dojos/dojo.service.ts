@@ -11,6 +11,7 @@ import { DomainError } from '../common/domain-error';
 import { run, sql } from '../common/sql';
 import type { TakenBy } from '../common/taken';
 import { ImageUpload, type ImageSlot } from '../common/image-upload';
+import type { FileStore } from '../common/file-store';
 import { removeImage } from '../common/images';
 import { listPage, listPosition, listRows, type ListPage } from '../common/list/engine';
 import { parseList, type ListRequest } from '../common/list/request';
@@ -36,12 +37,10 @@ export type DojoPageResult = ListPage<DojoRow>;
 
 /** Dojos of part 1: lists, the record, saves with the rules of §5, deletes, the public list. */
 export class DojoService {
-  private readonly logoDir: string;
   private readonly logoSlot: ImageSlot;
 
-  constructor(config: Config) {
-    this.logoDir = path.join(config.uploadsDir, 'dojo');
-    this.logoSlot = { dir: this.logoDir, kind: 'logo' };
+  constructor(config: Config, files: FileStore) {
+    this.logoSlot = { folder: files.folder('dojo'), kind: 'logo' };
   }
 
   /** GET /dojos/: any signed-in member sees every dojo; associationId 0 or none means all. */
@@ -156,7 +155,7 @@ export class DojoService {
       .catch((error: unknown) => {
         throw error instanceof ForeignKeyConstraintViolationException ? refused() : error;
       });
-    await removeImage(this.logoDir, logo);
+    await removeImage(this.logoSlot.folder, logo);
   }
 
   private async writable(ctx: RequestContext, caller: Caller, id: number): Promise<Dojo> {

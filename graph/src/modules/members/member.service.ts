@@ -14,6 +14,7 @@ import type { AuthService, Place } from '../auth/auth.service';
 import { requireCaller, type RequestContext } from '../auth/caller';
 import { DomainError } from '../common/domain-error';
 import { ImageUpload, type ImageSlot } from '../common/image-upload';
+import type { FileStore, Folder } from '../common/file-store';
 import { removeImage } from '../common/images';
 import { raw, run, sql, type Sql } from '../common/sql';
 import { memberHasEnrolments } from '../courses/course-history';
@@ -66,22 +67,21 @@ export function sameSecret(a: string, b: string): boolean {
 export class MemberService {
   /** rep_mail / rep_numAcae, and the allowance they share with address changes in saves. */
   readonly taken: TakenChecks;
+  private readonly avatars: Folder;
 
   constructor(
     private readonly config: Config,
     private readonly auth: AuthService,
     limits: LimiterStore,
+    files: FileStore,
   ) {
     this.taken = new TakenChecks(config, limits);
-  }
-
-  private get avatarDir(): string {
-    return path.join(this.config.uploadsDir, 'avatars');
+    this.avatars = files.folder('avatars');
   }
 
   /** A save may send back 'default.jpg' to drop the member's own avatar. */
   private get avatarSlot(): ImageSlot {
-    return { dir: this.avatarDir, kind: 'avatar', names: ['default.jpg'] };
+    return { folder: this.avatars, kind: 'avatar', names: ['default.jpg'] };
   }
 
   async list(ctx: RequestContext, request: ListRequest, dojoId?: number | null): Promise<MemberPage> {
@@ -300,7 +300,7 @@ export class MemberService {
       if (error instanceof ForeignKeyConstraintViolationException) throw hasHistory;
       throw error;
     }
-    await removeImage(this.avatarDir, member.avatar);
+    await removeImage(this.avatars, member.avatar);
   }
 
   private async findRow(em: EntityManager, condition: Sql): Promise<MemberRow | null> {
