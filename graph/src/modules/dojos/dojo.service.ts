@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { ForeignKeyConstraintViolationException, LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { canAddDojo, canEditDojo, isAnyAdministrator } from '@federa/schema/permissions';

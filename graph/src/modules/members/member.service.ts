@@ -1,6 +1,5 @@
 import type { LimiterStore } from '../common/limiter-store';
 import crypto from 'node:crypto';
-import path from 'node:path';
 import { ForeignKeyConstraintViolationException, LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
