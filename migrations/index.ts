@@ -18,6 +18,7 @@ import { Migration20261123201100 } from './Migration20261123201100';
 import { Migration20261124001000 } from './Migration20261124001000';
 import { Migration20261124030000 } from './Migration20261124030000';
 import { Migration20261127100000 } from './Migration20261127100000';
+import { Migration20261127110000 } from './Migration20261127110000';
 
 // Every migration, in order. A new one is created with `npm run migration:create` and added here.
 export const MIGRATIONS: MigrationObject[] = [
@@ -57,4 +58,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124030000', class: Migration20261124030000 },
   // Rate limits counted in the database, shared by every server process.
   { name: 'Migration20261127100000', class: Migration20261127100000 },
+  // The audit log: triggers record every change of the federation's records.
+  { name: 'Migration20261127110000', class: Migration20261127110000 },
 ];

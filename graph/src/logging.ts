@@ -15,8 +15,23 @@ export type Logger = {
   event: (level: LogLevel, msg: string, fields: Fields) => void;
 };
 
-/** The request a line was written for: its id goes into every line written while serving it. */
-const currentRequest = new AsyncLocalStorage<{ requestId: string }>();
+/**
+ * The request being served: its id goes into every line written while serving it, and with the
+ * caller (once authenticated) into the audit log of every change it makes.
+ */
+type RequestScope = { requestId: string; callerId?: number };
+const currentRequest = new AsyncLocalStorage<RequestScope>();
+
+/** The request being served, if any (a script or the startup has none). */
+export function requestScope(): Readonly<RequestScope> | undefined {
+  return currentRequest.getStore();
+}
+
+/** Who the request being served acts for (auth.service, once its token checked out). */
+export function rememberCaller(memberId: number): void {
+  const scope = currentRequest.getStore();
+  if (scope) scope.callerId = memberId;
+}
 
 /** A longer line is cut: a stack or a failed statement says what it must in far less. */
 const MAX_LINE = 8000;
@@ -114,6 +129,7 @@ export function requestLogging(logger: Logger): RequestHandler {
     };
     res.once('finish', () => done(false));
     res.once('close', () => done(!res.writableFinished));
-    currentRequest.run({ requestId }, next);
+    const scope: RequestScope = { requestId };
+    currentRequest.run(scope, next);
   };
 }

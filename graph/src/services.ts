@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import { AssociationService } from './modules/associations/association.service';
+import { AuditService } from './modules/audit/audit.service';
 import { AuthService } from './modules/auth/auth.service';
 import { SignInLimiter } from './modules/auth/sign-in-limiter';
 import type { FileStore } from './modules/common/file-store';
@@ -22,6 +23,7 @@ import { ValidationService } from './modules/validations/validation.service';
 
 /** The domain services, built once per server and shared by the GraphQL and REST doors. */
 export type Services = {
+  audit: AuditService;
   auth: AuthService;
   associations: AssociationService;
   cards: CardService;
@@ -50,6 +52,7 @@ export function createServices(
   const auth = new AuthService(config, new SignInLimiter(config.signIn, limits));
   const reports = new ReportService();
   return {
+    audit: new AuditService(),
     auth,
     associations: new AssociationService(),
     cards: new CardService(),

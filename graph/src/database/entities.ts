@@ -1,4 +1,5 @@
 import { Association } from '../modules/associations/association.entity';
+import { AuditEntry } from '../modules/audit/audit.entity';
 import { EndedSession } from '../modules/auth/ended-session.entity';
 import { PrintableCount } from '../modules/cards/card-count.entity';
 import { CalendarFeedVersion } from '../modules/courses/calendar.entity';
@@ -32,6 +33,7 @@ export const ENTITIES = [
   EndedSession,
   LimiterUse,
   LimiterValue,
+  AuditEntry,
   MemberCount,
   MemberTramoCount,
   PrintableCount,

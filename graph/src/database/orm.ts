@@ -4,6 +4,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { MIGRATIONS } from '../../../migrations';
 import { REPO_ROOT } from '../config';
+import { AuditSubscriber } from './audit-subscriber';
 import { ENTITIES } from './entities';
 
 export function ormOptions(clientUrl: string, extra: Partial<Options> = {}): Options {
@@ -15,6 +16,8 @@ export function ormOptions(clientUrl: string, extra: Partial<Options> = {}): Opt
     // A request that forgets to fork would share one identity map with every other request.
     allowGlobalContext: false,
     pool: { min: 0, max: 10 },
+    // Who acts, for the audit log's triggers.
+    subscribers: [new AuditSubscriber()],
     migrations: {
       tableName: 'mikro_orm_migrations',
       // Listed in code rather than found on disk, so the same list serves the build and the tests.

@@ -1,4 +1,5 @@
 import { associationsModule } from './associations';
+import { auditModule } from './audit';
 import { authModule } from './auth';
 import { cardsModule } from './cards';
 import { coursesModule } from './courses';
@@ -25,6 +26,7 @@ export const MODULES = [
   cardsModule,
   reportsModule,
   publicModule,
+  auditModule,
 ] as const;
 
 type Module = (typeof MODULES)[number];

@@ -3,6 +3,7 @@
 import core from '../en.json';
 import web from '../web.en.json';
 import associations from '../web/associations.en.json';
+import audit from '../web/audit.en.json';
 import cards from '../web/cards.en.json';
 import contact from '../web/contact.en.json';
 import courses from '../web/courses.en.json';
@@ -23,6 +24,7 @@ export default {
   web: {
     ...web,
     associations,
+    audit,
     cards,
     contact,
     courses,

@@ -3,6 +3,7 @@
 import core from '../es.json';
 import web from '../web.es.json';
 import associations from '../web/associations.es.json';
+import audit from '../web/audit.es.json';
 import cards from '../web/cards.es.json';
 import contact from '../web/contact.es.json';
 import courses from '../web/courses.es.json';
@@ -23,6 +24,7 @@ export default {
   web: {
     ...web,
     associations,
+    audit,
     cards,
     contact,
     courses,

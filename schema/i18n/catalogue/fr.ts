@@ -3,6 +3,7 @@
 import core from '../fr.json';
 import web from '../web.fr.json';
 import associations from '../web/associations.fr.json';
+import audit from '../web/audit.fr.json';
 import cards from '../web/cards.fr.json';
 import contact from '../web/contact.fr.json';
 import courses from '../web/courses.fr.json';
@@ -23,6 +24,7 @@ export default {
   web: {
     ...web,
     associations,
+    audit,
     cards,
     contact,
     courses,

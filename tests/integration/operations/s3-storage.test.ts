@@ -32,7 +32,7 @@ beforeAll(async () => {
     address: '127.0.0.1',
     silent: true,
     directory: bucketDir,
-    configureBuckets: [{ name: BUCKET }],
+    configureBuckets: [{ name: BUCKET, configs: [] }],
   });
   const { port } = await s3.run();
   endpoint = `http://127.0.0.1:${port}`;

@@ -22,6 +22,7 @@ type Documents = {
     "\n  mutation DeleteAssociation($id: Int!) {\n    deleteAssociation(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteAssociationDocument,
     "\n  fragment AssociationRow on Association {\n    id\n    name\n    zone\n    series\n    dojoCount\n  }\n": typeof types.AssociationRowFragmentDoc,
     "\n  query AssociationConflicts($name: String, $series: String, $exceptId: Int) {\n    associationConflicts(name: $name, series: $series, exceptId: $exceptId) {\n      nameTakenBy\n      seriesTakenBy\n    }\n  }\n": typeof types.AssociationConflictsDocument,
+    "\n  query AuditLog($filter: AuditFilter, $page: ListInput) {\n    auditLog(filter: $filter, page: $page) {\n      total\n      totalIsExact\n      items {\n        id\n        at\n        action\n        table\n        recordId\n        authorName\n        before\n        after\n        changedFields\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  query ValidationLink($mail: String!, $code: String!) {\n    validationLink(mail: $mail, code: $code) {\n      mail\n      firstName\n      message\n    }\n  }\n": typeof types.ValidationLinkDocument,
     "\n  mutation SetFirstPassword($input: FirstPasswordInput!) {\n    setFirstPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.SetFirstPasswordDocument,
     "\n  mutation SignIn($mail: String!, $password: String!) {\n    signIn(mail: $mail, password: $password) {\n      token\n      user {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": typeof types.SignInDocument,
@@ -140,6 +141,7 @@ const documents: Documents = {
     "\n  mutation DeleteAssociation($id: Int!) {\n    deleteAssociation(id: $id) {\n      message\n    }\n  }\n": types.DeleteAssociationDocument,
     "\n  fragment AssociationRow on Association {\n    id\n    name\n    zone\n    series\n    dojoCount\n  }\n": types.AssociationRowFragmentDoc,
     "\n  query AssociationConflicts($name: String, $series: String, $exceptId: Int) {\n    associationConflicts(name: $name, series: $series, exceptId: $exceptId) {\n      nameTakenBy\n      seriesTakenBy\n    }\n  }\n": types.AssociationConflictsDocument,
+    "\n  query AuditLog($filter: AuditFilter, $page: ListInput) {\n    auditLog(filter: $filter, page: $page) {\n      total\n      totalIsExact\n      items {\n        id\n        at\n        action\n        table\n        recordId\n        authorName\n        before\n        after\n        changedFields\n      }\n    }\n  }\n": types.AuditLogDocument,
     "\n  query ValidationLink($mail: String!, $code: String!) {\n    validationLink(mail: $mail, code: $code) {\n      mail\n      firstName\n      message\n    }\n  }\n": types.ValidationLinkDocument,
     "\n  mutation SetFirstPassword($input: FirstPasswordInput!) {\n    setFirstPassword(input: $input) {\n      message\n    }\n  }\n": types.SetFirstPasswordDocument,
     "\n  mutation SignIn($mail: String!, $password: String!) {\n    signIn(mail: $mail, password: $password) {\n      token\n      user {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": types.SignInDocument,
@@ -296,6 +298,10 @@ export function graphql(source: "\n  fragment AssociationRow on Association {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AssociationConflicts($name: String, $series: String, $exceptId: Int) {\n    associationConflicts(name: $name, series: $series, exceptId: $exceptId) {\n      nameTakenBy\n      seriesTakenBy\n    }\n  }\n"): (typeof documents)["\n  query AssociationConflicts($name: String, $series: String, $exceptId: Int) {\n    associationConflicts(name: $name, series: $series, exceptId: $exceptId) {\n      nameTakenBy\n      seriesTakenBy\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLog($filter: AuditFilter, $page: ListInput) {\n    auditLog(filter: $filter, page: $page) {\n      total\n      totalIsExact\n      items {\n        id\n        at\n        action\n        table\n        recordId\n        authorName\n        before\n        after\n        changedFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($filter: AuditFilter, $page: ListInput) {\n    auditLog(filter: $filter, page: $page) {\n      total\n      totalIsExact\n      items {\n        id\n        at\n        action\n        table\n        recordId\n        authorName\n        before\n        after\n        changedFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

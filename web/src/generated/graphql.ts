@@ -16,6 +16,8 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** A date-time string at UTC, such as 2007-12-03T10:15:30Z, compliant with the `date-time` format outlined in section 5.6 of the RFC 3339 profile of the ISO 8601 standard for representation of dates and times using the Gregorian calendar.This scalar is serialized to a string in ISO 8601 format and parsed from a string in ISO 8601 format. */
   DateTimeISO: { input: unknown; output: unknown; }
+  /** The `JSONObject` scalar type represents JSON objects as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
+  JSONObject: { input: unknown; output: unknown; }
 };
 
 /** An association of dojos */
@@ -61,6 +63,65 @@ export type AssociationPage = {
   returned: Scalars['Int']['output'];
   /** Rows matching the filter (nTot) */
   total: Scalars['Int']['output'];
+};
+
+/** One change of a record, or an administrator signing in */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** accion: alta, cambio, baja, validacion, acceso */
+  action: Scalars['String']['output'];
+  /** despues: the record after (none for baja) */
+  after: Maybe<Scalars['JSONObject']['output']>;
+  /** id_asoc: the association the record belongs to */
+  associationId: Maybe<Scalars['Int']['output']>;
+  /** momento */
+  at: Scalars['DateTimeISO']['output'];
+  /** id_autor: who acted; none for a script or a link */
+  authorId: Maybe<Scalars['Int']['output']>;
+  /** The author's name */
+  authorName: Maybe<Scalars['String']['output']>;
+  /** antes: the record before (none for alta) */
+  before: Maybe<Scalars['JSONObject']['output']>;
+  /** The columns that changed (all of them for alta and baja) */
+  changedFields: Array<Scalars['String']['output']>;
+  /** id_dojo: the dojo the record belongs to */
+  dojoId: Maybe<Scalars['Int']['output']>;
+  /** id (a 64-bit number as text) */
+  id: Scalars['String']['output'];
+  /** id_registro */
+  recordId: Scalars['String']['output'];
+  /** id_peticion: the request id of the server logs */
+  requestId: Maybe<Scalars['String']['output']>;
+  /** tabla */
+  table: Scalars['String']['output'];
+};
+
+/** GET /v1/auditoria filters; all optional, joined by and */
+export type AuditFilter = {
+  /** accion: alta, cambio, baja, validacion, acceso */
+  action?: InputMaybe<Scalars['String']['input']>;
+  /** autor: the member who acted */
+  authorId?: InputMaybe<Scalars['Int']['input']>;
+  /** desde: from this moment on */
+  from?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** registro: the record id within its table */
+  recordId?: InputMaybe<Scalars['String']['input']>;
+  /** tabla: asociacion, dojo, asociado, remesa, remesa_validacion, curso, inscripcion, grado, asociado_titulo */
+  table?: InputMaybe<Scalars['String']['input']>;
+  /** hasta: before this moment */
+  to?: InputMaybe<Scalars['DateTimeISO']['input']>;
+};
+
+/** The audit log, newest first */
+export type AuditPage = {
+  __typename?: 'AuditPage';
+  items: Array<AuditEntry>;
+  /** Rows in this page (nRes) */
+  returned: Scalars['Int']['output'];
+  /** Entries matching, counted up to 10,000 (nTot) */
+  total: Scalars['Int']['output'];
+  /** False when more than 10,000 match: narrow the filters */
+  totalIsExact: Scalars['Boolean']['output'];
 };
 
 /** A belt of the ladder (cinturon) */
@@ -1287,6 +1348,8 @@ export type Query = {
   associationPosition: Scalars['Int']['output'];
   /** GET /v1/asocs/: a page of associations */
   associations: AssociationPage;
+  /** GET /v1/auditoria: the audit log, newest first, within the caller’s scope (administrators); page: offset and limit (15, 50, 100), at most 10,000 rows deep */
+  auditLog: AuditPage;
   /** GET /v1/grados/cinturones: the belt ladder, by valor */
   belts: Array<Belt>;
   /** GET /v1/cursos/calendario: the caller's private feed URL */
@@ -1404,6 +1467,12 @@ export type QueryAssociationPositionArgs = {
 
 
 export type QueryAssociationsArgs = {
+  page?: InputMaybe<ListInput>;
+};
+
+
+export type QueryAuditLogArgs = {
+  filter?: InputMaybe<AuditFilter>;
   page?: InputMaybe<ListInput>;
 };
 
@@ -2004,6 +2073,14 @@ export type AssociationConflictsQueryVariables = Exact<{
 
 
 export type AssociationConflictsQuery = { __typename?: 'Query', associationConflicts: { __typename?: 'AssociationConflicts', nameTakenBy: number | null, seriesTakenBy: number | null } };
+
+export type AuditLogQueryVariables = Exact<{
+  filter?: InputMaybe<AuditFilter>;
+  page?: InputMaybe<ListInput>;
+}>;
+
+
+export type AuditLogQuery = { __typename?: 'Query', auditLog: { __typename?: 'AuditPage', total: number, totalIsExact: boolean, items: Array<{ __typename?: 'AuditEntry', id: string, at: unknown, action: string, table: string, recordId: string, authorName: string | null, before: unknown | null, after: unknown | null, changedFields: Array<string> }> } };
 
 export type ValidationLinkQueryVariables = Exact<{
   mail: Scalars['String']['input'];
@@ -2727,6 +2804,7 @@ export const AssociationListDocument = {"kind":"Document","definitions":[{"kind"
 export const AssociationPositionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AssociationPosition"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"associationPosition"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}]}]}}]} as unknown as DocumentNode<AssociationPositionQuery, AssociationPositionQueryVariables>;
 export const DeleteAssociationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteAssociation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteAssociation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeleteAssociationMutation, DeleteAssociationMutationVariables>;
 export const AssociationConflictsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AssociationConflicts"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"series"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"exceptId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"associationConflicts"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}},{"kind":"Argument","name":{"kind":"Name","value":"series"},"value":{"kind":"Variable","name":{"kind":"Name","value":"series"}}},{"kind":"Argument","name":{"kind":"Name","value":"exceptId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"exceptId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nameTakenBy"}},{"kind":"Field","name":{"kind":"Name","value":"seriesTakenBy"}}]}}]}}]} as unknown as DocumentNode<AssociationConflictsQuery, AssociationConflictsQueryVariables>;
+export const AuditLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuditLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AuditFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalIsExact"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"at"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"table"}},{"kind":"Field","name":{"kind":"Name","value":"recordId"}},{"kind":"Field","name":{"kind":"Name","value":"authorName"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}},{"kind":"Field","name":{"kind":"Name","value":"changedFields"}}]}}]}}]}}]} as unknown as DocumentNode<AuditLogQuery, AuditLogQueryVariables>;
 export const ValidationLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ValidationLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mail"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validationLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"mail"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mail"}}},{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mail"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ValidationLinkQuery, ValidationLinkQueryVariables>;
 export const SetFirstPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetFirstPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FirstPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setFirstPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SetFirstPasswordMutation, SetFirstPasswordMutationVariables>;
 export const SignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mail"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"mail"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mail"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]}}]} as unknown as DocumentNode<SignInMutation, SignInMutationVariables>;

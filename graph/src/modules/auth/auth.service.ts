@@ -1,3 +1,4 @@
+import { rememberCaller, requestScope } from '../../logging';
 import crypto from 'node:crypto';
 import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -87,6 +88,7 @@ export class AuthService {
       !state.ended &&
       (caller!.dojoId === 0 || state.dojo_asoc === caller!.associationId);
     if (!valid) throw new DomainError('UNAUTHENTICATED', 'auth.sessionInvalid');
+    rememberCaller(caller!.memberId);
     return caller;
   }
 
@@ -135,6 +137,15 @@ export class AuthService {
       await attempt.finish(member !== null);
     }
     if (!member) throw new DomainError('UNAUTHENTICATED', 'auth.badCredentials');
+    if (member.isAdmin || member.isAssociationAdmin || member.isDojoAdmin) {
+      // The audit log: who signed in with an administrator's powers, when, for which request.
+      await run(
+        ctx.em,
+        sql`insert into auditoria (id_autor, accion, tabla, id_registro, id_asoc, id_dojo, id_peticion)
+            values (${member.id}, 'acceso', 'asociado', ${String(member.id)}, ${member.association.id},
+                    ${member.dojo.id}, ${requestScope()?.requestId ?? null})`,
+      );
+    }
     return this.sessionFor(member);
   }
 
@@ -292,10 +303,13 @@ export class AuthService {
     if (!member) throw DomainError.notFound();
     if (!isAdministratorOver(caller, refOfMember(member))) throw DomainError.forbidden();
     const validationCode = newValidationCode();
-    await ctx.em.nativeUpdate(
-      Member,
-      { id: member.id },
-      { validationCode, validated: false, passwordHash: null, tokenVersion: raw('token_version + 1') },
+    // In a transaction: the audit log records who did it.
+    await ctx.em.transactional((em) =>
+      em.nativeUpdate(
+        Member,
+        { id: member.id },
+        { validationCode, validated: false, passwordHash: null, tokenVersion: raw('token_version + 1') },
+      ),
     );
     return { member: await this.reload(ctx.em, member), validationCode };
   }

@@ -293,7 +293,8 @@ export class MemberService {
       (await memberHasEnrolments(ctx.em, id));
     if (history) throw hasHistory;
     try {
-      await ctx.em.nativeDelete(Member, { id });
+      // In a transaction: the audit log records who did it.
+      await ctx.em.transactional((em) => em.nativeDelete(Member, { id }));
     } catch (error) {
       // Validations or courses signed by the member are history too.
       if (error instanceof ForeignKeyConstraintViolationException) throw hasHistory;
