@@ -6,7 +6,7 @@ import { ADMIN, signInAs } from '../support/demo';
 import { associationOneDojos, associationTwoDojo } from '../support/memberPlaces';
 import { adminToken, call } from '../support/membersApi';
 
-const NATIONAL_ONLY = ['Cuotas', 'Carnets', 'Validaciones', 'Mensajes'];
+const NATIONAL_ONLY = ['Cuotas', 'Carnets', 'Validaciones', 'Actividad', 'Mensajes'];
 
 test(
   'the national administrator switched off is a plain member of the session dojo, with nothing stale, and back',

@@ -24,7 +24,7 @@ test(
     ];
     // Listado is not offered at 768 px or less (part 3 §2).
     if (!isPhone(page)) expected.push('Listado');
-    expected.push('Mensajes');
+    expected.push('Actividad', 'Mensajes');
     expect(await shell.sidebarEntries()).toEqual(expected);
 
     const token = await shell.storedToken();
@@ -58,7 +58,7 @@ test(
     await expect(shell.sidebarLink('Asociados')).toHaveAttribute('href', '/es/app/asociados/dojo_1');
 
     // Cuotas and Carnets send anyone else home (part 1 §2); so does a bare unknown path.
-    for (const path of ['cuotas', 'carnets/3', 'listado', 'no-such-screen']) {
+    for (const path of ['cuotas', 'carnets/3', 'listado', 'auditoria', 'no-such-screen']) {
       await page.goto(`/es/app/${path}`);
       await expect(page).toHaveURL('/es/app/inicio');
     }

@@ -45,6 +45,9 @@ const HomeScreen = lazy(() =>
 const ReportScreen = lazy(() =>
   import('../modules/reports/components/ReportScreen').then((m) => ({ default: m.ReportScreen })),
 );
+const AuditLogScreen = lazy(() =>
+  import('../modules/audit/components/AuditLogScreen').then((m) => ({ default: m.AuditLogScreen })),
+);
 const ContactInboxScreen = lazy(() =>
   import('../modules/contact/components/ContactInboxScreen').then((m) => ({
     default: m.ContactInboxScreen,
@@ -199,6 +202,16 @@ export function SignedInRoutes() {
                 <ContactInboxScreen />
               </Lazy>
             </NationalOnly>
+          }
+        />
+        <Route
+          path="auditoria"
+          element={
+            <AdminsOnly>
+              <Lazy>
+                <AuditLogScreen />
+              </Lazy>
+            </AdminsOnly>
           }
         />
         <Route path="*" element={<AppRedirect to="inicio" />} />

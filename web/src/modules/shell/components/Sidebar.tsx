@@ -44,6 +44,7 @@ export function Sidebar({ me, id, onNavigate }: SidebarProps) {
       : []),
     ...(admin ? [entry('carnets', 'carnets', t('web.shell.cards'))] : []),
     ...(admin && !narrow ? [entry('listado', 'listado', t('web.shell.report'))] : []),
+    ...(admin ? [entry('auditoria', 'auditoria', t('web.shell.audit'))] : []),
     ...(canReadContactMessages(me)
       ? [entry('mensajes', 'mensajes', t('web.shell.contact'), warnings?.contact)]
       : []),
