@@ -1007,6 +1007,8 @@ export type Mutation = {
   deleteMember: Message;
   /** POST /v1/listado/delPlantilla */
   deleteReportTemplate: Scalars['Boolean']['output'];
+  /** POST /v1/asociados/borrarDatos: erases a member’s personal data and keeps the statistics (national administrator) */
+  eraseMemberPersonalData: Message;
   /** POST /v1/contacto/leido: marks a message read or unread */
   markContactMessage: ContactMessage;
   /** POST /v1/cursos/calendario/renovar: a new secret URL; the old one stops answering */
@@ -1121,6 +1123,11 @@ export type MutationDeleteMemberArgs = {
 
 
 export type MutationDeleteReportTemplateArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationEraseMemberPersonalDataArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -1410,6 +1417,8 @@ export type Query = {
   memberMailTaken: Maybe<Scalars['Int']['output']>;
   /** GET /v1/asociados/rep_numAcae: id of another member (not exceptId) with this number; null when free; 0 when taken by a member you may not see (taken, id withheld) */
   memberNumberTaken: Maybe<Scalars['Int']['output']>;
+  /** GET /v1/asociados/datosPersonales: everything held about a member (record, fees, grades, titles, enrolments, templates, contact messages, audit entries), for themselves or an administrator over them; lists hold the newest 1,000 with `more` */
+  memberPersonalData: Scalars['JSONObject']['output'];
   /** GET /v1/asociados/posicion: 0-based position under this order, filter and dojo; -1 if not listed */
   memberPosition: Scalars['Int']['output'];
   /** GET /v1/asociados/: a page of members. Orders: numAcae (default; members without a number last both ways), nombre, apellido, mail, dojo, edad (birth date), ultima_cuota */
@@ -1640,6 +1649,11 @@ export type QueryMemberMailTakenArgs = {
 export type QueryMemberNumberTakenArgs = {
   exceptId?: InputMaybe<Scalars['Int']['input']>;
   memberNumber: Scalars['String']['input'];
+};
+
+
+export type QueryMemberPersonalDataArgs = {
+  id: Scalars['Int']['input'];
 };
 
 

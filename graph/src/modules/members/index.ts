@@ -1,11 +1,16 @@
 import type { DomainModule } from '../common/domain-module';
 import { memberLoaders } from './member.loaders';
+import { MemberPersonalDataResolver } from './member.personal-data.resolver';
+import { memberPersonalDataRoutes } from './member.personal-data.rest';
 import { MemberResolver } from './member.resolver';
 import { memberRestRoutes } from './member.rest';
 
 export const membersModule = {
   name: 'members',
-  resolvers: [MemberResolver],
+  resolvers: [MemberResolver, MemberPersonalDataResolver],
   loaders: memberLoaders,
-  restRoutes: memberRestRoutes,
+  restRoutes: (router, deps) => {
+    memberRestRoutes(router, deps);
+    memberPersonalDataRoutes(router, deps);
+  },
 } satisfies DomainModule;

@@ -14,6 +14,7 @@ import { requireCaller, type RequestContext } from '../auth/caller';
 import { DomainError } from '../common/domain-error';
 import { ImageUpload, type ImageSlot } from '../common/image-upload';
 import type { FileStore, Folder } from '../common/file-store';
+import { collectPersonalData, erasePerson, type PersonalData } from './member.personal-data';
 import { removeImage } from '../common/images';
 import { raw, run, sql, type Sql } from '../common/sql';
 import { memberHasEnrolments } from '../courses/course-history';
@@ -276,6 +277,34 @@ export class MemberService {
   }
 
   /** Deletes keep history: a member with fees, grades, titles or enrolments stays (§8, HAS_HISTORY). */
+  /**
+   * Everything held about a member (issue 16): for themselves, or an administrator over them.
+   * Not found and not allowed answer alike: an id says nothing about who exists.
+   */
+  async personalData(ctx: RequestContext, id: number): Promise<PersonalData> {
+    const caller = requireCaller(ctx);
+    const member = await ctx.em.findOne(Member, id);
+    if (!member || !canEdit(caller, refOfMember(member))) throw DomainError.notFound();
+    return (await collectPersonalData(ctx.em, id))!;
+  }
+
+  /**
+   * Erases a member's personal data and keeps the statistics (member.personal-data.ts): the
+   * national administrator's call, since nothing brings it back. Their own account is refused:
+   * the federation must keep an administrator.
+   */
+  async erase(ctx: RequestContext, id: number): Promise<void> {
+    const caller = requireCaller(ctx);
+    if (!caller.roles.admin) throw DomainError.forbidden();
+    if (id === caller.memberId) throw DomainError.forbidden();
+    const erased = await ctx.em.transactional(async (em) => {
+      const member = await em.findOne(Member, id);
+      if (!member) throw DomainError.notFound();
+      return erasePerson(em, id);
+    });
+    await removeImage(this.avatars, erased.avatar);
+  }
+
   async delete(ctx: RequestContext, id: number): Promise<void> {
     const caller = requireCaller(ctx);
     if (!isAdministrator(caller)) throw DomainError.forbidden();
