@@ -96,6 +96,7 @@ type Documents = {
     "\n  query GradesPanelReadiness($memberId: Int!) {\n    gradeReadiness(memberId: $memberId) {\n      ...GradeReadinessFields\n    }\n  }\n": typeof types.GradesPanelReadinessDocument,
     "\n  query MemberView($memberNumber: String!) {\n    member(memberNumber: $memberNumber) {\n      ...MemberDetail\n    }\n  }\n": typeof types.MemberViewDocument,
     "\n  query OwnCoursesPanel($memberId: Int, $limit: Int, $orderBy: String) {\n    myCourses(memberId: $memberId, limit: $limit, orderBy: $orderBy) {\n      id\n      title\n      city\n      startDate\n      endDate\n    }\n  }\n": typeof types.OwnCoursesPanelDocument,
+    "\n  mutation EraseMemberPersonalData($id: Int!) {\n    eraseMemberPersonalData(id: $id) {\n      message\n    }\n  }\n": typeof types.EraseMemberPersonalDataDocument,
     "\n  query UpcomingCoursesPanel($page: ListInput) {\n    publicCourses(page: $page) {\n      items {\n        id\n        title\n        city\n        startDate\n        endDate\n      }\n    }\n  }\n": typeof types.UpcomingCoursesPanelDocument,
     "\n  query Member($id: Int!) {\n    member(id: $id) {\n      ...MemberDetail\n    }\n  }\n": typeof types.MemberDocument,
     "\n  mutation CreateMember($input: MemberInput!) {\n    createMember(input: $input) {\n      ...MemberDetail\n    }\n  }\n": typeof types.CreateMemberDocument,
@@ -215,6 +216,7 @@ const documents: Documents = {
     "\n  query GradesPanelReadiness($memberId: Int!) {\n    gradeReadiness(memberId: $memberId) {\n      ...GradeReadinessFields\n    }\n  }\n": types.GradesPanelReadinessDocument,
     "\n  query MemberView($memberNumber: String!) {\n    member(memberNumber: $memberNumber) {\n      ...MemberDetail\n    }\n  }\n": types.MemberViewDocument,
     "\n  query OwnCoursesPanel($memberId: Int, $limit: Int, $orderBy: String) {\n    myCourses(memberId: $memberId, limit: $limit, orderBy: $orderBy) {\n      id\n      title\n      city\n      startDate\n      endDate\n    }\n  }\n": types.OwnCoursesPanelDocument,
+    "\n  mutation EraseMemberPersonalData($id: Int!) {\n    eraseMemberPersonalData(id: $id) {\n      message\n    }\n  }\n": types.EraseMemberPersonalDataDocument,
     "\n  query UpcomingCoursesPanel($page: ListInput) {\n    publicCourses(page: $page) {\n      items {\n        id\n        title\n        city\n        startDate\n        endDate\n      }\n    }\n  }\n": types.UpcomingCoursesPanelDocument,
     "\n  query Member($id: Int!) {\n    member(id: $id) {\n      ...MemberDetail\n    }\n  }\n": types.MemberDocument,
     "\n  mutation CreateMember($input: MemberInput!) {\n    createMember(input: $input) {\n      ...MemberDetail\n    }\n  }\n": types.CreateMemberDocument,
@@ -594,6 +596,10 @@ export function graphql(source: "\n  query MemberView($memberNumber: String!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query OwnCoursesPanel($memberId: Int, $limit: Int, $orderBy: String) {\n    myCourses(memberId: $memberId, limit: $limit, orderBy: $orderBy) {\n      id\n      title\n      city\n      startDate\n      endDate\n    }\n  }\n"): (typeof documents)["\n  query OwnCoursesPanel($memberId: Int, $limit: Int, $orderBy: String) {\n    myCourses(memberId: $memberId, limit: $limit, orderBy: $orderBy) {\n      id\n      title\n      city\n      startDate\n      endDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EraseMemberPersonalData($id: Int!) {\n    eraseMemberPersonalData(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation EraseMemberPersonalData($id: Int!) {\n    eraseMemberPersonalData(id: $id) {\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

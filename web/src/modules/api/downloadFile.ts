@@ -3,7 +3,8 @@ import { dispositionFileName } from './contentDisposition';
 
 /**
  * Fetches a file as the signed-in person and saves it under the server's Content-Disposition name
- * (or fallbackName). The REST door answers a refusal as JSON, so a JSON answer is a failure; a 401
+ * (or fallbackName). The REST door answers a refusal as JSON without a file name, so such an
+ * answer is a failure; a 401
  * ends the session as sessionErrorLink does, only if the token sent is still the stored one.
  * A `json` body (a report's configuration) is sent with a POST.
  */
@@ -22,7 +23,9 @@ export async function downloadFile(
   });
   if (response.status === 401 && token && token === tokenStore.get()) tokenStore.set(null);
   const type = response.headers.get('content-type') ?? '';
-  if (!response.ok || type.includes('json')) throw new Error(`download answered ${response.status}`);
+  // A JSON file comes named (Content-Disposition); a JSON refusal does not.
+  const refusal = type.includes('json') && !response.headers.get('content-disposition');
+  if (!response.ok || refusal) throw new Error(`download answered ${response.status}`);
   const blob = await response.blob();
   const name = dispositionFileName(response.headers.get('content-disposition')) ?? fallbackName;
   saveBlob(blob, name);

@@ -18,6 +18,7 @@ import { FeesPanel } from './FeesPanel';
 import { GradeActions } from './GradeActions';
 import { GradesPanel } from './GradesPanel';
 import { OwnCoursesPanel } from './OwnCoursesPanel';
+import { PersonalDataPanel } from './PersonalDataPanel';
 import { TribunalsPanel } from './TribunalsPanel';
 import { UpcomingCoursesPanel } from './UpcomingCoursesPanel';
 import '../../members/members.css';
@@ -95,6 +96,7 @@ export function MemberViewScreen() {
         {seesPrivate && <OwnCoursesPanel memberId={member.id} limit={MEMBER_VIEW_COURSES} />}
         <UpcomingCoursesPanel limit={MEMBER_VIEW_COURSES} />
         <TribunalsPanel />
+        {canEditMember(me, member) && <PersonalDataPanel me={me} member={member} />}
       </div>
       {editing && <MemberModal show={member.id} onClose={() => setEditing(false)} onSaved={handleSaved} />}
     </section>
