@@ -9,7 +9,8 @@ import type { RequestHandler } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
 import type { Config } from '../config';
 import { resolveLanguage } from '../modules/common/language';
-import { DomainError } from '../modules/common/domain-error';
+import { asDomainError } from '../modules/common/database-errors';
+import type { DomainError } from '../modules/common/domain-error';
 import type { Services } from '../services';
 import type { GraphContext } from './context';
 import { listCostLimit } from './list-cost';
@@ -78,8 +79,11 @@ export async function createGraphqlMiddleware(deps: {
       const caller = await services.auth
         .authenticate(em, req.get('authorization'))
         .catch((error: unknown) => {
-          if (!(error instanceof DomainError)) throw error;
-          authError = error;
+          // The database away is said by the first resolver too, translated, not as a crash of
+          // the request's context.
+          const refusal = asDomainError(error);
+          if (!refusal) throw error;
+          authError = refusal;
           return null;
         });
       return {

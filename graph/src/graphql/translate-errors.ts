@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import type { MiddlewareFn } from 'type-graphql';
 import { translate } from '@federa/schema/i18n';
 import { asDomainError } from '../modules/common/database-errors';
+import { retryStatus } from '../modules/common/domain-error';
 import type { GraphContext } from './context';
 
 /**
@@ -39,7 +40,10 @@ export const translateErrors: MiddlewareFn<GraphContext> = async ({ context, inf
           error.key === 'auth.sessionInvalid' && { http: { status: 401 } }),
         ...(retryAfterSeconds && {
           retryAfter: retryAfterSeconds,
-          http: { status: 429, headers: new Map([['retry-after', String(retryAfterSeconds)]]) },
+          http: {
+            status: retryStatus(error.code),
+            headers: new Map([['retry-after', String(retryAfterSeconds)]]),
+          },
         }),
       },
     });

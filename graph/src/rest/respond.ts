@@ -4,7 +4,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { translate, type Lang } from '@federa/schema/i18n';
 import type { RequestContext } from '../modules/auth/caller';
 import { asDomainError } from '../modules/common/database-errors';
-import { DomainError, type RefusalReason } from '../modules/common/domain-error';
+import { DomainError, retryStatus, type RefusalReason } from '../modules/common/domain-error';
 import { fromRest, type ListRequest } from '../modules/common/list/request';
 import { resolveLanguage } from '../modules/common/language';
 import type { TakenBy } from '../modules/common/taken';
@@ -76,7 +76,7 @@ export function restRoute(deps: RestDeps, handler: Handler, options: RouteOption
       if (!error) return next(thrown);
       const body = errorBody(error, lang, options.restFields);
       if (error.options.retryAfterSeconds) {
-        res.status(429).set('Retry-After', String(error.options.retryAfterSeconds));
+        res.status(retryStatus(error.code)).set('Retry-After', String(error.options.retryAfterSeconds));
       }
       res.json(options.decorateError ? options.decorateError(body) : body);
     }

@@ -59,6 +59,17 @@ describe('readiness', () => {
       expect(await down.json()).toEqual({ status: 'unavailable', reason: 'database' });
       // The process itself lives: it is not to be restarted for the database's sake.
       expect((await fetch(`${t.url}/healthz`)).status).toBe(200);
+      // Requests are told so at once, translated, and asked to come back.
+      const query = await t.graphql('{ publicDojoPlaces { country count } }');
+      expect(query.status).toBe(503);
+      expect(query.headers.get('retry-after')).toBe('5');
+      expect(query.errors?.[0]).toMatchObject({
+        message: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
+        extensions: { code: 'SERVICE_UNAVAILABLE' },
+      });
+      const rest = await t.rest('GET', '/dojos/public');
+      expect(rest.status).toBe(503);
+      expect(rest.body.estado).toBe(1);
     } finally {
       await admin((c) => c.query(`alter database ${name} allow_connections true`));
     }

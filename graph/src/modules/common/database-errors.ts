@@ -63,6 +63,43 @@ export function fromDatabaseError(error: unknown): DomainError | undefined {
   return undefined;
 }
 
+/**
+ * The database cannot be reached (stopped, restarting, a network cut): connections refused or
+ * dropped, PostgreSQL shutting down or starting (57P01-57P03), connection errors (class 08), or no
+ * pooled connection in time. Said as such, so that a client waits and tries again.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const code = sqlState(error);
+  if (typeof code === 'string') {
+    if (
+      [
+        'ECONNREFUSED',
+        'ECONNRESET',
+        'EPIPE',
+        'ETIMEDOUT',
+        'EHOSTUNREACH',
+        '57P01',
+        '57P02',
+        '57P03',
+      ].includes(code)
+    )
+      return true;
+    if (code.startsWith('08') && code !== '08P01') return true;
+  }
+  const message = error instanceof Error ? error.message : '';
+  return /Connection terminated|Knex: Timeout acquiring a connection|the database system is (shutting down|starting up)|is not currently accepting connections|Client has encountered a connection error/.test(
+    message,
+  );
+}
+
+/** How long a client is asked to wait before trying again while the database is away. */
+const UNAVAILABLE_RETRY_SECONDS = 5;
+
 export function asDomainError(error: unknown): DomainError | undefined {
-  return error instanceof DomainError ? error : fromDatabaseError(error);
+  if (error instanceof DomainError) return error;
+  if (isDatabaseUnavailable(error))
+    return new DomainError('SERVICE_UNAVAILABLE', 'common.unavailable', {
+      retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS,
+    });
+  return fromDatabaseError(error);
 }

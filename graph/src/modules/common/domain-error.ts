@@ -2,7 +2,16 @@ import type { MessageKey } from '@federa/schema/i18n';
 import type { FieldError } from '@federa/schema/validation/auth';
 
 export type ErrorCode =
-  'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE';
+
+/** The HTTP status a refusal that asks to come back later answers with. */
+export const retryStatus = (code: ErrorCode): number => (code === 'SERVICE_UNAVAILABLE' ? 503 : 429);
 
 /**
  * Why a refusal happened, finer than its code where a client acts on the difference: a record
