@@ -27,12 +27,17 @@ export function unique(prefix: string): string {
 export type CreatedMember = { id: number; memberNumber: string; fullName: string; lastName: string };
 
 /** A new member of association 1's first dojo, with a generated number and no history. */
-export async function createMember(request: APIRequestContext, lastName = unique('Prueba'), mail?: string) {
+export async function createMember(
+  request: APIRequestContext,
+  lastName = unique('Prueba'),
+  mail?: string,
+  associationId = 1,
+) {
   const token = await adminToken(request);
   const { dojos } = await call<{ dojos: { items: { id: number }[] } }>(
     request,
-    'query { dojos(associationId: 1) { items { id } } }',
-    {},
+    'query ($associationId: Int) { dojos(associationId: $associationId) { items { id } } }',
+    { associationId },
     token,
   );
   const input = {
@@ -41,7 +46,7 @@ export async function createMember(request: APIRequestContext, lastName = unique
     lastName,
     birthDate: '1985-04-12',
     mail,
-    associationId: 1,
+    associationId,
     dojoId: dojos.items[0].id,
   };
   const data = await call<{ createMember: CreatedMember }>(
