@@ -1,9 +1,6 @@
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { AUDIT_ACTIONS, type AuditAction } from '@federa/schema/validation/audit';
 import { Member } from '../members/member.entity';
-
-/** Created, changed, deleted, validated (or unvalidated), signed in as an administrator. */
-export const AUDIT_ACTIONS = ['alta', 'cambio', 'baja', 'validacion', 'acceso'] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
  * One change of the federation's records, or an administrator's sign-in: written by the

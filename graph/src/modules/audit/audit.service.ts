@@ -2,20 +2,7 @@ import { requireCaller, type Caller, type RequestContext } from '../auth/caller'
 import { DomainError } from '../common/domain-error';
 import { parseList, type ListRequest } from '../common/list/request';
 import { and, first, run, sql, type Sql } from '../common/sql';
-import { AUDIT_ACTIONS, type AuditAction } from './audit.entity';
-
-/** The records the triggers follow (Migration20261127110000), by their tables' names. */
-export const AUDITED_TABLES = [
-  'asociacion',
-  'dojo',
-  'asociado',
-  'remesa',
-  'remesa_validacion',
-  'curso',
-  'inscripcion',
-  'grado',
-  'asociado_titulo',
-] as const;
+import { AUDIT_ACTIONS, AUDITED_TABLES, type AuditAction } from '@federa/schema/validation/audit';
 
 export type AuditFilter = {
   table?: string | null;

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
+import { AUDIT_ACTIONS, AUDITED_TABLES } from '@federa/schema/validation/audit';
 import { graphql } from '../../../generated/gql';
 import { useT } from '../../i18n/hooks/useT';
 import { useDocumentTitle } from '../../ui/hooks/useDocumentTitle';
@@ -31,19 +32,6 @@ const AuditLogQuery = graphql(`
     }
   }
 `);
-
-const TABLES = [
-  'asociacion',
-  'dojo',
-  'asociado',
-  'remesa',
-  'remesa_validacion',
-  'curso',
-  'inscripcion',
-  'grado',
-  'asociado_titulo',
-] as const;
-const ACTIONS = ['alta', 'cambio', 'baja', 'validacion', 'acceso'] as const;
 
 /** A day of the date inputs as the start of that day, or of the next one for "to". */
 const dayStart = (day: string, next = false) => {
@@ -97,7 +85,7 @@ export function AuditLogScreen() {
           <label htmlFor={ids.table}>{t('web.audit.table')}</label>
           <select id={ids.table} value={filters.table} onChange={(e) => set('table')(e.target.value)}>
             <option value="">{t('web.audit.any')}</option>
-            {TABLES.map((table) => (
+            {AUDITED_TABLES.map((table) => (
               <option key={table} value={table}>
                 {t(`web.audit.tables.${table}`)}
               </option>
@@ -108,7 +96,7 @@ export function AuditLogScreen() {
           <label htmlFor={ids.action}>{t('web.audit.action')}</label>
           <select id={ids.action} value={filters.action} onChange={(e) => set('action')(e.target.value)}>
             <option value="">{t('web.audit.any')}</option>
-            {ACTIONS.map((action) => (
+            {AUDIT_ACTIONS.map((action) => (
               <option key={action} value={action}>
                 {t(`web.audit.actions.${action}`)}
               </option>
