@@ -2,12 +2,16 @@ import express, { type Request, type RequestHandler } from 'express';
 import type { Config } from './config';
 import { tokenFromHeader, verifySession } from './modules/auth/token';
 
-/** The REST calls (under /v1) that carry an image as a data URL: dojo logo, member avatar, course poster. */
+/**
+ * The REST calls (under /v1) that carry a file as base64: dojo logo, member avatar, course poster
+ * (data URLs), and the members import's spreadsheet.
+ */
 const IMAGE_CALLS = new Set([
   '/dojos/ins',
   '/dojos/mod',
   '/asociados/ins',
   '/asociados/mod',
+  '/asociados/importar',
   '/cursos/ins',
   '/cursos/mod',
 ]);

@@ -38,6 +38,7 @@ import {
   type AdminFlags,
 } from './member.rules';
 import { databaseErrors, nextNumber, saveRefusal } from './member.save-checks';
+import { importMembers, type ImportOutcome, type ImportRequest } from './member-import';
 import { TakenChecks } from './member.taken-checks';
 
 /** A save: the form's fields, the admin flags (absent keeps them) and the avatar. */
@@ -276,7 +277,11 @@ export class MemberService {
     );
   }
 
-  /** Deletes keep history: a member with fees, grades, titles or enrolments stays (§8, HAS_HISTORY). */
+  /** A dojo's members from a CSV or xlsx: checked (dry run), then written all or none. */
+  async import(ctx: RequestContext, request: ImportRequest): Promise<ImportOutcome> {
+    return importMembers(ctx, request);
+  }
+
   /**
    * Everything held about a member (issue 16): for themselves, or an administrator over them.
    * Not found and not allowed answer alike: an id says nothing about who exists.
@@ -305,6 +310,7 @@ export class MemberService {
     await removeImage(this.avatars, erased.avatar);
   }
 
+  /** Deletes keep history: a member with fees, grades, titles or enrolments stays (§8, HAS_HISTORY). */
   async delete(ctx: RequestContext, id: number): Promise<void> {
     const caller = requireCaller(ctx);
     if (!isAdministrator(caller)) throw DomainError.forbidden();

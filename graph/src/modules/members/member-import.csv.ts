@@ -1,0 +1,72 @@
+import { IMPORT_MAX_CELL } from '@federa/schema/validation/member-import';
+
+/** A file's rows as texts, each with its line in the file (the heading is line 1). */
+export type ImportRow = { line: number; cells: string[] };
+
+/** Thrown when a file holds more rows or columns than an import takes. */
+export class TooManyRows extends Error {}
+
+/** A CSV as text: UTF-8 (with or without its mark) or, when it is not, Windows-1252 (Excel's). */
+export function decodeCsv(file: Buffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(file);
+  } catch {
+    return new TextDecoder('windows-1252').decode(file);
+  }
+}
+
+/** The separator of the heading line: the most frequent of ';' (Spanish Excel), ',' and tab. */
+function separatorOf(text: string): string {
+  const firstLine = text.slice(0, Math.max(text.search(/\r|\n/), 0) || text.length);
+  const count = (c: string) => firstLine.split(c).length - 1;
+  return [',', ';', '\t'].reduce((best, c) => (count(c) > count(best) ? c : best), ',');
+}
+
+/**
+ * RFC 4180 rows in one pass over the text: quoted cells may hold separators, line breaks and
+ * doubled quotes. Blank rows are skipped (spreadsheets leave some at the end); each row keeps the
+ * line it starts on, so that a problem names the line people see in their editor. Refuses once
+ * `maxRows` non-blank rows or `maxColumns` cells in a row are passed, without reading further.
+ */
+export function parseCsv(text: string, maxRows: number, maxColumns: number): ImportRow[] {
+  const separator = separatorOf(text);
+  const rows: ImportRow[] = [];
+  let cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  let line = 1;
+  let rowLine = 1;
+  const endCell = () => {
+    cells.push(cell.slice(0, IMPORT_MAX_CELL));
+    cell = '';
+    if (cells.length > maxColumns) throw new TooManyRows();
+  };
+  const endRow = () => {
+    endCell();
+    if (cells.some((c) => c.trim())) rows.push({ line: rowLine, cells });
+    if (rows.length > maxRows) throw new TooManyRows();
+    cells = [];
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else {
+        if (c === '\n') line++;
+        if (cell.length <= IMPORT_MAX_CELL) cell += c;
+      }
+    } else if (c === '"' && !cell) quoted = true;
+    else if (c === separator) endCell();
+    else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      endRow();
+      line++;
+      rowLine = line;
+    } else if (cell.length <= IMPORT_MAX_CELL) cell += c;
+  }
+  if (cell || cells.length) endRow();
+  return rows;
+}

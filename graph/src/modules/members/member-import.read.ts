@@ -1,0 +1,143 @@
+import { Worker } from 'node:worker_threads';
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_CELL,
+  IMPORT_MAX_COLUMNS,
+  IMPORT_MAX_ROWS,
+  type ImportFormat,
+} from '@federa/schema/validation/member-import';
+import { DomainError } from '../common/domain-error';
+import { decodeCsv, parseCsv, TooManyRows, type ImportRow } from './member-import.csv';
+import { unpacksWithin } from './member-import.zip';
+
+export type { ImportRow };
+
+/** What an xlsx of at most IMPORT_MAX_BYTES may unpack to; its sheet XML is verbose. */
+const XLSX_UNPACKED_BUDGET = 40 * 1024 * 1024;
+/** Reading a sheet runs apart from the requests, with its own memory and a time to finish in. */
+const XLSX_HEAP_MB = 192;
+const XLSX_SECONDS = 20;
+/** Sheets read at once by this process: each worker holds its own heap. */
+const XLSX_AT_ONCE = 2;
+
+const fileError = (
+  key: 'members.importUnreadable' | 'members.importTooLarge' | 'members.importTooManyRows',
+) =>
+  DomainError.invalid([
+    {
+      field: 'file',
+      key,
+      params: { maxRows: IMPORT_MAX_ROWS, maxMegabytes: IMPORT_MAX_BYTES / 1024 / 1024 },
+    },
+  ]);
+
+/** A base64 file as bytes, refused by its length before it is decoded. */
+export function decodeBase64File(content: string): Buffer {
+  if (content.length > Math.ceil(IMPORT_MAX_BYTES / 3) * 4 + 4) throw fileError('members.importTooLarge');
+  const body = content.replace(/^data:[^,]{0,100},/, '');
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(body)) throw fileError('members.importUnreadable');
+  const file = Buffer.from(body, 'base64');
+  if (file.length > IMPORT_MAX_BYTES) throw fileError('members.importTooLarge');
+  return file;
+}
+
+/** The file's rows, heading first: a CSV read here, an xlsx's first sheet read by a worker. */
+export async function readImportFile(file: Buffer, format: ImportFormat): Promise<ImportRow[]> {
+  if (file.length > IMPORT_MAX_BYTES) throw fileError('members.importTooLarge');
+  try {
+    if (format === 'csv') {
+      // An xlsx renamed .csv is a zip: its bytes are no table, whatever its name says.
+      if (file.subarray(0, 2).toString('latin1') === 'PK') throw fileError('members.importUnreadable');
+      return parseCsv(decodeCsv(file), IMPORT_MAX_ROWS + 1, IMPORT_MAX_COLUMNS);
+    }
+    if (!unpacksWithin(file, XLSX_UNPACKED_BUDGET)) throw fileError('members.importUnreadable');
+    return await readSheet(file);
+  } catch (error) {
+    if (error instanceof TooManyRows) throw fileError('members.importTooManyRows');
+    throw error;
+  }
+}
+
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function readSheet(file: Buffer): Promise<ImportRow[]> {
+  if (running >= XLSX_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await inWorker(file);
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
+function inWorker(file: Buffer): Promise<ImportRow[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(SHEET_READER, {
+      eval: true,
+      workerData: {
+        exceljs: require.resolve('exceljs'),
+        file,
+        maxRows: IMPORT_MAX_ROWS + 1,
+        maxColumns: IMPORT_MAX_COLUMNS,
+        maxCell: IMPORT_MAX_CELL,
+      },
+      resourceLimits: { maxOldGenerationSizeMb: XLSX_HEAP_MB, maxYoungGenerationSizeMb: 32 },
+    });
+    const timer = setTimeout(() => void worker.terminate(), XLSX_SECONDS * 1000);
+    let answered = false;
+    worker.once('message', (answer: { rows?: ImportRow[]; tooMany?: boolean; unreadable?: boolean }) => {
+      answered = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      if (answer.rows) resolve(answer.rows);
+      else if (answer.tooMany) reject(new TooManyRows());
+      else reject(fileError('members.importUnreadable'));
+    });
+    // Out of memory, out of time, a crash: the file could not be read.
+    const failed = () => {
+      clearTimeout(timer);
+      if (!answered) reject(fileError('members.importUnreadable'));
+    };
+    worker.once('error', failed);
+    worker.once('exit', failed);
+  });
+}
+
+/**
+ * The worker: the first sheet's non-blank rows as texts. Dates become YYYY-MM-DD (exceljs reads a
+ * date cell as midnight UTC), formulas their result, rich text and links their text.
+ */
+const SHEET_READER = `
+const { parentPort, workerData } = require('node:worker_threads');
+const ExcelJS = require(workerData.exceljs);
+const { maxRows, maxColumns, maxCell } = workerData;
+const text = (v) => {
+  if (v === null || v === undefined) return '';
+  if (v instanceof Date) return isNaN(v.getTime()) ? '' : v.toISOString().slice(0, 10);
+  if (typeof v === 'object') {
+    if ('result' in v) return text(v.result);
+    if (Array.isArray(v.richText)) return v.richText.map((r) => r.text).join('');
+    if ('text' in v) return text(v.text);
+    return '';
+  }
+  return String(v).slice(0, maxCell);
+};
+(async () => {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(Buffer.from(workerData.file));
+  const sheet = book.worksheets[0];
+  if (!sheet) return parentPort.postMessage({ rows: [] });
+  if (sheet.actualRowCount > maxRows || sheet.actualColumnCount > maxColumns) {
+    return parentPort.postMessage({ tooMany: true });
+  }
+  const rows = [];
+  sheet.eachRow({ includeEmpty: false }, (row, line) => {
+    const cells = [];
+    for (let c = 1; c <= Math.min(row.cellCount, maxColumns); c++) cells.push(text(row.getCell(c).value));
+    if (cells.some((cell) => cell.trim())) rows.push({ line, cells });
+  });
+  parentPort.postMessage({ rows });
+})().catch(() => parentPort.postMessage({ unreadable: true }));
+`;

@@ -1,0 +1,65 @@
+import type { Router } from 'express';
+import { boolean, invalid, param, requiredId, restRoute, text, type RestDeps } from '../../rest/respond';
+import { describeProblem, importMessage } from './member-import.resolver';
+
+/** The members of §3 under their REST names, as the file's columns and the refusals name them. */
+const REST_FIELDS: Record<string, string> = {
+  firstName: 'nombre',
+  lastName: 'apellido',
+  memberNumber: 'numAcae',
+  birthDate: 'fechaNacimiento',
+  address: 'domicilio',
+  city: 'ciudad',
+  province: 'provincia',
+  phone: 'telefono',
+  notes: 'obs',
+  dojoId: 'idDojo',
+  file: 'datos',
+  format: 'formato',
+};
+
+/**
+ * POST /v1/asociados/importar {idDojo, formato: csv|xlsx, datos: base64, simular}: `simular`
+ * (the dry run) answers estado 0 with every problem; an import with problems answers estado 1
+ * and writes nothing.
+ */
+export function memberImportRoutes(router: Router, deps: RestDeps): void {
+  router.post(
+    '/asociados/importar',
+    restRoute(
+      deps,
+      async (ctx, req) => {
+        // A misspelt `simular` must not write: only an absent one means "import".
+        const asked = param(req, 'simular');
+        const dryRun = asked === undefined || asked === '' ? false : boolean(asked);
+        if (dryRun === undefined) throw invalid('simular');
+        const outcome = await deps.services.members.import(ctx, {
+          dojoId: requiredId(req, 'idDojo'),
+          format: text(param(req, 'formato')) ?? '',
+          content: text(param(req, 'datos')) ?? '',
+          dryRun,
+        });
+        const problems = outcome.problems.map((p) => {
+          const { line, column, field, key, message } = describeProblem(ctx.lang, p);
+          return {
+            fila: line,
+            columna: column,
+            campo: field && (REST_FIELDS[field] ?? field),
+            clave: key,
+            mensaje: message,
+          };
+        });
+        return {
+          ...(!dryRun && problems.length && { estado: 1 }),
+          res: {
+            mensaje: importMessage(ctx.lang, outcome, dryRun),
+            filas: outcome.rows,
+            importados: outcome.imported,
+            problemas: problems,
+          },
+        };
+      },
+      { restFields: REST_FIELDS },
+    ),
+  );
+}

@@ -1,0 +1,283 @@
+import crypto from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { MessageKey } from '@federa/schema/i18n';
+import type { FieldError } from '@federa/schema/validation/auth';
+import {
+  fieldOfHeading,
+  IMPORT_COLUMNS,
+  IMPORT_FORMATS,
+  IMPORT_REQUIRED,
+  importDate,
+  type ImportField,
+  type ImportFormat,
+} from '@federa/schema/validation/member-import';
+import {
+  localToday,
+  MEMBER_MAX_LENGTHS,
+  MEMBER_NUMBER_PATTERN,
+  memberErrors,
+  normaliseMember,
+  type MemberFields,
+} from '@federa/schema/validation/members';
+import { requireCaller, type RequestContext } from '../auth/caller';
+import { fromDatabaseError } from '../common/database-errors';
+import { DomainError } from '../common/domain-error';
+import { first, run, sql, textArray } from '../common/sql';
+import { Member } from './member.entity';
+import { decodeBase64File, readImportFile, type ImportRow } from './member-import.read';
+import { checkCreateScope, isAdministrator } from './member.rules';
+import { nextNumber } from './member.save-checks';
+
+/** One problem of the file: its line (1 is the heading), the column as the file names it. */
+export type ImportProblem = {
+  line: number;
+  column: string | null;
+  field: string | null;
+  key: MessageKey;
+  params?: Record<string, string | number>;
+};
+
+/** What an import found and did: data rows read, members written (0 on a dry run or a refusal). */
+export type ImportOutcome = { rows: number; imported: number; problems: ImportProblem[] };
+
+export type ImportRequest = { dojoId: number; format: string; content: string; dryRun: boolean };
+
+type Dojo = { id: number; associationId: number; serie: string };
+type Candidate = { line: number; fields: MemberFields };
+type Headings = { columns: (ImportField | null)[]; names: string[]; problems: ImportProblem[] };
+
+/**
+ * The members import of a dojo (issue 16): the rows of a CSV or xlsx checked by the rules and
+ * messages of the member form (schema/validation/members.ts and the database's, as
+ * member.save-checks.ts asks them), every problem of every row listed; then, when there is none
+ * and it is no dry run, every member written in one transaction, or none.
+ */
+export async function importMembers(ctx: RequestContext, request: ImportRequest): Promise<ImportOutcome> {
+  const caller = requireCaller(ctx);
+  if (!isAdministrator(caller)) throw DomainError.forbidden();
+  const dojo = await first<Dojo>(
+    ctx.em,
+    sql`select d.id_dojo as id, d.cf_asoc as "associationId", s.serie
+        from dojo d join asociacion s on s.id_asoc = d.cf_asoc where d.id_dojo = ${request.dojoId}`,
+  );
+  if (!dojo) throw DomainError.notFound();
+  // Who may add where, as for one member: known before the file is read.
+  checkCreateScope(caller, dojo.associationId, dojo.id);
+  if (!(IMPORT_FORMATS as readonly string[]).includes(request.format)) {
+    throw DomainError.invalid([{ field: 'format', key: 'members.importFormat' }]);
+  }
+  const rows = await readImportFile(decodeBase64File(request.content), request.format as ImportFormat);
+  const [heading, ...data] = rows;
+  if (!heading || !data.length) {
+    return {
+      rows: 0,
+      imported: 0,
+      problems: [{ line: 1, column: null, field: null, key: 'members.importEmpty' }],
+    };
+  }
+  const headings = readHeadings(heading, data);
+  // Until the columns are right, no row can be read as what it is: the headings come first.
+  if (headings.problems.length) return { rows: data.length, imported: 0, problems: headings.problems };
+  const candidates = data.map((row) => ({ line: row.line, fields: fieldsOf(row, headings.columns, dojo) }));
+  if (request.dryRun)
+    return { rows: data.length, imported: 0, problems: await checkRows(ctx.em, candidates, dojo, headings) };
+  try {
+    // Checked inside the transaction that writes: what it found is what holds when it writes.
+    const imported = await ctx.em.transactional(async (em) => {
+      const problems = await checkRows(em, candidates, dojo, headings);
+      if (problems.length) throw new Refused(problems);
+      return insertAll(em, candidates, dojo);
+    });
+    return { rows: data.length, imported, problems: [] };
+  } catch (error) {
+    if (error instanceof Refused) return { rows: data.length, imported: 0, problems: error.problems };
+    // A save that won a race for a mail or a number: nothing was written.
+    if (fromDatabaseError(error)) throw new DomainError('CONFLICT', 'members.importNothingSaved');
+    throw error;
+  }
+}
+
+class Refused extends Error {
+  constructor(readonly problems: ImportProblem[]) {
+    super('import problems');
+  }
+}
+
+/** Each column's field; unknown, repeated and missing columns are problems of line 1. */
+function readHeadings(heading: ImportRow, data: ImportRow[]): Headings {
+  const problems: ImportProblem[] = [];
+  const names = heading.cells.map((cell) => cell.replace(/\0/g, '').trim());
+  const seen = new Set<ImportField>();
+  const columns = names.map((name, i) => {
+    if (!name) {
+      // A column without a heading matters only when it holds something.
+      if (data.some((row) => (row.cells[i] ?? '').trim())) {
+        problems.push({
+          line: 1,
+          column: `#${i + 1}`,
+          field: null,
+          key: 'members.importUnknownColumn',
+          params: { column: `#${i + 1}` },
+        });
+      }
+      return null;
+    }
+    const field = fieldOfHeading(name);
+    if (!field) {
+      problems.push({
+        line: 1,
+        column: name,
+        field: null,
+        key: 'members.importUnknownColumn',
+        params: { column: name },
+      });
+    } else if (seen.has(field)) {
+      problems.push({
+        line: 1,
+        column: name,
+        field,
+        key: 'members.importRepeatedColumn',
+        params: { column: name },
+      });
+      return null;
+    }
+    if (field) seen.add(field);
+    return field;
+  });
+  for (const field of IMPORT_REQUIRED.filter((f) => !seen.has(f))) {
+    const column = IMPORT_COLUMNS.find((c) => c.field === field)!.column;
+    problems.push({ line: 1, column, field, key: 'members.importMissingColumn', params: { column } });
+  }
+  return { columns, names, problems };
+}
+
+function fieldsOf(row: ImportRow, columns: (ImportField | null)[], dojo: Dojo): MemberFields {
+  const fields: MemberFields = { dojoId: dojo.id, associationId: dojo.associationId };
+  columns.forEach((field, i) => {
+    if (!field) return;
+    // PostgreSQL holds no NUL character: a stray one from an export tool is no part of a value.
+    const value = (row.cells[i] ?? '').replace(/\0/g, '');
+    fields[field] = field === 'birthDate' ? importDate(value) : value;
+  });
+  return fields;
+}
+
+/**
+ * Every problem of every row: the form's rules, then those that need the database (a mail or a
+ * number already taken, a number outside the association's serie) and those of the file itself
+ * (the same mail or number on two rows), asked for all rows at once.
+ */
+async function checkRows(
+  em: EntityManager,
+  candidates: Candidate[],
+  dojo: Dojo,
+  headings: Headings,
+): Promise<ImportProblem[]> {
+  const today = localToday();
+  const values = candidates.map((c) => normaliseMember(c.fields));
+  const mails = values.map((v) => v.mail?.toLowerCase()).filter((m): m is string => !!m);
+  const numbers = values.map((v) => v.memberNumber).filter((n): n is string => !!n);
+  const takenMails = new Set(
+    (
+      await run<{ mail: string }>(
+        em,
+        sql`select lower(mail) as mail from asociado where lower(mail) = any(${textArray(mails)})`,
+      )
+    ).map((r) => r.mail),
+  );
+  const takenNumbers = new Set(
+    (
+      await run<{ num: string }>(
+        em,
+        sql`select num_acae as num from asociado where num_acae = any(${textArray(numbers)})`,
+      )
+    ).map((r) => r.num),
+  );
+  const firstLineOf = { mail: new Map<string, number>(), number: new Map<string, number>() };
+  const problems: ImportProblem[] = [];
+  candidates.forEach(({ line, fields }, i) => {
+    const v = values[i];
+    const errors: FieldError[] = memberErrors(fields, today);
+    const mailError = errors.some((e) => e.field === 'mail');
+    const numberWellFormed =
+      !!v.memberNumber &&
+      v.memberNumber.length <= MEMBER_MAX_LENGTHS.memberNumber &&
+      MEMBER_NUMBER_PATTERN.test(v.memberNumber);
+    if (v.mail && !mailError) {
+      const mail = v.mail.toLowerCase();
+      const earlier = firstLineOf.mail.get(mail);
+      if (takenMails.has(mail)) errors.push({ field: 'mail', key: 'members.duplicateMail' });
+      else if (earlier)
+        errors.push({ field: 'mail', key: 'members.importRepeatedMail', params: { line: earlier } });
+      else firstLineOf.mail.set(mail, line);
+    }
+    if (numberWellFormed) {
+      const number = v.memberNumber!;
+      const earlier = firstLineOf.number.get(number);
+      if (!number.startsWith(dojo.serie)) {
+        errors.push({
+          field: 'memberNumber',
+          key: 'members.numberOutsideSeries',
+          params: { serie: dojo.serie },
+        });
+      } else if (takenNumbers.has(number))
+        errors.push({ field: 'memberNumber', key: 'members.duplicateNumber' });
+      else if (earlier)
+        errors.push({
+          field: 'memberNumber',
+          key: 'members.importRepeatedNumber',
+          params: { line: earlier },
+        });
+      else firstLineOf.number.set(number, line);
+    }
+    for (const error of errors) {
+      const at = headings.columns.indexOf(error.field as ImportField);
+      problems.push({
+        line,
+        column: at >= 0 ? headings.names[at] : null,
+        field: error.field,
+        key: error.key,
+        params: error.params,
+      });
+    }
+  });
+  return problems;
+}
+
+/**
+ * Rows with their own number first, so that the numbers given to the others step over them
+ * (nextNumber looks at the rows this transaction wrote). Each row is one insert: the unit of
+ * work would compare every member held at each of the flushes the numbers need.
+ */
+async function insertAll(em: EntityManager, candidates: Candidate[], dojo: Dojo): Promise<number> {
+  const values = candidates.map((c) => normaliseMember(c.fields));
+  const ordered = [...values.filter((v) => v.memberNumber), ...values.filter((v) => !v.memberNumber)];
+  const createdAt = new Date();
+  for (const v of ordered) {
+    await em.insert(Member, {
+      dni: v.dni,
+      firstName: v.firstName,
+      lastName: v.lastName,
+      mail: v.mail,
+      birthDate: v.birthDate!,
+      address: v.address,
+      city: v.city,
+      province: v.province,
+      phone: v.phone,
+      notes: v.notes,
+      dojo: dojo.id,
+      association: dojo.associationId,
+      memberNumber: v.memberNumber ?? (await nextNumber(em, dojo.associationId)),
+      isAdmin: false,
+      isAssociationAdmin: false,
+      isDojoAdmin: false,
+      avatar: 'default.jpg',
+      validationCode: crypto.randomBytes(16).toString('hex'),
+      validated: false,
+      tokenVersion: 0,
+      active: true,
+      createdAt,
+    });
+  }
+  return ordered.length;
+}
