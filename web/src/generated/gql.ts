@@ -98,6 +98,8 @@ type Documents = {
     "\n  query OwnCoursesPanel($memberId: Int, $limit: Int, $orderBy: String) {\n    myCourses(memberId: $memberId, limit: $limit, orderBy: $orderBy) {\n      id\n      title\n      city\n      startDate\n      endDate\n    }\n  }\n": typeof types.OwnCoursesPanelDocument,
     "\n  mutation EraseMemberPersonalData($id: Int!) {\n    eraseMemberPersonalData(id: $id) {\n      message\n    }\n  }\n": typeof types.EraseMemberPersonalDataDocument,
     "\n  query UpcomingCoursesPanel($page: ListInput) {\n    publicCourses(page: $page) {\n      items {\n        id\n        title\n        city\n        startDate\n        endDate\n      }\n    }\n  }\n": typeof types.UpcomingCoursesPanelDocument,
+    "\n  fragment MemberImportResultFields on MemberImportResult {\n    rows\n    imported\n    message\n    problems {\n      line\n      column\n      message\n    }\n  }\n": typeof types.MemberImportResultFieldsFragmentDoc,
+    "\n  mutation ImportMembers($input: MemberImportInput!, $dryRun: Boolean!) {\n    importMembers(input: $input, dryRun: $dryRun) {\n      ...MemberImportResultFields\n    }\n  }\n": typeof types.ImportMembersDocument,
     "\n  query Member($id: Int!) {\n    member(id: $id) {\n      ...MemberDetail\n    }\n  }\n": typeof types.MemberDocument,
     "\n  mutation CreateMember($input: MemberInput!) {\n    createMember(input: $input) {\n      ...MemberDetail\n    }\n  }\n": typeof types.CreateMemberDocument,
     "\n  mutation UpdateMember($id: Int!, $input: MemberInput!) {\n    updateMember(id: $id, input: $input) {\n      token\n      member {\n        ...MemberDetail\n      }\n    }\n  }\n": typeof types.UpdateMemberDocument,
@@ -218,6 +220,8 @@ const documents: Documents = {
     "\n  query OwnCoursesPanel($memberId: Int, $limit: Int, $orderBy: String) {\n    myCourses(memberId: $memberId, limit: $limit, orderBy: $orderBy) {\n      id\n      title\n      city\n      startDate\n      endDate\n    }\n  }\n": types.OwnCoursesPanelDocument,
     "\n  mutation EraseMemberPersonalData($id: Int!) {\n    eraseMemberPersonalData(id: $id) {\n      message\n    }\n  }\n": types.EraseMemberPersonalDataDocument,
     "\n  query UpcomingCoursesPanel($page: ListInput) {\n    publicCourses(page: $page) {\n      items {\n        id\n        title\n        city\n        startDate\n        endDate\n      }\n    }\n  }\n": types.UpcomingCoursesPanelDocument,
+    "\n  fragment MemberImportResultFields on MemberImportResult {\n    rows\n    imported\n    message\n    problems {\n      line\n      column\n      message\n    }\n  }\n": types.MemberImportResultFieldsFragmentDoc,
+    "\n  mutation ImportMembers($input: MemberImportInput!, $dryRun: Boolean!) {\n    importMembers(input: $input, dryRun: $dryRun) {\n      ...MemberImportResultFields\n    }\n  }\n": types.ImportMembersDocument,
     "\n  query Member($id: Int!) {\n    member(id: $id) {\n      ...MemberDetail\n    }\n  }\n": types.MemberDocument,
     "\n  mutation CreateMember($input: MemberInput!) {\n    createMember(input: $input) {\n      ...MemberDetail\n    }\n  }\n": types.CreateMemberDocument,
     "\n  mutation UpdateMember($id: Int!, $input: MemberInput!) {\n    updateMember(id: $id, input: $input) {\n      token\n      member {\n        ...MemberDetail\n      }\n    }\n  }\n": types.UpdateMemberDocument,
@@ -604,6 +608,14 @@ export function graphql(source: "\n  mutation EraseMemberPersonalData($id: Int!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query UpcomingCoursesPanel($page: ListInput) {\n    publicCourses(page: $page) {\n      items {\n        id\n        title\n        city\n        startDate\n        endDate\n      }\n    }\n  }\n"): (typeof documents)["\n  query UpcomingCoursesPanel($page: ListInput) {\n    publicCourses(page: $page) {\n      items {\n        id\n        title\n        city\n        startDate\n        endDate\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MemberImportResultFields on MemberImportResult {\n    rows\n    imported\n    message\n    problems {\n      line\n      column\n      message\n    }\n  }\n"): (typeof documents)["\n  fragment MemberImportResultFields on MemberImportResult {\n    rows\n    imported\n    message\n    problems {\n      line\n      column\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportMembers($input: MemberImportInput!, $dryRun: Boolean!) {\n    importMembers(input: $input, dryRun: $dryRun) {\n      ...MemberImportResultFields\n    }\n  }\n"): (typeof documents)["\n  mutation ImportMembers($input: MemberImportInput!, $dryRun: Boolean!) {\n    importMembers(input: $input, dryRun: $dryRun) {\n      ...MemberImportResultFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -35,6 +35,11 @@ const EnrolmentModal = lazy(() =>
 const CardsScreen = lazy(() =>
   import('../modules/cards/components/CardsScreen').then((m) => ({ default: m.CardsScreen })),
 );
+const MemberImportScreen = lazy(() =>
+  import('../modules/members/components/MemberImportScreen').then((m) => ({
+    default: m.MemberImportScreen,
+  })),
+);
 const MemberViewScreen = lazy(() =>
   import('../modules/memberView/components/MemberViewScreen').then((m) => ({ default: m.MemberViewScreen })),
 );
@@ -120,6 +125,16 @@ export function SignedInRoutes() {
             <Lazy>
               <MemberViewScreen />
             </Lazy>
+          }
+        />
+        <Route
+          path="asociados/importar"
+          element={
+            <AdminsOnly>
+              <Lazy>
+                <MemberImportScreen />
+              </Lazy>
+            </AdminsOnly>
           }
         />
         <Route

@@ -3,8 +3,13 @@ import { useQuery } from '@apollo/client/react';
 import { useT } from '../../i18n/hooks/useT';
 import { useMe } from '../../session/components/SessionContext';
 import { FormSelect, type SelectOption } from '../../ui/form/fields';
-import type { FieldHost } from '../../ui/form/useForm';
-import { fixedPlace, type MemberFormValues } from '../memberForm';
+import type { FieldHost, FieldValue, PathOf } from '../../ui/form/useForm';
+import { fixedPlace } from '../memberForm';
+
+/** What a form must hold to place a member: the member form, and the members import. */
+export type PlaceValues = { associationId: string; dojoId: string };
+/** What a select may hold (the form kit's text value). */
+type SelectValue = string | number | null | undefined;
 
 /** The association dropdown of the member form (a page of 1000, part 1 §9). */
 const MemberAssociationOptionsQuery = graphql(`
@@ -30,8 +35,8 @@ const MemberDojoOptionsQuery = graphql(`
   }
 `);
 
-type MemberPlaceFieldsProps = {
-  form: FieldHost<MemberFormValues>;
+type MemberPlaceFieldsProps<V extends PlaceValues> = {
+  form: FieldHost<V>;
   /** Names of the member's current association and dojo, in case a list does not hold them. */
   current?: { association?: SelectOption; dojo?: SelectOption };
 };
@@ -47,8 +52,13 @@ function withCurrent(options: SelectOption[], current: SelectOption | undefined)
  * association's dojos and is emptied when the association changes. Where the caller's role fixes
  * them (§5 by role) they are shown but cannot be changed.
  */
-export function MemberPlaceFields({ form, current }: MemberPlaceFieldsProps) {
+export function MemberPlaceFields<V extends PlaceValues>({ form, current }: MemberPlaceFieldsProps<V>) {
   const { t } = useT();
+  // The two paths every such form has; the generic form cannot name them itself.
+  const associationField = 'associationId' as PathOf<V, SelectValue>;
+  const dojoField = 'dojoId' as PathOf<V, SelectValue>;
+  const setField = (field: PathOf<V, SelectValue>, value: string) =>
+    form.set(field, value as FieldValue<V, typeof field>);
   const fixed = fixedPlace(useMe());
   const associationId = Number(form.values.associationId) || 0;
 
@@ -68,15 +78,15 @@ export function MemberPlaceFields({ form, current }: MemberPlaceFieldsProps) {
   const currentDojo = current?.dojo?.value === form.values.dojoId ? current?.dojo : undefined;
 
   const handleAssociationChange = (value: string) => {
-    form.set('associationId', value);
-    if (value !== form.values.associationId) form.set('dojoId', '');
+    setField(associationField, value);
+    if (value !== form.values.associationId) setField(dojoField, '');
   };
 
   return (
     <>
       <FormSelect
         form={form}
-        field="associationId"
+        field={associationField}
         label={t('web.members.association')}
         required
         disabled={fixed.association}
@@ -86,7 +96,7 @@ export function MemberPlaceFields({ form, current }: MemberPlaceFieldsProps) {
       />
       <FormSelect
         form={form}
-        field="dojoId"
+        field={dojoField}
         label={t('web.members.dojo')}
         required
         disabled={fixed.dojo || !associationId}

@@ -1,7 +1,7 @@
 import { graphql } from '../../../generated/gql';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { readScope, useIdReg } from '../../../routes/params';
 import { useT } from '../../i18n/hooks/useT';
 import { useMe } from '../../session/components/SessionContext';
@@ -109,6 +109,13 @@ function MemberList({ dojoId }: { dojoId: number }) {
         rowActions={rowActions}
         addLabel={t('web.members.add')}
         onAdd={canAddMember(me) ? screen.add : undefined}
+        headerActions={
+          canAddMember(me) && (
+            <Link className="button" to={`/${lang}/app/asociados/importar${dojoId ? `?dojo=${dojoId}` : ''}`}>
+              {t('web.members.import')}
+            </Link>
+          )
+        }
         filterChip={dojo && <FilterChip label={dojo.name} clearTo={`/${lang}/app/asociados/dojo_0`} />}
       />
       {gradesOf && (
