@@ -2,7 +2,7 @@ import { signIn } from '../../support/sessions';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { courseApi } from '../courses/course-api';
 import { dojoApi, freshDojo } from '../dojos/api';
-import { newMemberBody, toGraphqlInput } from '../members/members-support';
+import { newMemberBody, signInAll, toGraphqlInput } from '../members/members-support';
 
 // The audit log (issue 16): every create, change, delete and validation of the federation's
 // records, and each administrator's sign-in, with who, when, before and after; read by
@@ -13,12 +13,7 @@ let tokens: Record<'admin' | 'asoc' | 'dojo' | 'miembro', string>;
 let adminId: number;
 beforeAll(async () => {
   t = await startTestServer();
-  tokens = {
-    admin: await signIn(t, 'admin@demo.federa'),
-    asoc: await signIn(t, 'asoc@demo.federa'),
-    dojo: await signIn(t, 'dojo@demo.federa'),
-    miembro: await signIn(t, 'miembro@demo.federa'),
-  };
+  tokens = await signInAll(t);
   [{ id_aso: adminId }] = await t.sql(`select id_aso from asociado where mail = 'admin@demo.federa'`);
 });
 afterAll(() => t.close());

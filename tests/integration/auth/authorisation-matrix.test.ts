@@ -5,6 +5,7 @@ import { loadConfig } from '../../../graph/src/config';
 import { MODULES } from '../../../graph/src/modules';
 import { createRestRouter } from '../../../graph/src/rest/router';
 import { signIn } from '../../support/sessions';
+import { ROLE_MAILS } from '../members/members-support';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import {
   askGraphql,
@@ -33,12 +34,7 @@ import { WRITES } from './matrix/writes';
 // holds a row of a place the caller is not over. MATRIX_PRINT=1 prints what each cell answered.
 
 const ENTRIES: Entry[] = [...READS, ...WRITES];
-const MAILS: Record<Exclude<Role, 'anon'>, string> = {
-  admin: 'admin@demo.federa',
-  asoc: 'asoc@demo.federa',
-  dojo: 'dojo@demo.federa',
-  miembro: 'miembro@demo.federa',
-};
+const MAILS = ROLE_MAILS;
 
 let t: TestServer;
 let fixtures: Fixtures;

@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { signIn } from '../../support/sessions';
 import { startTestServer, type TestServer } from '../../support/test-server';
+import { signInAll } from './members-support';
 
 // A person's data (issue 16): an export of everything held about them, as JSON and as a readable
 // PDF, for themselves or an administrator over them; and an erasure that removes the person and
@@ -14,12 +14,7 @@ let tokens: Record<'admin' | 'asoc' | 'dojo' | 'miembro', string>;
 let memberId: number;
 beforeAll(async () => {
   t = await startTestServer();
-  tokens = {
-    admin: await signIn(t, 'admin@demo.federa'),
-    asoc: await signIn(t, 'asoc@demo.federa'),
-    dojo: await signIn(t, 'dojo@demo.federa'),
-    miembro: await signIn(t, 'miembro@demo.federa'),
-  };
+  tokens = await signInAll(t);
   [{ id_aso: memberId }] = await t.sql(`select id_aso from asociado where mail = 'miembro@demo.federa'`);
 });
 afterAll(() => t.close());
