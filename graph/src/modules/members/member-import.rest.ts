@@ -1,18 +1,11 @@
 import type { Router } from 'express';
 import { boolean, invalid, param, requiredId, restRoute, text, type RestDeps } from '../../rest/respond';
 import { describeProblem, importMessage } from './member-import.resolver';
+import { MEMBER_REST_FIELDS } from './member.rest';
 
-/** The members of §3 under their REST names, as the file's columns and the refusals name them. */
+/** The form's fields under their REST names (part 1 §7), and the import's own. */
 const REST_FIELDS: Record<string, string> = {
-  firstName: 'nombre',
-  lastName: 'apellido',
-  memberNumber: 'numAcae',
-  birthDate: 'fechaNacimiento',
-  address: 'domicilio',
-  city: 'ciudad',
-  province: 'provincia',
-  phone: 'telefono',
-  notes: 'obs',
+  ...MEMBER_REST_FIELDS,
   dojoId: 'idDojo',
   file: 'datos',
   format: 'formato',

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MessageKey } from '@federa/schema/i18n';
 import type { FieldError } from '@federa/schema/validation/auth';
@@ -26,7 +25,7 @@ import { first, run, sql, textArray } from '../common/sql';
 import { Member } from './member.entity';
 import { decodeBase64File, readImportFile, type ImportRow } from './member-import.read';
 import { checkCreateScope, isAdministrator } from './member.rules';
-import { nextNumber } from './member.save-checks';
+import { memberColumns, newMemberState, nextNumber } from './member.save-checks';
 
 /** One problem of the file: its line (1 is the heading), the column as the file names it. */
 export type ImportProblem = {
@@ -252,31 +251,15 @@ async function checkRows(
 async function insertAll(em: EntityManager, candidates: Candidate[], dojo: Dojo): Promise<number> {
   const values = candidates.map((c) => normaliseMember(c.fields));
   const ordered = [...values.filter((v) => v.memberNumber), ...values.filter((v) => !v.memberNumber)];
-  const createdAt = new Date();
   for (const v of ordered) {
     await em.insert(Member, {
-      dni: v.dni,
-      firstName: v.firstName,
-      lastName: v.lastName,
-      mail: v.mail,
-      birthDate: v.birthDate!,
-      address: v.address,
-      city: v.city,
-      province: v.province,
-      phone: v.phone,
-      notes: v.notes,
-      dojo: dojo.id,
-      association: dojo.associationId,
+      ...memberColumns({ ...v, dojoId: dojo.id, associationId: dojo.associationId }),
       memberNumber: v.memberNumber ?? (await nextNumber(em, dojo.associationId)),
       isAdmin: false,
       isAssociationAdmin: false,
       isDojoAdmin: false,
       avatar: 'default.jpg',
-      validationCode: crypto.randomBytes(16).toString('hex'),
-      validated: false,
-      tokenVersion: 0,
-      active: true,
-      createdAt,
+      ...newMemberState(),
     });
   }
   return ordered.length;

@@ -27,7 +27,7 @@ function flag(req: Request, name: string): boolean | undefined {
 }
 
 /** Each field of a save under its name in part 1 §7; refusals name them so too. */
-const REST_FIELDS = {
+export const MEMBER_REST_FIELDS = {
   dni: 'dni',
   firstName: 'nombre',
   lastName: 'apellido',
@@ -48,7 +48,7 @@ const REST_FIELDS = {
 } as const satisfies Record<keyof MemberInput, string>;
 
 const fields = (req: Request): MemberInput => {
-  const read = (field: keyof typeof REST_FIELDS) => text(param(req, REST_FIELDS[field]));
+  const read = (field: keyof typeof MEMBER_REST_FIELDS) => text(param(req, MEMBER_REST_FIELDS[field]));
   return {
     dni: read('dni'),
     firstName: read('firstName'),
@@ -61,11 +61,11 @@ const fields = (req: Request): MemberInput => {
     province: read('province'),
     phone: read('phone'),
     notes: read('notes'),
-    isAdmin: flag(req, REST_FIELDS.isAdmin),
-    isDojoAdmin: flag(req, REST_FIELDS.isDojoAdmin),
-    isAssociationAdmin: flag(req, REST_FIELDS.isAssociationAdmin),
-    dojoId: optionalId(req, REST_FIELDS.dojoId),
-    associationId: optionalId(req, REST_FIELDS.associationId),
+    isAdmin: flag(req, MEMBER_REST_FIELDS.isAdmin),
+    isDojoAdmin: flag(req, MEMBER_REST_FIELDS.isDojoAdmin),
+    isAssociationAdmin: flag(req, MEMBER_REST_FIELDS.isAssociationAdmin),
+    dojoId: optionalId(req, MEMBER_REST_FIELDS.dojoId),
+    associationId: optionalId(req, MEMBER_REST_FIELDS.associationId),
     avatar: read('avatar'),
   };
 };
@@ -209,7 +209,7 @@ export function memberRestRoutes(router: Router, deps: RestDeps): void {
     restRoute(
       deps,
       saving(async (ctx, req) => ({ res: { id: await members.create(ctx, fields(req)) } })),
-      { restFields: REST_FIELDS },
+      { restFields: MEMBER_REST_FIELDS },
     ),
   );
 
@@ -222,7 +222,7 @@ export function memberRestRoutes(router: Router, deps: RestDeps): void {
         // A `token` in an answer replaces the client's session (as /modPermisos answers it).
         return token ? { token, res: { id } } : { res: { id } };
       }),
-      { restFields: REST_FIELDS },
+      { restFields: MEMBER_REST_FIELDS },
     ),
   );
 

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FieldError } from '@federa/schema/validation/auth';
 import {
@@ -12,6 +13,35 @@ import { raw, run, sql } from '../common/sql';
 /** The save rules of members (§5) that need the database, and how a refused save is told (§8). */
 
 type Normalised = ReturnType<typeof normaliseMember>;
+
+/** The form's values as the member's columns (entity property names). */
+export function memberColumns(v: Normalised) {
+  return {
+    dni: v.dni,
+    firstName: v.firstName,
+    lastName: v.lastName,
+    mail: v.mail,
+    birthDate: v.birthDate!,
+    address: v.address,
+    city: v.city,
+    province: v.province,
+    phone: v.phone,
+    notes: v.notes,
+    dojo: v.dojoId!,
+    association: v.associationId!,
+  };
+}
+
+/** What a new member starts with besides the form: a validation link to send, no session yet. */
+export function newMemberState() {
+  return {
+    validationCode: crypto.randomBytes(16).toString('hex'),
+    validated: false,
+    tokenVersion: 0,
+    active: true,
+    createdAt: new Date(),
+  };
+}
 
 const SERIES_CAPACITY = 9999;
 

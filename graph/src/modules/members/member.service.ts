@@ -37,7 +37,7 @@ import {
   refOfMember,
   type AdminFlags,
 } from './member.rules';
-import { databaseErrors, nextNumber, saveRefusal } from './member.save-checks';
+import { databaseErrors, memberColumns, newMemberState, nextNumber, saveRefusal } from './member.save-checks';
 import { importMembers, type ImportOutcome, type ImportRequest } from './member-import';
 import { TakenChecks } from './member.taken-checks';
 
@@ -199,15 +199,11 @@ export class MemberService {
     const id = await ctx.em.transactional(async (em) => {
       const memberNumber = v.memberNumber ?? (await nextNumber(em, v.associationId!));
       const member = em.create(Member, {
-        ...this.columns(v),
+        ...memberColumns(v),
         memberNumber,
         ...flags,
         avatar: file,
-        validationCode: crypto.randomBytes(16).toString('hex'),
-        validated: false,
-        tokenVersion: 0,
-        active: true,
-        createdAt: new Date(),
+        ...newMemberState(),
       });
       await em.flush();
       return member.id;
@@ -265,7 +261,7 @@ export class MemberService {
         // A number is only ever given to a member who still has none.
         const where = member.memberNumber ? { id } : { id, memberNumber: null };
         const changed = await em.nativeUpdate(Member, where, {
-          ...this.columns(v),
+          ...memberColumns(v),
           memberNumber,
           ...flags,
           avatar: file,
@@ -354,23 +350,6 @@ export class MemberService {
       isAdmin: input.isAdmin ?? before.isAdmin,
       isAssociationAdmin: input.isAssociationAdmin ?? before.isAssociationAdmin,
       isDojoAdmin: input.isDojoAdmin ?? before.isDojoAdmin,
-    };
-  }
-
-  private columns(v: ReturnType<typeof normaliseMember>) {
-    return {
-      dni: v.dni,
-      firstName: v.firstName,
-      lastName: v.lastName,
-      mail: v.mail,
-      birthDate: v.birthDate!,
-      address: v.address,
-      city: v.city,
-      province: v.province,
-      phone: v.phone,
-      notes: v.notes,
-      dojo: v.dojoId!,
-      association: v.associationId!,
     };
   }
 }
