@@ -277,6 +277,16 @@ describe('files it cannot take', () => {
     );
   });
 
+  it('refuses more than 30 columns, in a CSV and in a workbook', async () => {
+    const wide = Array.from({ length: 31 }, (_, i) => `c${i}`);
+    expect(await refusal(`${wide.join(',')}\n`)).toBe('El fichero tiene más de 30 columnas.');
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet('x').addRow(wide);
+    expect(await refusal(Buffer.from(await book.xlsx.writeBuffer()), { format: 'xlsx' })).toBe(
+      'El fichero tiene más de 30 columnas.',
+    );
+  });
+
   it('refuses what is no spreadsheet, and an unknown format', async () => {
     const unreadable = 'No se ha podido leer el fichero: debe ser un CSV o un libro de Excel (xlsx).';
     expect(await refusal('not a zip at all', { format: 'xlsx' })).toBe(unreadable);

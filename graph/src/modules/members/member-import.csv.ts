@@ -3,8 +3,12 @@ import { IMPORT_MAX_CELL } from '@federa/schema/validation/member-import';
 /** A file's rows as texts, each with its line in the file (the heading is line 1). */
 export type ImportRow = { line: number; cells: string[] };
 
-/** Thrown when a file holds more rows or columns than an import takes. */
-export class TooManyRows extends Error {}
+/** Thrown when a file holds more rows, or a row more cells, than an import takes. */
+export class TooMany extends Error {
+  constructor(readonly what: 'rows' | 'columns') {
+    super(`too many ${what}`);
+  }
+}
 
 /** A CSV as text: UTF-8 (with or without its mark) or, when it is not, Windows-1252 (Excel's). */
 export function decodeCsv(file: Buffer): string {
@@ -39,12 +43,12 @@ export function parseCsv(text: string, maxRows: number, maxColumns: number): Imp
   const endCell = () => {
     cells.push(cell.slice(0, IMPORT_MAX_CELL));
     cell = '';
-    if (cells.length > maxColumns) throw new TooManyRows();
+    if (cells.length > maxColumns) throw new TooMany('columns');
   };
   const endRow = () => {
     endCell();
     if (cells.some((c) => c.trim())) rows.push({ line: rowLine, cells });
-    if (rows.length > maxRows) throw new TooManyRows();
+    if (rows.length > maxRows) throw new TooMany('rows');
     cells = [];
   };
   for (let i = 0; i < text.length; i++) {

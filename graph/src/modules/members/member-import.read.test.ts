@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { zipOf } from '../../../../tests/support/zip';
-import { decodeCsv, parseCsv, TooManyRows } from './member-import.csv';
+import { decodeCsv, parseCsv, TooMany } from './member-import.csv';
 import { unpacksWithin } from './member-import.zip';
 
 describe('parseCsv', () => {
@@ -19,9 +19,9 @@ describe('parseCsv', () => {
   });
 
   it('stops as soon as a file holds more rows or columns than allowed', () => {
-    expect(() => parseCsv('h\n1\n2\n3\n', 3, 10)).toThrow(TooManyRows);
+    expect(() => parseCsv('h\n1\n2\n3\n', 3, 10)).toThrow(new TooMany('rows'));
     expect(parseCsv('h\n1\n2\n', 3, 10)).toHaveLength(3);
-    expect(() => parseCsv('a,b,c,d', 10, 3)).toThrow(TooManyRows);
+    expect(() => parseCsv('a,b,c,d', 10, 3)).toThrow(new TooMany('columns'));
   });
 
   it('cuts an endless cell instead of holding it', () => {

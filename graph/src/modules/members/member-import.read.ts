@@ -7,7 +7,7 @@ import {
   type ImportFormat,
 } from '@federa/schema/validation/member-import';
 import { DomainError } from '../common/domain-error';
-import { decodeCsv, parseCsv, TooManyRows, type ImportRow } from './member-import.csv';
+import { decodeCsv, parseCsv, TooMany, type ImportRow } from './member-import.csv';
 import { unpacksWithin } from './member-import.zip';
 
 export type { ImportRow };
@@ -20,16 +20,18 @@ const XLSX_SECONDS = 20;
 /** Sheets read at once by this process: each worker holds its own heap. */
 const XLSX_AT_ONCE = 2;
 
-const fileError = (
-  key: 'members.importUnreadable' | 'members.importTooLarge' | 'members.importTooManyRows',
-) =>
-  DomainError.invalid([
-    {
-      field: 'file',
-      key,
-      params: { maxRows: IMPORT_MAX_ROWS, maxMegabytes: IMPORT_MAX_BYTES / 1024 / 1024 },
-    },
-  ]);
+type FileRefusal =
+  | 'members.importUnreadable'
+  | 'members.importTooLarge'
+  | 'members.importTooManyRows'
+  | 'members.importTooManyColumns';
+
+const LIMITS = {
+  maxRows: IMPORT_MAX_ROWS,
+  maxColumns: IMPORT_MAX_COLUMNS,
+  maxMegabytes: IMPORT_MAX_BYTES / 1024 / 1024,
+};
+const fileError = (key: FileRefusal) => DomainError.invalid([{ field: 'file', key, params: LIMITS }]);
 
 /** A base64 file as bytes, refused by its length before it is decoded. */
 export function decodeBase64File(content: string): Buffer {
@@ -53,7 +55,9 @@ export async function readImportFile(file: Buffer, format: ImportFormat): Promis
     if (!unpacksWithin(file, XLSX_UNPACKED_BUDGET)) throw fileError('members.importUnreadable');
     return await readSheet(file);
   } catch (error) {
-    if (error instanceof TooManyRows) throw fileError('members.importTooManyRows');
+    if (error instanceof TooMany) {
+      throw fileError(error.what === 'rows' ? 'members.importTooManyRows' : 'members.importTooManyColumns');
+    }
     throw error;
   }
 }
@@ -87,14 +91,17 @@ function inWorker(file: Buffer): Promise<ImportRow[]> {
     });
     const timer = setTimeout(() => void worker.terminate(), XLSX_SECONDS * 1000);
     let answered = false;
-    worker.once('message', (answer: { rows?: ImportRow[]; tooMany?: boolean; unreadable?: boolean }) => {
-      answered = true;
-      clearTimeout(timer);
-      void worker.terminate();
-      if (answer.rows) resolve(answer.rows);
-      else if (answer.tooMany) reject(new TooManyRows());
-      else reject(fileError('members.importUnreadable'));
-    });
+    worker.once(
+      'message',
+      (answer: { rows?: ImportRow[]; tooMany?: 'rows' | 'columns'; unreadable?: boolean }) => {
+        answered = true;
+        clearTimeout(timer);
+        void worker.terminate();
+        if (answer.rows) resolve(answer.rows);
+        else if (answer.tooMany) reject(new TooMany(answer.tooMany));
+        else reject(fileError('members.importUnreadable'));
+      },
+    );
     // Out of memory, out of time, a crash: the file could not be read.
     const failed = () => {
       clearTimeout(timer);
@@ -129,9 +136,8 @@ const text = (v) => {
   await book.xlsx.load(Buffer.from(workerData.file));
   const sheet = book.worksheets[0];
   if (!sheet) return parentPort.postMessage({ rows: [] });
-  if (sheet.actualRowCount > maxRows || sheet.actualColumnCount > maxColumns) {
-    return parentPort.postMessage({ tooMany: true });
-  }
+  if (sheet.actualRowCount > maxRows) return parentPort.postMessage({ tooMany: 'rows' });
+  if (sheet.actualColumnCount > maxColumns) return parentPort.postMessage({ tooMany: 'columns' });
   const rows = [];
   sheet.eachRow({ includeEmpty: false }, (row, line) => {
     const cells = [];
