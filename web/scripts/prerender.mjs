@@ -29,12 +29,12 @@ function closure(key, seen = new Set()) {
  * module preloads, and the stylesheets of a lazy route, without which the rendered page would
  * show unstyled until its script ran.
  */
-function preloads(keys, priority) {
+function preloads(keys, priority, { scripts = true } = {}) {
   const chunks = [...new Map(keys.flatMap((key) => closure(key)).map((c) => [c.file, c])).values()];
   const fetchPriority = priority ? ` fetchpriority="${priority}"` : '';
   return [
     ...chunks.flatMap((c) => c.css ?? []).filter((css) => !indexHtml.includes(css)),
-    ...chunks.map((c) => c.file).filter((file) => !indexHtml.includes(file)),
+    ...(scripts ? chunks.map((c) => c.file).filter((file) => !indexHtml.includes(file)) : []),
   ].map((file) =>
     file.endsWith('.css')
       ? `<link rel="stylesheet" crossorigin href="/${file}">`
@@ -88,8 +88,14 @@ function signInHead({ title, description }) {
   ].join('\n    ');
 }
 
-function page(lang, head, body, route) {
-  const html = withPreloads(lowPriorityScripts(indexHtml), preloads([...CLIENT, route], 'low'))
+/**
+ * The landing page names only its stylesheets: its scripts (the menu, the slider, the map, the
+ * form) are fetched once it is painted, so the text and styles of a first visit on a slow line
+ * do not share it with 250 kB of script. The sign-in page preloads them: its button waits for
+ * them.
+ */
+function page(lang, head, body, route, { scripts }) {
+  const html = withPreloads(lowPriorityScripts(indexHtml), preloads([...CLIENT, route], 'low', { scripts }))
     .replace('<html lang="es">', `<html lang="${lang}">`)
     .replace('<title>Federa</title>', head)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
@@ -101,14 +107,16 @@ function page(lang, head, body, route) {
 fs.mkdirSync(path.join(dist, 'prerendered'), { recursive: true });
 for (const lang of LANGUAGES) {
   const landing = await renderLanding(lang);
-  const landingHtml = page(lang, landingHead(lang, landing.head), landing.html, ROUTES.landing);
+  const landingHtml = page(lang, landingHead(lang, landing.head), landing.html, ROUTES.landing, {
+    scripts: false,
+  });
   fs.writeFileSync(path.join(dist, 'prerendered', `${lang}.html`), landingHtml);
   const signIn = await renderSignIn(lang);
   if (!signIn.html.includes('type="password"'))
     throw new Error(`prerender: /${lang}/app did not render the sign-in form`);
   fs.writeFileSync(
     path.join(dist, 'prerendered', `${lang}.app.html`),
-    page(lang, signInHead(signIn.head), signIn.html, ROUTES.signIn),
+    page(lang, signInHead(signIn.head), signIn.html, ROUTES.signIn, { scripts: true }),
   );
 }
 // Every other address gets the plain page: it too fetches React DOM and the application at once.
