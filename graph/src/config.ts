@@ -27,6 +27,11 @@ export type Config = {
   signIn: SignInLimits;
   /** rep_mail / rep_numAcae per signed-in member and minute. */
   memberChecksPerMinute: number;
+  /**
+   * Members imports (dry runs included) per administrator and hour: each checks up to 2,000 mails
+   * at once, so they get an allowance of their own.
+   */
+  memberImportsPerHour: number;
   /** Express `trust proxy`: which hops to believe for the client address (throttling). */
   trustProxy: string;
   /** Uploaded images: dojo logos in `<uploads>/dojo`, member avatars in `<uploads>/avatars`. */
@@ -118,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accountMaxDelayMs: int(env.SIGNIN_ACCOUNT_MAX_DELAY_MS, 30_000),
     },
     memberChecksPerMinute: int(env.MEMBER_CHECKS_PER_MINUTE, 30),
+    memberImportsPerHour: int(env.MEMBER_IMPORTS_PER_HOUR, 60),
     trustProxy: env.TRUST_PROXY ?? 'loopback',
     uploadsDir: path.resolve(REPO_ROOT, env.FEDERA_UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     s3: env.S3_BUCKET

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { zipOf } from '../../support/zip';
+import { signIn } from '../../support/sessions';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { places, signInAll, type Places, type Role } from './members-support';
 
@@ -103,6 +104,29 @@ describe('the dry run', () => {
       [1, 'dni', 'Falta la columna dni.'],
       [1, 'fechaNacimiento', 'Falta la columna fechaNacimiento.'],
     ]);
+  });
+
+  it('names a value past the last column, and a heading row that is not the first line', async () => {
+    const result = await imported(
+      '\n\ndni;nombre;apellido;fechaNacimiento;Dojo\nX1;Ana;Uno;1990-01-01;\nX2;Eva;Dos; Tres;1990-01-01\n',
+    );
+    expect(result.problems.map((p) => [p.line, p.column, p.message])).toEqual([
+      [3, 'Dojo', 'La columna Dojo no es un dato de la ficha del asociado.'],
+    ]);
+    const shifted = await imported('dni;nombre;apellido;fechaNacimiento\nX2;Eva;Dos; Tres;1990-01-01\n');
+    expect(shifted.problems.map((p) => [p.line, p.column, p.message])).toEqual([
+      [2, '#5', 'La columna #5 no es un dato de la ficha del asociado.'],
+      [2, 'fechaNacimiento', 'La fecha de nacimiento no es válida'],
+    ]);
+  });
+
+  it('says where a quote is never closed', async () => {
+    const answer = await importFile(
+      'dni,nombre,apellido,fechaNacimiento\nX3,"Ana,Uno,1990-01-01\nX4,Eva,Dos,1990-01-01\n',
+    );
+    expect(answer.errors?.[0].message).toBe(
+      'Las comillas abiertas en la fila 2 no se cierran: el resto del fichero quedaría en una sola celda.',
+    );
   });
 
   it('speaks the caller’s language', async () => {
@@ -260,6 +284,30 @@ describe('who may import where', () => {
   });
 });
 
+describe('the allowance', () => {
+  it('refuses more imports per hour than an administrator is allowed, dry runs included', async () => {
+    const strict = await startTestServer({ memberImportsPerHour: 2 });
+    try {
+      const token = await signIn(strict, 'admin@demo.federa');
+      const ask = () =>
+        strict.graphql<{ importMembers: Result }>(
+          IMPORT,
+          { input: { dojoId: 1, format: 'csv', content: base64('dni,nombre\n') }, dryRun: true },
+          { token },
+        );
+      expect((await ask()).errors).toBeUndefined();
+      expect((await ask()).errors).toBeUndefined();
+      const third = await ask();
+      expect(third.errors?.[0]).toMatchObject({ extensions: { code: 'TOO_MANY_REQUESTS' } });
+      expect(third.errors?.[0].message).toMatch(
+        /^Demasiadas comprobaciones\. Vuelve a intentarlo dentro de \d+ segundos\.$/,
+      );
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
 describe('files it cannot take', () => {
   const refusal = async (content: string | Buffer, options: Parameters<typeof importFile>[1] = {}) =>
     (await importFile(content, options)).errors?.[0].message;
@@ -349,13 +397,18 @@ describe('the REST call', () => {
     expect(await countOf('dni = $1', [`K${k}`])).toBe(1);
   });
 
-  it('refuses a `simular` it cannot read rather than import', async () => {
+  it('refuses a `simular` it cannot read, or an empty one, rather than import', async () => {
     const k = tag();
     const answer = await call({
       datos: base64(`dni,nombre,apellido,fechaNacimiento\nL${k},Ana,Uno,1990-01-01\n`),
       simular: 'quizá',
     });
     expect(answer.body).toMatchObject({ estado: 1, res: { errores: [{ campo: 'simular' }] } });
+    const empty = await call({
+      datos: base64(`dni,nombre,apellido,fechaNacimiento\nL${k},Ana,Uno,1990-01-01\n`),
+      simular: '',
+    });
+    expect(empty.body).toMatchObject({ estado: 1, res: { errores: [{ campo: 'simular' }] } });
     expect(await countOf('dni = $1', [`L${k}`])).toBe(0);
   });
 

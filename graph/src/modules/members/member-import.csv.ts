@@ -3,6 +3,13 @@ import { IMPORT_MAX_CELL } from '@federa/schema/validation/member-import';
 /** A file's rows as texts, each with its line in the file (the heading is line 1). */
 export type ImportRow = { line: number; cells: string[] };
 
+/** Thrown when a quote opened on `line` is never closed. */
+export class UnclosedQuote extends Error {
+  constructor(readonly line: number) {
+    super(`quote opened on line ${line} is never closed`);
+  }
+}
+
 /** Thrown when a file holds more rows, or a row more cells, than an import takes. */
 export class TooMany extends Error {
   constructor(readonly what: 'rows' | 'columns') {
@@ -40,8 +47,12 @@ export function parseCsv(text: string, maxRows: number, maxColumns: number): Imp
   let quoted = false;
   let line = 1;
   let rowLine = 1;
+  let quotedAt = 0;
+  // Leading blanks are not kept (a cell of 500 spaces and then a value keeps the value); past the
+  // longest cell a field takes, nothing more is.
+  const keep = (c: string) => cell.length <= IMPORT_MAX_CELL && (cell !== '' || !/\s/.test(c));
   const endCell = () => {
-    cells.push(cell.slice(0, IMPORT_MAX_CELL));
+    cells.push(cell.trim().slice(0, IMPORT_MAX_CELL));
     cell = '';
     if (cells.length > maxColumns) throw new TooMany('columns');
   };
@@ -55,22 +66,27 @@ export function parseCsv(text: string, maxRows: number, maxColumns: number): Imp
     const c = text[i];
     if (quoted) {
       if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
+        if (cell.length <= IMPORT_MAX_CELL) cell += '"';
         i++;
       } else if (c === '"') quoted = false;
       else {
         if (c === '\n') line++;
-        if (cell.length <= IMPORT_MAX_CELL) cell += c;
+        if (keep(c)) cell += c;
       }
-    } else if (c === '"' && !cell) quoted = true;
-    else if (c === separator) endCell();
+    } else if (c === '"' && !cell.trim()) {
+      quoted = true;
+      cell = '';
+      quotedAt = rowLine;
+    } else if (c === separator) endCell();
     else if (c === '\n' || c === '\r') {
       if (c === '\r' && text[i + 1] === '\n') i++;
       endRow();
       line++;
       rowLine = line;
-    } else if (cell.length <= IMPORT_MAX_CELL) cell += c;
+    } else if (keep(c)) cell += c;
   }
+  // A quote never closed would have taken every row after it into one cell.
+  if (quoted) throw new UnclosedQuote(quotedAt);
   if (cell || cells.length) endRow();
   return rows;
 }

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { zipOf } from '../../../../tests/support/zip';
-import { decodeCsv, parseCsv, TooMany } from './member-import.csv';
+import { decodeCsv, parseCsv, TooMany, UnclosedQuote } from './member-import.csv';
 import { unpacksWithin } from './member-import.zip';
 
 describe('parseCsv', () => {
@@ -22,6 +22,16 @@ describe('parseCsv', () => {
     expect(() => parseCsv('h\n1\n2\n3\n', 3, 10)).toThrow(new TooMany('rows'));
     expect(parseCsv('h\n1\n2\n', 3, 10)).toHaveLength(3);
     expect(() => parseCsv('a,b,c,d', 10, 3)).toThrow(new TooMany('columns'));
+  });
+
+  it('refuses a quote never closed instead of swallowing the rows after it', () => {
+    expect(() => parseCsv('a,b\n1,"open\n2,3\n4,5\n', 10, 10)).toThrow(new UnclosedQuote(2));
+  });
+
+  it('keeps a value after leading blanks, and cuts doubled quotes too', () => {
+    const [, row] = parseCsv(`a,b\n${' '.repeat(600)}value,"${'""'.repeat(600)}"`, 10, 10);
+    expect(row.cells[0]).toBe('value');
+    expect(row.cells[1].length).toBeLessThanOrEqual(501);
   });
 
   it('cuts an endless cell instead of holding it', () => {
@@ -55,6 +65,20 @@ describe('unpacksWithin', () => {
     const directory = bomb.lastIndexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
     bomb.writeUInt32LE(1000, directory + 24);
     expect(unpacksWithin(bomb, 40 * 1024 * 1024)).toBe(false);
+  });
+
+  it('refuses a layout other readers would repair into other entries', async () => {
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet('s').addRow(['dni']);
+    const file = Buffer.from(await book.xlsx.writeBuffer());
+    const end = file.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+    // Bytes slipped in before the directory: JSZip would shift every offset to make up for them.
+    const shifted = Buffer.concat([file.subarray(0, end), Buffer.alloc(8), file.subarray(end)]);
+    expect(unpacksWithin(shifted, 1024 * 1024)).toBe(false);
+    // A zip64 marker in the end record: JSZip would go looking for another directory.
+    const zip64 = Buffer.from(file);
+    zip64.writeUInt32LE(0xffffffff, end + 12);
+    expect(unpacksWithin(zip64, 1024 * 1024)).toBe(false);
   });
 
   it('refuses what is no zip', () => {

@@ -7,7 +7,7 @@ import {
   type ImportFormat,
 } from '@federa/schema/validation/member-import';
 import { DomainError } from '../common/domain-error';
-import { decodeCsv, parseCsv, TooMany, type ImportRow } from './member-import.csv';
+import { decodeCsv, parseCsv, TooMany, UnclosedQuote, type ImportRow } from './member-import.csv';
 import { unpacksWithin } from './member-import.zip';
 
 export type { ImportRow };
@@ -55,6 +55,11 @@ export async function readImportFile(file: Buffer, format: ImportFormat): Promis
     if (!unpacksWithin(file, XLSX_UNPACKED_BUDGET)) throw fileError('members.importUnreadable');
     return await readSheet(file);
   } catch (error) {
+    if (error instanceof UnclosedQuote) {
+      throw DomainError.invalid([
+        { field: 'file', key: 'members.importUnclosedQuote', params: { line: error.line } },
+      ]);
+    }
     if (error instanceof TooMany) {
       throw fileError(error.what === 'rows' ? 'members.importTooManyRows' : 'members.importTooManyColumns');
     }
@@ -62,17 +67,25 @@ export async function readImportFile(file: Buffer, format: ImportFormat): Promis
   }
 }
 
+/** Sheets waiting for a worker; more are refused for now rather than queued without end. */
+const XLSX_WAITING = 8;
 let running = 0;
 const waiting: (() => void)[] = [];
 
 async function readSheet(file: Buffer): Promise<ImportRow[]> {
-  if (running >= XLSX_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
+  if (running < XLSX_AT_ONCE) running++;
+  else if (waiting.length >= XLSX_WAITING) {
+    throw new DomainError('SERVICE_UNAVAILABLE', 'common.unavailable', { retryAfterSeconds: 10 });
+  } else {
+    // The finishing sheet hands its slot over: `running` stays as it is.
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
   try {
     return await inWorker(file);
   } finally {
-    running--;
-    waiting.shift()?.();
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
   }
 }
 
@@ -120,17 +133,18 @@ const SHEET_READER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const ExcelJS = require(workerData.exceljs);
 const { maxRows, maxColumns, maxCell } = workerData;
-const text = (v) => {
+const value = (v) => {
   if (v === null || v === undefined) return '';
   if (v instanceof Date) return isNaN(v.getTime()) ? '' : v.toISOString().slice(0, 10);
   if (typeof v === 'object') {
-    if ('result' in v) return text(v.result);
-    if (Array.isArray(v.richText)) return v.richText.map((r) => r.text).join('');
-    if ('text' in v) return text(v.text);
+    if ('result' in v) return value(v.result);
+    if (Array.isArray(v.richText)) return v.richText.map((r) => String(r.text).slice(0, maxCell)).join('');
+    if ('text' in v) return value(v.text);
     return '';
   }
-  return String(v).slice(0, maxCell);
+  return String(v);
 };
+const text = (v) => value(v).trim().slice(0, maxCell);
 (async () => {
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(Buffer.from(workerData.file));

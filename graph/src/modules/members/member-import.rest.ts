@@ -22,9 +22,9 @@ export function memberImportRoutes(router: Router, deps: RestDeps): void {
     restRoute(
       deps,
       async (ctx, req) => {
-        // A misspelt `simular` must not write: only an absent one means "import".
+        // A misspelt or empty `simular` must not write: only an absent one means "import".
         const asked = param(req, 'simular');
-        const dryRun = asked === undefined || asked === '' ? false : boolean(asked);
+        const dryRun = asked === undefined ? false : boolean(asked);
         if (dryRun === undefined) throw invalid('simular');
         const outcome = await deps.services.members.import(ctx, {
           dojoId: requiredId(req, 'idDojo'),

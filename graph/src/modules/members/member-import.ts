@@ -21,6 +21,7 @@ import {
 import { requireCaller, type RequestContext } from '../auth/caller';
 import { fromDatabaseError } from '../common/database-errors';
 import { DomainError } from '../common/domain-error';
+import type { SharedWindow } from '../common/limiter-store';
 import { first, run, sql, textArray } from '../common/sql';
 import { Member } from './member.entity';
 import { decodeBase64File, readImportFile, type ImportRow } from './member-import.read';
@@ -42,7 +43,8 @@ export type ImportOutcome = { rows: number; imported: number; problems: ImportPr
 export type ImportRequest = { dojoId: number; format: string; content: string; dryRun: boolean };
 
 type Dojo = { id: number; associationId: number; serie: string };
-type Candidate = { line: number; fields: MemberFields };
+/** A data row: its line, its fields, and the first cell past the last heading that holds something. */
+type Candidate = { line: number; fields: MemberFields; beyond: number | null };
 type Headings = { columns: (ImportField | null)[]; names: string[]; problems: ImportProblem[] };
 
 /**
@@ -51,9 +53,22 @@ type Headings = { columns: (ImportField | null)[]; names: string[]; problems: Im
  * member.save-checks.ts asks them), every problem of every row listed; then, when there is none
  * and it is no dry run, every member written in one transaction, or none.
  */
-export async function importMembers(ctx: RequestContext, request: ImportRequest): Promise<ImportOutcome> {
+export async function importMembers(
+  ctx: RequestContext,
+  request: ImportRequest,
+  allowance: SharedWindow,
+): Promise<ImportOutcome> {
   const caller = requireCaller(ctx);
   if (!isAdministrator(caller)) throw DomainError.forbidden();
+  // A dry run says which of 2,000 mails are taken: the caller's allowance keeps that from becoming
+  // a sweep of the federation's addresses.
+  const wait = await allowance.take(String(caller.memberId));
+  if (wait > 0) {
+    throw new DomainError('TOO_MANY_REQUESTS', 'members.tooManyChecks', {
+      params: { seconds: wait },
+      retryAfterSeconds: wait,
+    });
+  }
   const dojo = await first<Dojo>(
     ctx.em,
     sql`select d.id_dojo as id, d.cf_asoc as "associationId", s.serie
@@ -77,12 +92,19 @@ export async function importMembers(ctx: RequestContext, request: ImportRequest)
   const headings = readHeadings(heading, data);
   // Until the columns are right, no row can be read as what it is: the headings come first.
   if (headings.problems.length) return { rows: data.length, imported: 0, problems: headings.problems };
-  const candidates = data.map((row) => ({ line: row.line, fields: fieldsOf(row, headings.columns, dojo) }));
+  const candidates = data.map((row) => ({
+    line: row.line,
+    fields: fieldsOf(row, headings.columns, dojo),
+    beyond: cellBeyond(row, headings.columns.length),
+  }));
   if (request.dryRun)
     return { rows: data.length, imported: 0, problems: await checkRows(ctx.em, candidates, dojo, headings) };
   try {
     // Checked inside the transaction that writes: what it found is what holds when it writes.
     const imported = await ctx.em.transactional(async (em) => {
+      // The association's row first, as a member's save takes it (nextNumber): an import and a save
+      // in the same association then wait for each other instead of deadlocking.
+      await run(em, sql`select 1 from asociacion where id_asoc = ${dojo.associationId} for no key update`);
       const problems = await checkRows(em, candidates, dojo, headings);
       if (problems.length) throw new Refused(problems);
       return insertAll(em, candidates, dojo);
@@ -112,7 +134,7 @@ function readHeadings(heading: ImportRow, data: ImportRow[]): Headings {
       // A column without a heading matters only when it holds something.
       if (data.some((row) => (row.cells[i] ?? '').trim())) {
         problems.push({
-          line: 1,
+          line: heading.line,
           column: `#${i + 1}`,
           field: null,
           key: 'members.importUnknownColumn',
@@ -124,7 +146,7 @@ function readHeadings(heading: ImportRow, data: ImportRow[]): Headings {
     const field = fieldOfHeading(name);
     if (!field) {
       problems.push({
-        line: 1,
+        line: heading.line,
         column: name,
         field: null,
         key: 'members.importUnknownColumn',
@@ -132,7 +154,7 @@ function readHeadings(heading: ImportRow, data: ImportRow[]): Headings {
       });
     } else if (seen.has(field)) {
       problems.push({
-        line: 1,
+        line: heading.line,
         column: name,
         field,
         key: 'members.importRepeatedColumn',
@@ -145,9 +167,24 @@ function readHeadings(heading: ImportRow, data: ImportRow[]): Headings {
   });
   for (const field of IMPORT_REQUIRED.filter((f) => !seen.has(f))) {
     const column = IMPORT_COLUMNS.find((c) => c.field === field)!.column;
-    problems.push({ line: 1, column, field, key: 'members.importMissingColumn', params: { column } });
+    problems.push({
+      line: heading.line,
+      column,
+      field,
+      key: 'members.importMissingColumn',
+      params: { column },
+    });
   }
   return { columns, names, problems };
+}
+
+/**
+ * A value past the last heading belongs to no column: a separator inside an unquoted value shifts
+ * the row, and what it pushed out must not vanish unsaid.
+ */
+function cellBeyond(row: ImportRow, width: number): number | null {
+  const at = row.cells.findIndex((cell, i) => i >= width && cell.trim() !== '');
+  return at < 0 ? null : at;
 }
 
 function fieldsOf(row: ImportRow, columns: (ImportField | null)[], dojo: Dojo): MemberFields {
@@ -194,8 +231,12 @@ async function checkRows(
   );
   const firstLineOf = { mail: new Map<string, number>(), number: new Map<string, number>() };
   const problems: ImportProblem[] = [];
-  candidates.forEach(({ line, fields }, i) => {
+  candidates.forEach(({ line, fields, beyond }, i) => {
     const v = values[i];
+    if (beyond !== null) {
+      const column = `#${beyond + 1}`;
+      problems.push({ line, column, field: null, key: 'members.importUnknownColumn', params: { column } });
+    }
     const errors: FieldError[] = memberErrors(fields, today);
     const mailError = errors.some((e) => e.field === 'mail');
     const numberWellFormed =

@@ -9,8 +9,14 @@ import zlib from 'node:zlib';
 export function unpacksWithin(file: Buffer, budget: number): boolean {
   const end = findEndOfDirectory(file);
   if (end < 0) return false;
-  const count = file.readUInt16LE(end + 10);
+  // Only the plainest layout, the one every reader agrees on: one disk, no zip64 marker, and the
+  // directory right before its end record. A reader that repairs other layouts (JSZip shifts
+  // offsets, or goes looking for a zip64 directory) could otherwise read entries not checked here.
+  const [disk, directoryDisk, onDisk, count] = [0, 2, 4, 6].map((o) => file.readUInt16LE(end + 4 + o));
+  const size = file.readUInt32LE(end + 12);
   let at = file.readUInt32LE(end + 16);
+  if (disk !== 0 || directoryDisk !== 0 || onDisk !== count || count === 0xffff) return false;
+  if (size === 0xffffffff || at === 0xffffffff || at + size !== end) return false;
   let left = budget;
   for (let i = 0; i < count; i++) {
     if (at + 46 > file.length || file.readUInt32LE(at) !== 0x02014b50) return false;
@@ -33,7 +39,7 @@ export function unpacksWithin(file: Buffer, budget: number): boolean {
     if (left < 0) return false;
     at += 46 + file.readUInt16LE(at + 28) + file.readUInt16LE(at + 30) + file.readUInt16LE(at + 32);
   }
-  return true;
+  return at === end;
 }
 
 /** The end-of-central-directory record sits in the last 22 bytes plus a comment of at most 64 KB. */

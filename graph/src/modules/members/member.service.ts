@@ -1,4 +1,4 @@
-import type { LimiterStore } from '../common/limiter-store';
+import { SharedWindow, type LimiterStore } from '../common/limiter-store';
 import crypto from 'node:crypto';
 import { ForeignKeyConstraintViolationException, LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -68,6 +68,7 @@ export function sameSecret(a: string, b: string): boolean {
 export class MemberService {
   /** rep_mail / rep_numAcae, and the allowance they share with address changes in saves. */
   readonly taken: TakenChecks;
+  private readonly imports: SharedWindow;
   private readonly avatars: Folder;
 
   constructor(
@@ -77,6 +78,7 @@ export class MemberService {
     files: FileStore,
   ) {
     this.taken = new TakenChecks(config, limits);
+    this.imports = new SharedWindow(limits, 'imports', config.memberImportsPerHour, 3600);
     this.avatars = files.folder('avatars');
   }
 
@@ -275,7 +277,7 @@ export class MemberService {
 
   /** A dojo's members from a CSV or xlsx: checked (dry run), then written all or none. */
   async import(ctx: RequestContext, request: ImportRequest): Promise<ImportOutcome> {
-    return importMembers(ctx, request);
+    return importMembers(ctx, request, this.imports);
   }
 
   /**

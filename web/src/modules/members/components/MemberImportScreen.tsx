@@ -61,7 +61,7 @@ const placeRules = (values: PlaceValues): FieldError[] => [
 type Result = MemberImportResultFieldsFragment & { dryRun: boolean };
 
 /**
- * /{lang}/app/asociados/importar[?dojo=N]: a dojo's members from a spreadsheet (issue 16). The
+ * /{lang}/app/asociados/importar[?asociacion=A&dojo=N]: a dojo's members from a spreadsheet (issue 16). The
  * file is checked first (the server's dry run, with the member form's rules); the import is
  * offered only for the file just checked without problems, and writes every row or none.
  */
@@ -72,11 +72,22 @@ export function MemberImportScreen() {
   const fileId = useId();
   const [search] = useSearchParams();
   const fixed = fixedPlace(me);
-  const suggested = Number(search.get('dojo')) || 0;
+  // The member list's dojo, with its association (the list knows both): a national
+  // administrator's own association is not the dojo's.
+  const suggested = {
+    associationId: Number(search.get('asociacion')) || 0,
+    dojoId: Number(search.get('dojo')) || 0,
+  };
+  const associationId = fixed.association
+    ? String(me.associationId ?? '')
+    : String(suggested.associationId || '');
+  // The list's dojo only where it lies in the association chosen: an association administrator
+  // on another association's dojo would otherwise be offered a dojo the server refuses.
+  const dojoInAssociation = suggested.dojoId && String(suggested.associationId) === associationId;
   const form = useForm<PlaceValues>({
     initial: {
-      associationId: fixed.association || suggested ? String(me.associationId ?? '') : '',
-      dojoId: fixed.dojo ? String(me.dojoId ?? '') : suggested ? String(suggested) : '',
+      associationId,
+      dojoId: fixed.dojo ? String(me.dojoId ?? '') : dojoInAssociation ? String(suggested.dojoId) : '',
     },
     rules: placeRules,
     idPrefix: 'member-import',

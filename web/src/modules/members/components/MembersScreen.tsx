@@ -111,7 +111,10 @@ function MemberList({ dojoId }: { dojoId: number }) {
         onAdd={canAddMember(me) ? screen.add : undefined}
         headerActions={
           canAddMember(me) && (
-            <Link className="button" to={`/${lang}/app/asociados/importar${dojoId ? `?dojo=${dojoId}` : ''}`}>
+            <Link
+              className="button"
+              to={`/${lang}/app/asociados/importar${dojo ? `?asociacion=${dojo.associationId}&dojo=${dojo.id}` : ''}`}
+            >
               {t('web.members.import')}
             </Link>
           )
