@@ -86,9 +86,10 @@ async function cell(entry: Entry, role: Role, place: Place, door: 'graphql' | nu
 
 function leaks(entry: Entry, role: Role, place: Place, answer: Answer): unknown[] {
   if (!entry.tenant || answer.outcome !== 'ok' || entry.seesAll?.includes(`${role}/${place}`)) return [];
-  return placesIn(answer.payload, members).filter(
-    (p) => !mayReceive(role, entry.tenant!, p, dojosOfOwnAssociation),
-  );
+  const found = placesIn(answer.payload, members);
+  // An answer whose rows name no place would pass any check: the entry must ask for a place field.
+  if (found.length === 0) return [{ unplaced: entry.name }];
+  return found.filter((p) => !mayReceive(role, entry.tenant!, p, dojosOfOwnAssociation));
 }
 
 const doors = (entry: Entry): ('graphql' | number)[] => [

@@ -158,9 +158,10 @@ export async function askGraphql(
   const answer = await t.graphql(call.query, call.variables?.(f) ?? {}, { token });
   if (answer.errors?.length)
     return { outcome: fromCode(answer.errors[0].extensions?.code), payload: answer.errors[0].message };
-  const values = Object.values(answer.data ?? {});
-  if (values.length === 1 && values[0] === null && !call.nullIsAnswer)
-    return { outcome: 'no', payload: null };
+  const [field, value] = Object.entries(answer.data ?? {})[0] ?? [];
+  if (value === null && !call.nullIsAnswer) return { outcome: 'no', payload: null };
+  // A position of -1: the record is not on the caller's list (outside their view, or missing).
+  if (field?.endsWith('Position') && value === -1) return { outcome: 'no', payload: null };
   return { outcome: call.rows ? listed(call.rows(answer.data)) : 'ok', payload: answer.data };
 }
 
@@ -191,6 +192,7 @@ export async function askRest(t: TestServer, call: RestCall, f: Fixture, token?:
   if (body.estado === undefined) return { outcome: 'ok', payload: body };
   if (body.estado !== 0)
     return { outcome: fromCode(body.res?.codigo), payload: [body.res?.mensaje, body.res?.errores] };
+  if (call.path.endsWith('/posicion') && body.res?.pos === -1) return { outcome: 'no', payload: null };
   return { outcome: call.rows ? listed(call.rows(body)) : 'ok', payload: body };
 }
 
@@ -214,8 +216,8 @@ export function placesIn(payload: unknown, members: MemberPlaces): PlaceOf[] {
     } else if (Array.isArray(value)) value.forEach(visit);
     else if (value && typeof value === 'object') {
       const o = value as Record<string, unknown>;
-      const associationId = num(o.associationId ?? o.cfAsoc);
-      const dojoId = num(o.dojoId ?? o.cfDojo);
+      const associationId = num(o.associationId ?? o.cfAsoc ?? o.idAsoc);
+      const dojoId = num(o.dojoId ?? o.cfDojo ?? o.idDojo);
       const memberId = num(o.memberId ?? o.idAso ?? o.cfasociado);
       if (associationId !== undefined || dojoId !== undefined) found.push({ associationId, dojoId });
       else if (memberId !== undefined && members.byId.has(memberId)) found.push(members.byId.get(memberId)!);

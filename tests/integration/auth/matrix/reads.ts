@@ -225,7 +225,7 @@ export const READS: Entry[] = [
       variables: (f) => ({ id: f.feeBatchId }),
     },
     rest: [{ method: 'GET', path: '/cuotas/posicion', params: (f) => ({ id: f.feeBatchId }) }],
-    expect: { admin: 'ok', asoc: 'ok', dojo: 'ok', miembro: 'no', anon: 'no' },
+    expect: { admin: 'ok', asoc: 'ok ok no', dojo: 'ok no no', miembro: 'no', anon: 'no' },
   },
   {
     name: 'feeBatches',
@@ -253,7 +253,7 @@ export const READS: Entry[] = [
       query: 'query($id:Int!){ gradeEntryPosition(id:$id, kind:GRADE) }',
       variables: (f) => ({ id: f.gradeId }),
     },
-    expect: { admin: 'ok', asoc: 'ok', dojo: 'ok', miembro: 'ok', anon: 'no' },
+    expect: { admin: 'ok', asoc: 'ok ok no', dojo: 'ok no no', miembro: 'no', anon: 'no' },
   },
   {
     name: 'gradeReadiness',
@@ -284,7 +284,7 @@ export const READS: Entry[] = [
       query: 'query($id:Int!){ memberCardPosition(id:$id) }',
       variables: (f) => ({ id: f.memberId }),
     },
-    expect: { admin: 'ok', asoc: 'ok', dojo: 'ok', miembro: 'no', anon: 'no' },
+    expect: { admin: 'ok', asoc: 'ok ok no', dojo: 'ok no no', miembro: 'no', anon: 'no' },
   },
   {
     name: 'memberCards',
@@ -317,12 +317,11 @@ export const READS: Entry[] = [
   {
     name: 'memberFees',
     graphql: {
-      query: 'query($id:Int!){ memberFees(memberId:$id){ year } }',
+      query: 'query($id:Int!){ memberFees(memberId:$id){ year dojoId } }',
       variables: (f) => ({ id: f.memberId }),
     },
     rest: [{ method: 'GET', path: '/cuotas/listCuotas', params: (f) => ({ idAsoc: f.memberId }) }],
     expect: { admin: 'ok', asoc: 'ok ok no', dojo: 'ok no no', miembro: 'no', anon: 'no' },
-    tenant: 'dojo',
   },
   {
     name: 'memberGradeRecord',
@@ -335,7 +334,6 @@ export const READS: Entry[] = [
       { method: 'GET', path: '/grados/tituloactual', params: (f) => ({ idAsoc: f.memberId }) },
     ],
     expect: { admin: 'ok', asoc: 'ok ok no', dojo: 'ok no no', miembro: 'ok no no', anon: 'no' },
-    tenant: 'dojo',
   },
   {
     name: 'memberMailTaken',
@@ -368,7 +366,7 @@ export const READS: Entry[] = [
     name: 'memberPosition',
     graphql: { query: 'query($id:Int!){ memberPosition(id:$id) }', variables: (f) => ({ id: f.memberId }) },
     rest: [{ method: 'GET', path: '/asociados/posicion', params: (f) => ({ id: f.memberId }) }],
-    expect: { admin: 'ok', asoc: 'ok', dojo: 'ok', miembro: 'ok', anon: 'no' },
+    expect: { admin: 'ok', asoc: 'ok ok no', dojo: 'ok no no', miembro: 'ok no no', anon: 'no' },
   },
   {
     name: 'members',
@@ -414,7 +412,6 @@ export const READS: Entry[] = [
     },
     rest: [{ method: 'GET', path: '/cursos/listCursos', params: (f) => ({ idAso: f.memberId }) }],
     expect: { admin: 'ok', asoc: 'ok ok no', dojo: 'ok no no', miembro: 'no', anon: 'no' },
-    tenant: 'dojo',
   },
   {
     name: 'publicCourses',
@@ -500,12 +497,11 @@ export const READS: Entry[] = [
   {
     name: 'validationInbox',
     graphql: {
-      query: '{ validationInbox(page:{limit:100}){ items{ id kind } } }',
+      query: '{ validationInbox(page:{limit:100}){ items{ id kind memberNumber } } }',
       rows: items('validationInbox'),
     },
     rest: [{ method: 'GET', path: '/validaciones', rows: res }],
     expect: { admin: 'ok', asoc: 'ok', dojo: 'ok', miembro: 'empty', anon: 'no' },
-    tenant: 'dojo',
   },
   {
     name: 'validationLink',
