@@ -197,6 +197,31 @@ describe('floods', () => {
     });
   });
 
+  it('counts IPv6 senders by their /64, as one IPv4 address is counted, through both doors', async () => {
+    // One subscriber holds a whole /64: each message comes from a fresh address of it.
+    const from = (i: number) => `2001:db8:77:1:${i.toString(16)}::${i}`;
+    for (let i = 1; i <= 10; i++) {
+      const answer = await restSend(
+        { nombre: 'Seis', email: `seis${i}@correo.test`, mensaje: 'Hola' },
+        from(i),
+      );
+      expect(answer.body.estado).toBe(0);
+    }
+    const rest = await restSend({ nombre: 'Seis', email: 'seis11@correo.test', mensaje: 'Hola' }, from(11));
+    expect(rest.status).toBe(429);
+    const graph = await graphSend({ name: 'Seis', email: 'seis12@correo.test', message: 'Hola' }, from(12));
+    expect(graph.errors?.[0]?.extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    expect(
+      await t.sql(`select count(*)::int as n from mensaje_contacto where email like 'seis%@correo.test'`),
+    ).toEqual([{ n: 10 }]);
+    // The next /64 is another subscriber.
+    const next = await restSend(
+      { nombre: 'Siete', email: 'siete@correo.test', mensaje: 'Hola' },
+      '2001:db8:77:2::1',
+    );
+    expect(next.body.estado).toBe(0);
+  });
+
   it('lets only the allowance through when many messages arrive at once', async () => {
     const { email } = newSender();
     const answers = await Promise.all(

@@ -13,7 +13,8 @@ import { Dojo } from '../dojos/dojo.entity';
 import { Member } from '../members/member.entity';
 import { refOfMember } from '../members/member.rules';
 import { requireCaller, type Caller, type RequestContext, type Roles } from './caller';
-import { addressKey, type SignInAttempt, type SignInLimiter } from './sign-in-limiter';
+import { addressKey } from '../common/client-address';
+import type { SignInAttempt, SignInLimiter } from './sign-in-limiter';
 import { callerFromPayload, signSession, tokenFromHeader, verifySession } from './token';
 
 export type Session = { token: string; caller: Caller; member: Member };

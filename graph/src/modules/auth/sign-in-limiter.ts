@@ -164,22 +164,3 @@ export class SignInLimiter {
 function pairKey(account: string, address: string): string {
   return `${account}\n${address}`;
 }
-
-/**
- * The address an attempt is counted against: IPv4 as it is, IPv6 by its /64 network. One
- * subscriber is given a whole /64 (2^64 addresses), so counting single IPv6 addresses would give
- * a guesser an endless supply of fresh ones.
- */
-export function addressKey(ip: string): string {
-  const v4 = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
-  if (v4) return v4[1];
-  if (!ip.includes(':') || ip.length > 45) return ip;
-  const [head, tail] = ip.split('%')[0].split('::', 2) as [string, string | undefined];
-  const left = head ? head.split(':') : [];
-  const right = tail === undefined ? [] : tail ? tail.split(':') : [];
-  const missing = tail === undefined ? 0 : 8 - left.length - right.length;
-  const groups = [...left, ...Array<string>(Math.max(0, missing)).fill('0'), ...right];
-  if (groups.length !== 8) return ip;
-  const network = groups.slice(0, 4).map((g) => (g.replace(/^0{1,3}/, '') || '0').toLowerCase());
-  return `${network.join(':')}::/64`;
-}

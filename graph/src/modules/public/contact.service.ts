@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { contactErrors } from '@federa/schema/validation/contact';
 import { requireCaller, type RequestContext } from '../auth/caller';
+import { addressKey } from '../common/client-address';
 import { DomainError } from '../common/domain-error';
 import { parseList, type ListRequest } from '../common/list/request';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -67,7 +68,11 @@ export class ContactService {
     const name = draft.name!.trim();
     const email = draft.email!.trim();
     const message = draft.message!.trim();
-    const ipHash = crypto.createHmac('sha256', this.secret).update(`contact:${ctx.ip}`).digest('hex');
+    // Counted by network as sign-in counts: one IPv6 subscriber holds a whole /64.
+    const ipHash = crypto
+      .createHmac('sha256', this.secret)
+      .update(`contact:${addressKey(ctx.ip)}`)
+      .digest('hex');
     await ctx.em.transactional(async (tx) => {
       await run(
         tx,
