@@ -32,3 +32,17 @@ describe('message catalogue', () => {
     );
   });
 });
+
+describe('the card', () => {
+  // The spec names it 'carnet' (the sidebar's Carnets, carnets-asociados.pdf): one word per
+  // language, so the check, the card and its file never read as different things.
+  const other: Record<'es' | 'en' | 'fr', RegExp> = {
+    es: /carn[ée](?!t)/i,
+    en: /\bcarnet/i,
+    fr: /\bcarnet/i,
+  };
+  it.each(['es', 'en', 'fr'] as const)('has one name in %s', (lang) => {
+    const texts = catalogueKeys(catalogues[lang]).map((key) => translate(lang, key));
+    expect(texts.filter((text) => other[lang].test(text))).toEqual([]);
+  });
+});

@@ -56,7 +56,7 @@ export class MemberViewPage {
   // The card check (no session).
 
   get checkHeading(): Locator {
-    return this.page.getByRole('heading', { level: 1, name: 'Comprobación de carné' });
+    return this.page.getByRole('heading', { level: 1, name: 'Comprobación de carnet' });
   }
 
   get checkCard(): Locator {

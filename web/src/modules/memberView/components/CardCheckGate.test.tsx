@@ -34,13 +34,15 @@ function open(address: string, resolvers: Record<string, unknown>) {
 
 const cardAddress = `/es/app/asociados/usuario/01A0011?mail=${MAIL}&valCode=codigo-del-carne`;
 const refused = () => {
-  throw new GraphQLError('El carné no es válido.', { extensions: { code: 'BAD_USER_INPUT' } });
+  throw new GraphQLError('Este carnet no es válido o se ha renovado.', {
+    extensions: { code: 'BAD_USER_INPUT' },
+  });
 };
 
 describe('a member view address without a session', () => {
   it("shows a card's check: who, where, this year's fee in words, grade and title, and nothing private", async () => {
     open(cardAddress, { cardCheck: () => check(true) });
-    expect(await screen.findByRole('heading', { name: 'Comprobación de carné' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Comprobación de carnet' })).toBeTruthy();
     expect(screen.getByTestId('card-check-name').textContent).toBe('Elena Prueba Sanz');
     for (const text of ['01A0011', 'Dojo Uno', 'Asociación Uno', '2º Kyu', 'Sin título regulado'])
       expect(screen.getByText(text)).toBeTruthy();
