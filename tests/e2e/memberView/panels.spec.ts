@@ -3,21 +3,29 @@ import { MemberViewPage } from '../pom/MemberViewPage';
 import { courseSessions, SAVE_CHANGES, validatedCourseWithClauses } from '../support/coursesApi';
 import { expectNoSeriousViolations } from '../support/axe';
 import { ADMIN, MEMBER, signInAs, signInWithForm } from '../support/demo';
-import { adminToken, call, createMember, createValidatedMember } from '../support/membersApi';
+import { adminToken, call, createValidatedMember } from '../support/membersApi';
 
 test(
-  'a member with no fees, grades or courses shows the empty states of part 2 §8',
+  "a member with no fees, grades or courses reads §8's empty states; an administrator reads them said of the member",
   { tag: '@phone' },
   async ({ page, request }) => {
-    const member = await createMember(request);
-    await signInAs(page, ADMIN.mail);
+    const member = await createValidatedMember(request);
     const view = new MemberViewPage(page);
+    // Their own view: §8's texts, word for word.
+    await signInWithForm(page, member.mail, 'es', 'tenkan2025');
+    await view.goto(member.memberNumber);
+    await expect(view.currentGrade).toHaveText('No tienes grados regulados');
+    await expect(view.currentTitle).toHaveText('No tienes titulos regulados');
+    await expect(view.panel('Mis cursos')).toContainText('No tienes cursos');
+
+    // Someone else's record: the same facts, in the third person.
+    await signInAs(page, ADMIN.mail);
     await view.goto(member.memberNumber);
     await expect(view.name).toHaveText(member.fullName);
     await expect(view.panel('Cuotas')).toContainText('No hay cuotas pagadas');
-    await expect(view.currentGrade).toHaveText('No tienes grados regulados');
-    await expect(view.currentTitle).toHaveText('No tienes titulos regulados');
-    await expect(view.panel('Cursos')).toContainText('No tienes cursos');
+    await expect(view.currentGrade).toHaveText('No tiene grados regulados');
+    await expect(view.currentTitle).toHaveText('No tiene títulos regulados');
+    await expect(view.panel('Cursos')).toContainText('No tiene cursos');
     await expect(view.seeAllCourses).toHaveCount(0);
     await expect(view.panel('Tribunales')).toContainText('Próximamente disponible');
     await expectNoSeriousViolations(page, 'member view with empty panels');

@@ -43,11 +43,13 @@ export type GradesPanelProps = {
 /**
  * A member's grades (part 2 §2.4, §9): only the highest-valued validated belt and title, or 'No
  * tienes grados regulados' / 'No tienes titulos regulados' (§8), and the readiness for the next
- * belt for whoever manages the member's grades (the server answers nobody else).
+ * belt for whoever manages the member's grades (the server answers nobody else). §8's empty
+ * states speak to the member; on someone else's record they say it of them.
  */
 export function GradesPanel({ member, children }: GradesPanelProps) {
   const { t } = useT();
   const me = useMe();
+  const own = member.id === me.id;
   const readable = managesGradesOf(actorOf(me), { ...member, memberId: member.id });
   const { data } = useQuery(GradesPanelQuery, { variables: { memberId: member.id } });
   const readiness = useQuery(GradesPanelReadinessQuery, {
@@ -72,12 +74,14 @@ export function GradesPanel({ member, children }: GradesPanelProps) {
                   style={{ background: beltFill(data.belts, belt) }}
                 />
               )}
-              {grade ? grade.description : t('web.grades.noGrades')}
+              {grade ? grade.description : t(own ? 'web.grades.noGrades' : 'web.grades.noGradesOf')}
             </dd>
           </div>
           <div>
             <dt>{t('web.grades.currentTitle')}</dt>
-            <dd data-testid="current-title">{title ? title.description : t('web.grades.noTitles')}</dd>
+            <dd data-testid="current-title">
+              {title ? title.description : t(own ? 'web.grades.noTitles' : 'web.grades.noTitlesOf')}
+            </dd>
           </div>
         </dl>
       )}

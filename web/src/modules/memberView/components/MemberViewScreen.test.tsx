@@ -137,17 +137,21 @@ describe('the member view', () => {
 
   it("offers Gestionar grados to the dojo administrator of the member's dojo", async () => {
     renderView(meWith(3, { dojoAdmin: true }), memberRecord(7));
-    await screen.findByText('No tienes grados regulados');
+    await screen.findByText('No tiene grados regulados');
     expect(manage()).toBeTruthy();
+    // §8's empty states speak to the member; here they speak of them.
+    expect(screen.getByText('No tiene títulos regulados')).toBeTruthy();
+    expect(await screen.findByText('No tiene cursos')).toBeTruthy();
+    expect(screen.queryByText(/No tienes/)).toBeNull();
   });
 
   it('gives a dojo administrator of another dojo no Gestionar grados, no private panels and no dojo link', async () => {
     renderView(meWith(3, { dojoAdmin: true }), memberRecord(7, ofDojo2, false));
-    await screen.findByText('No tienes grados regulados');
+    await screen.findByText('No tiene grados regulados');
     expect(manage()).toBeNull();
     expect(screen.queryByRole('button', { name: 'Mis grados' })).toBeNull();
     expect(screen.queryByText('Cuotas')).toBeNull();
-    expect(screen.queryByText('No tienes cursos')).toBeNull();
+    expect(screen.queryByText('No tiene cursos')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Dojo 2' })).toBeNull();
     expect(screen.getByText('Dojo 2')).toBeTruthy();
   });
@@ -158,7 +162,7 @@ describe('the member view', () => {
       meWith(1, { admin: true }, { associationId: 2, dojoId: 9 }),
     ]) {
       renderView(me, memberRecord(7, ofDojo2));
-      const panel = (await screen.findByText('No tienes grados regulados')).closest('section')!;
+      const panel = (await screen.findByText('No tiene grados regulados')).closest('section')!;
       expect(within(panel).getByRole('button', { name: 'Gestionar grados' })).toBeTruthy();
       expect(screen.getByRole('link', { name: 'Dojo 2' })).toBeTruthy();
       document.body.innerHTML = '';
@@ -170,7 +174,7 @@ describe('the member view', () => {
       meWith(2, { associationAdmin: true }, { associationId: 2, dojoId: 9 }),
       memberRecord(7, ofDojo2),
     );
-    await screen.findByText('No tienes grados regulados');
+    await screen.findByText('No tiene grados regulados');
     expect(manage()).toBeNull();
   });
 });

@@ -32,7 +32,8 @@ export type OwnCoursesPanelProps = {
 
 /**
  * A member's courses, the first `limit` of them, each opening its course; 'Ver todos' opens 'Mis
- * cursos' with every one (part 2 §2.4, §2.5, §2.11), or 'No tienes cursos' (§8).
+ * cursos' with every one (part 2 §2.4, §2.5, §2.11), or 'No tienes cursos' (§8); on someone
+ * else's record, 'No tiene cursos'.
  */
 export function OwnCoursesPanel({ memberId, limit, orderBy }: OwnCoursesPanelProps) {
   const { t } = useT();
@@ -52,7 +53,9 @@ export function OwnCoursesPanel({ memberId, limit, orderBy }: OwnCoursesPanelPro
   return (
     <Panel name="own-courses" title={title} actions={seeAll}>
       {loading && !courses && <Loading />}
-      {courses?.length === 0 && <PanelNote>{t('web.memberView.coursesEmpty')}</PanelNote>}
+      {courses?.length === 0 && (
+        <PanelNote>{t(own ? 'web.memberView.coursesEmpty' : 'web.memberView.coursesEmptyOf')}</PanelNote>
+      )}
       {!!courses?.length && <CourseLinks courses={courses} />}
       {all && <MyCoursesModal memberId={memberId} title={title} onClose={() => setAll(false)} />}
     </Panel>

@@ -96,15 +96,26 @@ describe('GradesPanel', () => {
     expect(asked).toBe(0);
   });
 
-  it("says 'No tienes grados regulados' and 'No tienes titulos regulados' with nothing validated", async () => {
-    const pending = { memberId: 7, belts: [held(3, -20, -1, '2º Kyu')], titles: [] };
+  const pending = { memberId: 7, belts: [held(3, -20, -1, '2º Kyu')], titles: [] };
+
+  it("tells the member 'No tienes grados regulados' and 'No tienes titulos regulados' (§8) with nothing validated", async () => {
     renderWith(
       { ...resolvers, memberGradeRecord: () => pending },
       <GradesPanel member={member} />,
-      meWith(4),
+      meWith(7),
     );
     expect((await screen.findByTestId('current-grade')).textContent).toBe('No tienes grados regulados');
     expect(screen.getByTestId('current-title').textContent).toBe('No tienes titulos regulados');
+  });
+
+  it("says it of the member on someone else's record: 'No tiene grados regulados'", async () => {
+    renderWith(
+      { ...resolvers, memberGradeRecord: () => pending },
+      <GradesPanel member={member} />,
+      meWith(3, { dojoAdmin: true }),
+    );
+    expect((await screen.findByTestId('current-grade')).textContent).toBe('No tiene grados regulados');
+    expect(screen.getByTestId('current-title').textContent).toBe('No tiene títulos regulados');
   });
 });
 
@@ -134,6 +145,12 @@ describe('OwnCoursesPanel', () => {
     expect(await within(dialog).findByRole('cell', { name: 'Seminario' })).toBeTruthy();
     expect(asked.at(-1)).toMatchObject({ memberId: 1 });
     expect(asked.at(-1)?.limit).toBeUndefined();
+  });
+
+  it("says 'No tiene cursos' on someone else's record", async () => {
+    renderWith({ myCourses: () => [] }, <OwnCoursesPanel memberId={7} limit={4} />);
+    expect(await screen.findByText('No tiene cursos')).toBeTruthy();
+    expect(screen.queryByText('No tienes cursos')).toBeNull();
   });
 
   it("says 'No tienes cursos', with nothing to see all of", async () => {
