@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
 import { translate, type Lang } from '@federa/schema/i18n';
-import { drained, FORMULA_START, nextTurn } from '../common/file-stream';
+import { drained, FORMULA_START, nextTurn, ROWS_PER_TURN } from '../common/file-stream';
 import type { ReportCell, ReportColumn } from './report.service';
 
 /** Batches of rows, each row's cells in column order (the cursor's batches). */
@@ -36,8 +36,11 @@ export async function writeXlsx(
   head.commit();
   const show = yesNo(lang);
   for await (const batch of batches) {
-    for (const cells of batch) {
-      const row = sheet.addRow(cells.map(show));
+    for (let i = 0; i < batch.length; i++) {
+      // Every ROWS_PER_TURN rows, as the course exports: a batch of 1,000 drawn in one go held
+      // every other request while it was written.
+      if (i > 0 && i % ROWS_PER_TURN === 0) await nextTurn();
+      const row = sheet.addRow(batch[i].map(show));
       row.eachCell((cell) => {
         if (typeof cell.value === 'string' && FORMULA_START.test(cell.value)) cell.numFmt = '@';
       });
@@ -75,9 +78,14 @@ export async function writeCsv(
       : cell;
   out.write(`\uFEFF${columns.map((c) => csvField(c.name)).join(';')}\r\n`);
   for await (const batch of batches) {
-    out.write(batch.map((cells) => `${cells.map((c) => csvField(decimal(show(c)))).join(';')}\r\n`).join(''));
-    await drained(out);
-    await nextTurn();
+    for (let start = 0; start < batch.length; start += ROWS_PER_TURN) {
+      const rows = batch.slice(start, start + ROWS_PER_TURN);
+      out.write(
+        rows.map((cells) => `${cells.map((c) => csvField(decimal(show(c)))).join(';')}\r\n`).join(''),
+      );
+      await drained(out);
+      await nextTurn();
+    }
   }
   await new Promise<void>((resolve, reject) =>
     out.end((error?: Error | null) => (error ? reject(error) : resolve())),
