@@ -19,6 +19,7 @@ import { Migration20261124001000 } from './Migration20261124001000';
 import { Migration20261124030000 } from './Migration20261124030000';
 import { Migration20261127100000 } from './Migration20261127100000';
 import { Migration20261127110000 } from './Migration20261127110000';
+import { Migration20261127214308 } from './Migration20261127214308';
 
 // Every migration, in order. A new one is created with `npm run migration:create` and added here.
 export const MIGRATIONS: MigrationObject[] = [
@@ -60,4 +61,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127100000', class: Migration20261127100000 },
   // The audit log: triggers record every change of the federation's records.
   { name: 'Migration20261127110000', class: Migration20261127110000 },
+  // Contact messages: the member who sent one signed in, their only tie to a member.
+  { name: 'Migration20261127214308', class: Migration20261127214308 },
 ];

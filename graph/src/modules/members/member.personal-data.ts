@@ -26,8 +26,8 @@ async function list(em: EntityManager, query: ReturnType<typeof sql>): Promise<P
 /**
  * Everything the federation holds about one person (issue 16), for them or an administrator over
  * them: the record (not the password hash nor the validation and card codes, which are keys, not
- * data about them), fees, grades, titles, enrolments, their report templates, what they wrote
- * through the contact form, and the audit log's entries about them and by them.
+ * data about them), fees, grades, titles, enrolments, their report templates, what they sent
+ * signed in through the contact form, and the audit log's entries about them and by them.
  */
 export async function collectPersonalData(em: EntityManager, id: number): Promise<PersonalData | null> {
   const member = await first(
@@ -40,7 +40,6 @@ export async function collectPersonalData(em: EntityManager, id: number): Promis
         where a.id_aso = ${id}`,
   );
   if (!member) return null;
-  const mail = typeof member.mail === 'string' ? member.mail : null;
   return {
     member,
     fees: await list(
@@ -75,13 +74,13 @@ export async function collectPersonalData(em: EntityManager, id: number): Promis
       sql`select nombre, app as vista, descripcion, fecha from plantilla where cf_autor = ${id}
           order by fecha desc, id desc`,
     ),
-    contactMessages: mail
-      ? await list(
-          em,
-          sql`select fecha, nombre, email, mensaje from mensaje_contacto where lower(email) = lower(${mail})
-              order by fecha desc, id desc`,
-        )
-      : { rows: [], more: false },
+    // Only what they sent signed in: the address on their record proves nothing (anyone may give
+    // a record a stranger's address), and a message sent without a session is nobody's.
+    contactMessages: await list(
+      em,
+      sql`select fecha, nombre, email, mensaje from mensaje_contacto where cf_asociado = ${id}
+          order by fecha desc, id desc`,
+    ),
     recordHistory: await list(
       em,
       sql`select momento, accion, id_autor, antes, despues from auditoria
@@ -99,14 +98,14 @@ export async function collectPersonalData(em: EntityManager, id: number): Promis
  * Erases a person and keeps the federation's statistics: the row stays (fees, grades, titles and
  * enrolments still count, anonymous) with nothing that names or reaches them: name, document,
  * mail, number, address, phone, notes, photo and access go; of the birth date only the year stays
- * (the age bands of the statistics). What they wrote through the contact form and their report
- * templates go; the audit log keeps that their record changed, not what it said. Runs on a
+ * (the age bands of the statistics). What they sent signed in through the contact form and their
+ * report templates go; the audit log keeps that their record changed, not what it said. Runs on a
  * transaction: all of it or nothing. Answers the photo to remove once committed.
  */
 export async function erasePerson(em: EntityManager, id: number): Promise<{ avatar: string | null }> {
-  const [row] = await run<{ mail: string | null; avatar: string | null }>(
+  const [row] = await run<{ avatar: string | null }>(
     em,
-    sql`select mail, avatar from asociado where id_aso = ${id} for update`,
+    sql`select avatar from asociado where id_aso = ${id} for update`,
   );
   await run(
     em,
@@ -118,12 +117,22 @@ export async function erasePerson(em: EntityManager, id: number): Promise<{ avat
           es_admin = false, es_admin_asoc = false, es_admin_dojo = false
         where id_aso = ${id}`,
   );
-  if (row?.mail) await run(em, sql`delete from mensaje_contacto where lower(email) = lower(${row.mail})`);
+  // Every message they sent signed in, whatever address it gave (a former one too); never a
+  // stranger's that merely gave the address their record holds.
+  await run(em, sql`delete from mensaje_contacto where cf_asociado = ${id}`);
   await run(em, sql`delete from plantilla where cf_autor = ${id}`);
-  // The entries of their record (this erasure's among them) keep what happened, not the data.
+  await scrubMemberAudit(em, id);
+  return { avatar: row?.avatar ?? null };
+}
+
+/**
+ * The audit log's entries of a member's record (an erasure's or a delete's own among them: run it
+ * after that statement, in its transaction) keep what happened, when and by whom, not the data.
+ */
+export async function scrubMemberAudit(em: EntityManager, id: number): Promise<void> {
   await run(
     em,
-    sql`update auditoria set antes = null, despues = null where tabla = 'asociado' and id_registro = ${String(id)}`,
+    sql`update auditoria set antes = null, despues = null
+        where tabla = 'asociado' and id_registro = ${String(id)} and (antes is not null or despues is not null)`,
   );
-  return { avatar: row?.avatar ?? null };
 }

@@ -1,4 +1,5 @@
-import { Check, Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Member } from '../members/member.entity';
 
 /** A message sent from the public contact form. */
 @Entity({ tableName: 'mensaje_contacto' })
@@ -14,6 +15,7 @@ import { Check, Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
     'create index "mensaje_contacto_no_leido_index" on "mensaje_contacto" ("fecha") where not "leido"',
 })
 @Index({ name: 'mensaje_contacto_fecha_index', properties: ['createdAt', 'id'] })
+@Index({ name: 'mensaje_contacto_cf_asociado_index', properties: ['sender', 'createdAt'] })
 @Check({
   name: 'mensaje_contacto_no_vacio',
   expression: "btrim(nombre) <> '' AND btrim(email) <> '' AND btrim(mensaje) <> ''",
@@ -45,4 +47,12 @@ export class ContactMessage {
   /** HMAC-SHA-256 of the sender's IP with the server's secret: floods counted, no IP kept. */
   @Property({ fieldName: 'ip_hash', length: 64, nullable: true })
   ipHash: string | null = null;
+
+  /**
+   * The member who sent it signed in: the only tie between a message and a member (their export
+   * and erasure). An address typed in the form proves nothing, since anyone may give a member
+   * record any address; a message sent without a session belongs to no member.
+   */
+  @ManyToOne(() => Member, { fieldName: 'cf_asociado', nullable: true, deleteRule: 'set null' })
+  sender: Member | null = null;
 }

@@ -59,7 +59,9 @@ export class ContactService {
    * Checks, stores and (when SMTP is set) mails a message. A filled trap field is a robot's: it
    * is answered as a success, so the robot learns nothing, and nothing is kept or sent. The flood
    * limits are counted under an advisory lock per address and per IP, so two messages sent at
-   * once cannot both pass the last free place.
+   * once cannot both pass the last free place. Sent with a session, the message is the signed-in
+   * member's (their export and erasure reach it); without one it is nobody's, whatever address it
+   * gives.
    */
   async send(ctx: RequestContext, draft: ContactDraft): Promise<void> {
     const errors = contactErrors(draft);
@@ -91,8 +93,8 @@ export class ContactService {
         throw new DomainError('TOO_MANY_REQUESTS', 'contact.tooMany', { retryAfterSeconds: HOUR_SECONDS });
       await run(
         tx,
-        sql`insert into mensaje_contacto (nombre, email, mensaje, idioma, ip_hash)
-            values (${name}, ${email}, ${message}, ${ctx.lang}, ${ipHash})`,
+        sql`insert into mensaje_contacto (nombre, email, mensaje, idioma, ip_hash, cf_asociado)
+            values (${name}, ${email}, ${message}, ${ctx.lang}, ${ipHash}, ${ctx.caller?.memberId ?? null})`,
       );
     });
     // After the commit: a slow or failing mail server never loses or delays the stored message.
