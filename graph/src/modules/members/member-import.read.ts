@@ -1,4 +1,3 @@
-import { Worker } from 'node:worker_threads';
 import {
   IMPORT_MAX_BYTES,
   IMPORT_MAX_CELL,
@@ -7,6 +6,7 @@ import {
   type ImportFormat,
 } from '@federa/schema/validation/member-import';
 import { DomainError } from '../common/domain-error';
+import { WorkerFailed, WorkerSlots } from '../common/worker-slots';
 import { decodeCsv, parseCsv, TooMany, UnclosedQuote, type ImportRow } from './member-import.csv';
 import { unpacksWithin } from './member-import.zip';
 
@@ -69,30 +69,15 @@ export async function readImportFile(file: Buffer, format: ImportFormat): Promis
 
 /** Sheets waiting for a worker; more are refused for now rather than queued without end. */
 const XLSX_WAITING = 8;
-let running = 0;
-const waiting: (() => void)[] = [];
+const sheets = new WorkerSlots(XLSX_AT_ONCE, XLSX_WAITING);
+
+type SheetAnswer = { rows?: ImportRow[]; tooMany?: 'rows' | 'columns'; unreadable?: boolean };
 
 async function readSheet(file: Buffer): Promise<ImportRow[]> {
-  if (running < XLSX_AT_ONCE) running++;
-  else if (waiting.length >= XLSX_WAITING) {
-    throw new DomainError('SERVICE_UNAVAILABLE', 'common.unavailable', { retryAfterSeconds: 10 });
-  } else {
-    // The finishing sheet hands its slot over: `running` stays as it is.
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  }
+  let answer: SheetAnswer;
   try {
-    return await inWorker(file);
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
-
-function inWorker(file: Buffer): Promise<ImportRow[]> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(SHEET_READER, {
-      eval: true,
+    answer = await sheets.run<SheetAnswer>({
+      source: SHEET_READER,
       workerData: {
         exceljs: require.resolve('exceljs'),
         file,
@@ -100,29 +85,17 @@ function inWorker(file: Buffer): Promise<ImportRow[]> {
         maxColumns: IMPORT_MAX_COLUMNS,
         maxCell: IMPORT_MAX_CELL,
       },
-      resourceLimits: { maxOldGenerationSizeMb: XLSX_HEAP_MB, maxYoungGenerationSizeMb: 32 },
+      heapMb: XLSX_HEAP_MB,
+      seconds: XLSX_SECONDS,
     });
-    const timer = setTimeout(() => void worker.terminate(), XLSX_SECONDS * 1000);
-    let answered = false;
-    worker.once(
-      'message',
-      (answer: { rows?: ImportRow[]; tooMany?: 'rows' | 'columns'; unreadable?: boolean }) => {
-        answered = true;
-        clearTimeout(timer);
-        void worker.terminate();
-        if (answer.rows) resolve(answer.rows);
-        else if (answer.tooMany) reject(new TooMany(answer.tooMany));
-        else reject(fileError('members.importUnreadable'));
-      },
-    );
+  } catch (error) {
     // Out of memory, out of time, a crash: the file could not be read.
-    const failed = () => {
-      clearTimeout(timer);
-      if (!answered) reject(fileError('members.importUnreadable'));
-    };
-    worker.once('error', failed);
-    worker.once('exit', failed);
-  });
+    if (error instanceof WorkerFailed) throw fileError('members.importUnreadable');
+    throw error;
+  }
+  if (answer.rows) return answer.rows;
+  if (answer.tooMany) throw new TooMany(answer.tooMany);
+  throw fileError('members.importUnreadable');
 }
 
 /**
