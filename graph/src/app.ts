@@ -22,9 +22,11 @@ import { MODULES } from './modules';
 import type { DomainModule } from './modules/common/domain-module';
 import { createRestRouter } from './rest/router';
 import { landingPage, signInPage } from './modules/public/landing-page';
+import { inlineScriptSources } from './modules/public/inline-scripts';
 import { FOLDERS, LocalFileStore, type FileStore } from './modules/common/file-store';
 import { S3FileStore } from './modules/common/file-store.s3';
 import { PgLimiterStore } from './modules/common/limiter-store.pg';
+import { RetentionJob, retentionPolicies } from './modules/common/retention';
 import { createServices, type Services } from './services';
 
 const DEFAULT_AVATAR = path.join(REPO_ROOT, 'graph/assets/default.jpg');
@@ -87,6 +89,9 @@ export async function createApp(deps: {
     : new LocalFileStore(config.uploadsDir, log);
   log(`[files] uploaded images are kept in the ${files.description}`);
   const services = createServices(config, limits, files, log);
+  // The audit log and the contact messages are kept for their retention, then deleted.
+  const retention = new RetentionJob(orm, retentionPolicies(MODULES, config), log);
+  retention.start();
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -103,7 +108,9 @@ export async function createApp(deps: {
   });
   app.use(healthRoutes(orm, lifecycle));
 
-  const appHeaders = securityHeaders(APP_CSP);
+  // The sign-in page's one inline script, allowed by its hash.
+  const scriptSrc = [...APP_CSP.scriptSrc, ...inlineScriptSources(config.webDist)];
+  const appHeaders = securityHeaders({ ...APP_CSP, scriptSrc });
   const sandboxHeaders = securityHeaders(SANDBOX_CSP);
   app.use((req, res, next) =>
     req.path === '/graphql' && req.method === 'GET'
@@ -177,6 +184,7 @@ export async function createApp(deps: {
   app.use(handleError);
 
   const stop = async () => {
+    await retention.stop();
     await graphql.stop();
     await limits.close();
     await files.close();

@@ -10,7 +10,9 @@ import { fileURLToPath } from 'node:url';
 const web = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const dist = path.join(web, 'dist');
 const LANGUAGES = ['es', 'en', 'fr'];
-const { renderLanding, renderSignIn } = await import(path.join(web, 'dist-ssr', 'prerender.js'));
+const { renderLanding, renderSignIn, EARLY_SUBMIT_SCRIPT } = await import(
+  path.join(web, 'dist-ssr', 'prerender.js')
+);
 const indexHtml = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8'));
 
@@ -89,6 +91,17 @@ function signInHead({ title, description }) {
 }
 
 /**
+ * The sign-in form's submit is kept from its first paint until React has it (src/modules/auth/
+ * earlySubmit.ts): the script comes right after the root, so it runs before the form can be used;
+ * the server allows it by its hash (graph/src/modules/public/inline-scripts.ts).
+ */
+function withEarlySubmit(html) {
+  if (html.split('</body>').length !== 2)
+    throw new Error('prerender: the sign-in page has no single </body>');
+  return html.replace('</body>', () => `  <script>${EARLY_SUBMIT_SCRIPT}</script>\n  </body>`);
+}
+
+/**
  * The landing page names only its stylesheets: its scripts (the menu, the slider, the map, the
  * form) are fetched once it is painted, so the text and styles of a first visit on a slow line
  * do not share it with 250 kB of script. The sign-in page preloads them: its button waits for
@@ -116,7 +129,7 @@ for (const lang of LANGUAGES) {
     throw new Error(`prerender: /${lang}/app did not render the sign-in form`);
   fs.writeFileSync(
     path.join(dist, 'prerendered', `${lang}.app.html`),
-    page(lang, signInHead(signIn.head), signIn.html, ROUTES.signIn, { scripts: true }),
+    withEarlySubmit(page(lang, signInHead(signIn.head), signIn.html, ROUTES.signIn, { scripts: true })),
   );
 }
 // Every other address gets the plain page: it too fetches React DOM and the application at once.

@@ -12,6 +12,9 @@ import { setSanitizerWindow } from './modules/public/sanitize';
 // as the browser's does after hydration.
 setSanitizerWindow(new JSDOM('').window as unknown as Window & typeof globalThis);
 
+// Inlined after the sign-in page's form by web/scripts/prerender.mjs.
+export { EARLY_SUBMIT_SCRIPT } from './modules/auth/earlySubmit';
+
 export type PageHead = { title: string; description: string };
 export type PrerenderedPage = { html: string; head: PageHead };
 

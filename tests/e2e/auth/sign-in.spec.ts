@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { AppShell } from '../pom/AppShell';
 import { SignInPage } from '../pom/SignInPage';
@@ -71,7 +72,25 @@ test('the form works from the keyboard alone', async ({ page }) => {
   await expect(new AppShell(page).memberName).toContainText(MEMBER.name);
 });
 
-test('the sign-in page is there before any script runs, cannot be sent until React has it, then signs in', async ({
+/** Holds the application's code (React's boot) until `release` is called. */
+async function holdBoot(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Opens the prerendered page and waits for its first paint, not for `load` (it waits for the held file, preloaded). */
+async function openPainted(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  // A string expression: the tests' TypeScript program has no DOM types.
+  await page.waitForFunction("performance.getEntriesByName('first-contentful-paint').length > 0");
+}
+
+test('the sign-in page is there before any script runs, and a submit made before React is sent once React has it', async ({
   browser,
   baseURL,
 }) => {
@@ -81,7 +100,7 @@ test('the sign-in page is there before any script runs, cannot be sent until Rea
   const bare = await still.newPage();
   await bare.goto('/fr/app');
   await expect(bare.getByRole('heading', { level: 1 })).toHaveText('Connexion');
-  expect(await bare.title()).toBe('Connexion · Federa');
+  await expect(bare).toHaveTitle('Connexion · Federa');
   await expect(bare.getByLabel('Mot de passe')).toHaveAttribute('type', 'password');
   await expect(bare.getByRole('button', { name: 'Se connecter' })).toBeDisabled();
   await still.close();
@@ -91,23 +110,22 @@ test('the sign-in page is there before any script runs, cannot be sent until Rea
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(error.message));
+  const addresses: string[] = [];
+  page.on('request', (request) => addresses.push(request.url()));
   const signIn = new SignInPage(page, 'fr');
-  // The application's code held back: the fields are filled (as a password manager does) before
-  // React takes the page over, and what they hold is what is sent.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  // Not waiting for `load`, which waits for the held file (it is preloaded).
-  await page.goto('/fr/app', { waitUntil: 'domcontentloaded' });
+  // The application's code held back: the fields are filled (as a password manager does) and
+  // Enter pressed as soon as the page shows, before React takes it over. The submit is kept, not
+  // lost nor sent by the browser, and React sends what the fields hold once it has the form.
+  const release = await holdBoot(page);
+  await openPainted(page, '/fr/app');
   await signIn.mail.fill(MEMBER.mail);
   await signIn.password.fill(DEMO_PASSWORD);
-  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeDisabled();
+  await signIn.password.press('Enter');
+  await expect(page).toHaveURL('/fr/app');
   release();
-  await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL('/fr/app/inicio');
+  await expect(new AppShell(page).memberName).toContainText(MEMBER.name);
+  expect(addresses.filter((address) => address.includes('psw'))).toEqual([]);
   expect(errors).toEqual([]);
 
   // Signed in, the same address shows the application, not the prerendered form.
@@ -116,4 +134,29 @@ test('the sign-in page is there before any script runs, cannot be sent until Rea
   await expect(page.getByRole('button', { name: 'Se connecter' })).toHaveCount(0);
   expect(errors).toEqual([]);
   await live.close();
+});
+
+test('a wrong password sent before React, on a slow machine, gets the server message, and the form goes on', async ({
+  page,
+}) => {
+  // A busy phone: the CPU four times slower, and the application's code later still.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const signIn = new SignInPage(page);
+  const release = await holdBoot(page);
+  await openPainted(page, '/es/app');
+  await signIn.mail.fill(DOJO_ADMIN.mail);
+  await signIn.password.fill('not-the-password1');
+  // As a password manager that fills and sends: the button, pressed before React has the page.
+  await expect(signIn.submit).toBeEnabled();
+  await signIn.submit.click();
+  release();
+  await expect(signIn.errorLine).toHaveText('Las claves de acceso son erróneas.');
+  await expect(page).toHaveURL('/es/app');
+  await expect(signIn.mail).toHaveValue(DOJO_ADMIN.mail);
+
+  await signIn.password.fill(DEMO_PASSWORD);
+  await signIn.password.press('Enter');
+  await expect(page).toHaveURL('/es/app/inicio');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 });
