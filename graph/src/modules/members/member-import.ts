@@ -18,14 +18,17 @@ import {
   normaliseMember,
   type MemberFields,
 } from '@federa/schema/validation/members';
-import { requireCaller, type RequestContext } from '../auth/caller';
+import { requireCaller, type Caller, type RequestContext } from '../auth/caller';
 import { fromDatabaseError } from '../common/database-errors';
 import { DomainError } from '../common/domain-error';
 import type { SharedWindow } from '../common/limiter-store';
-import { first, run, sql, textArray } from '../common/sql';
+import { first, raw, run, sql, textArray } from '../common/sql';
 import { Member } from './member.entity';
 import { decodeBase64File, readImportFile, type ImportRow } from './member-import.read';
-import { checkCreateScope, isAdministrator } from './member.rules';
+import type { MemberRow } from './member.list';
+import { refOf } from './member.record';
+import { checkCreateScope, isAdministrator, seesPrivateData } from './member.rules';
+import type { TakenChecks } from './member.taken-checks';
 import { memberColumns, newMemberState, nextNumber } from './member.save-checks';
 
 /** One problem of the file: its line (1 is the heading), the column as the file names it. */
@@ -42,6 +45,9 @@ export type ImportOutcome = { rows: number; imported: number; problems: ImportPr
 
 export type ImportRequest = { dojoId: number; format: string; content: string; dryRun: boolean };
 
+/** The caller's allowances: imports an hour, and the member form's "is it taken?" answers. */
+export type ImportAllowances = { imports: SharedWindow; checks: TakenChecks };
+
 type Dojo = { id: number; associationId: number; serie: string };
 /** A data row: its line, its fields, and the first cell past the last heading that holds something. */
 type Candidate = { line: number; fields: MemberFields; beyond: number | null };
@@ -56,13 +62,13 @@ type Headings = { columns: (ImportField | null)[]; names: string[]; problems: Im
 export async function importMembers(
   ctx: RequestContext,
   request: ImportRequest,
-  allowance: SharedWindow,
+  allowances: ImportAllowances,
 ): Promise<ImportOutcome> {
   const caller = requireCaller(ctx);
   if (!isAdministrator(caller)) throw DomainError.forbidden();
   // A dry run says which of 2,000 mails are taken: the caller's allowance keeps that from becoming
   // a sweep of the federation's addresses.
-  const wait = await allowance.take(String(caller.memberId));
+  const wait = await allowances.imports.take(String(caller.memberId));
   if (wait > 0) {
     throw new DomainError('TOO_MANY_REQUESTS', 'members.tooManyChecks', {
       params: { seconds: wait },
@@ -97,15 +103,15 @@ export async function importMembers(
     fields: fieldsOf(row, headings.columns, dojo),
     beyond: cellBeyond(row, headings.columns.length),
   }));
-  if (request.dryRun)
-    return { rows: data.length, imported: 0, problems: await checkRows(ctx.em, candidates, dojo, headings) };
+  const check = (em: EntityManager) => checkRows(em, candidates, dojo, headings, caller, allowances.checks);
+  if (request.dryRun) return { rows: data.length, imported: 0, problems: await check(ctx.em) };
   try {
     // Checked inside the transaction that writes: what it found is what holds when it writes.
     const imported = await ctx.em.transactional(async (em) => {
       // The association's row first, as a member's save takes it (nextNumber): an import and a save
       // in the same association then wait for each other instead of deadlocking.
       await run(em, sql`select 1 from asociacion where id_asoc = ${dojo.associationId} for no key update`);
-      const problems = await checkRows(em, candidates, dojo, headings);
+      const problems = await check(em);
       if (problems.length) throw new Refused(problems);
       return insertAll(em, candidates, dojo);
     });
@@ -198,6 +204,36 @@ function fieldsOf(row: ImportRow, columns: (ImportField | null)[], dojo: Dojo): 
   return fields;
 }
 
+type Holder = Pick<
+  MemberRow,
+  'id_aso' | 'cf_dojo' | 'cf_asoc' | 'es_admin' | 'es_admin_asoc' | 'es_admin_dojo'
+> & {
+  value: string;
+};
+
+/**
+ * "Taken" of a mail or number held outside the caller's scope says that it belongs to someone in
+ * the federation, which is what rep_mail and rep_numAcae answer one at a time against the caller's
+ * allowance (issue 26): each such value in the file takes one of that same allowance, and once it is
+ * spent the file is refused as rep_mail refuses, nothing written. Values held inside the caller's
+ * scope (they see those members' data anyway) and new ones cost nothing, so a real import is free.
+ * A number outside the association's serie is never answered "taken", so it is not charged.
+ */
+async function chargeOutsideScope(
+  caller: Caller,
+  checks: TakenChecks,
+  held: { mails: Holder[]; numbers: Holder[] },
+  serie: string,
+): Promise<void> {
+  const outside = (holders: Holder[]) =>
+    new Set(holders.filter((h) => !seesPrivateData(caller, refOf(h))).map((h) => h.value)).size;
+  const answered = outside(held.mails) + outside(held.numbers.filter((h) => h.value.startsWith(serie)));
+  // One at a time, as rep_mail takes them: the refusal comes as the allowance runs out.
+  for (let charged = 0; charged < answered; charged++) await checks.count(caller);
+}
+
+const HOLDER = raw('id_aso, cf_dojo, cf_asoc, es_admin, es_admin_asoc, es_admin_dojo');
+
 /**
  * Every problem of every row: the form's rules, then those that need the database (a mail or a
  * number already taken, a number outside the association's serie) and those of the file itself
@@ -208,27 +244,26 @@ async function checkRows(
   candidates: Candidate[],
   dojo: Dojo,
   headings: Headings,
+  caller: Caller,
+  checks: TakenChecks,
 ): Promise<ImportProblem[]> {
   const today = localToday();
   const values = candidates.map((c) => normaliseMember(c.fields));
   const mails = values.map((v) => v.mail?.toLowerCase()).filter((m): m is string => !!m);
   const numbers = values.map((v) => v.memberNumber).filter((n): n is string => !!n);
-  const takenMails = new Set(
-    (
-      await run<{ mail: string }>(
-        em,
-        sql`select lower(mail) as mail from asociado where lower(mail) = any(${textArray(mails)})`,
-      )
-    ).map((r) => r.mail),
-  );
-  const takenNumbers = new Set(
-    (
-      await run<{ num: string }>(
-        em,
-        sql`select num_acae as num from asociado where num_acae = any(${textArray(numbers)})`,
-      )
-    ).map((r) => r.num),
-  );
+  const held = {
+    mails: await run<Holder>(
+      em,
+      sql`select lower(mail) as value, ${HOLDER} from asociado where lower(mail) = any(${textArray(mails)})`,
+    ),
+    numbers: await run<Holder>(
+      em,
+      sql`select num_acae as value, ${HOLDER} from asociado where num_acae = any(${textArray(numbers)})`,
+    ),
+  };
+  await chargeOutsideScope(caller, checks, held, dojo.serie);
+  const takenMails = new Set(held.mails.map((h) => h.value));
+  const takenNumbers = new Set(held.numbers.map((h) => h.value));
   const firstLineOf = { mail: new Map<string, number>(), number: new Map<string, number>() };
   const problems: ImportProblem[] = [];
   candidates.forEach(({ line, fields, beyond }, i) => {

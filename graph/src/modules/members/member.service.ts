@@ -277,7 +277,7 @@ export class MemberService {
 
   /** A dojo's members from a CSV or xlsx: checked (dry run), then written all or none. */
   async import(ctx: RequestContext, request: ImportRequest): Promise<ImportOutcome> {
-    return importMembers(ctx, request, this.imports);
+    return importMembers(ctx, request, { imports: this.imports, checks: this.taken });
   }
 
   /**
