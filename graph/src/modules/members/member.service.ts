@@ -14,7 +14,12 @@ import { requireCaller, type RequestContext } from '../auth/caller';
 import { DomainError } from '../common/domain-error';
 import { ImageUpload, type ImageSlot } from '../common/image-upload';
 import type { FileStore, Folder } from '../common/file-store';
-import { collectPersonalData, erasePerson, type PersonalData } from './member.personal-data';
+import {
+  collectPersonalData,
+  erasePerson,
+  scrubMemberAudit,
+  type PersonalData,
+} from './member.personal-data';
 import { removeImage } from '../common/images';
 import { raw, run, sql, type Sql } from '../common/sql';
 import { memberHasEnrolments } from '../courses/course-history';
@@ -308,7 +313,11 @@ export class MemberService {
     await removeImage(this.avatars, erased.avatar);
   }
 
-  /** Deletes keep history: a member with fees, grades, titles or enrolments stays (§8, HAS_HISTORY). */
+  /**
+   * Deletes keep history: a member with fees, grades, titles or enrolments stays (§8, HAS_HISTORY).
+   * A deleted member's personal data leaves the audit log with them; the contact messages they
+   * sent signed in stay in the federation's inbox, no longer tied to anybody.
+   */
   async delete(ctx: RequestContext, id: number): Promise<void> {
     const caller = requireCaller(ctx);
     if (!isAdministrator(caller)) throw DomainError.forbidden();
@@ -326,8 +335,12 @@ export class MemberService {
       (await memberHasEnrolments(ctx.em, id));
     if (history) throw hasHistory;
     try {
-      // In a transaction: the audit log records who did it.
-      await ctx.em.transactional((em) => em.nativeDelete(Member, { id }));
+      // In a transaction: the audit log records who did it, and then keeps that the record was
+      // created, changed and deleted, not what it said (the delete's own entry held all of it).
+      await ctx.em.transactional(async (em) => {
+        await em.nativeDelete(Member, { id });
+        await scrubMemberAudit(em, id);
+      });
     } catch (error) {
       // Validations or courses signed by the member are history too.
       if (error instanceof ForeignKeyConstraintViolationException) throw hasHistory;
