@@ -66,9 +66,20 @@ test(
     await expect(page.locator('.list-selected')).toHaveText('Filas seleccionadas: 2');
 
     await fees.unvalidateButton.click();
-    await expect(fees.dialog).toContainText('La remesa no se ha podido validar.');
+    await expect(fees.dialog).toContainText('La remesa no se ha podido desvalidar.');
     await expect(fees.dialog).toContainText('No puedes validar dos años diferentes.');
     await fees.acknowledge();
     await expect(fees.levels(fees.rowById(oldest))).toContainText('Nacional: validada');
   },
 );
+
+test('a batch nobody validated can be validated, not undone', { tag: '@phone' }, async ({ page }) => {
+  const fees = new FeesPage(page);
+  await fees.goto();
+  await fees.typeFilter.selectOption('no_dojo');
+  const open = await firstOfYear(fees, THIS_YEAR, 'Dojo: sin validar');
+  await expect(fees.validateButton).toBeDisabled();
+  await fees.tick(open).check();
+  await expect(fees.validateButton).toBeEnabled();
+  await expect(fees.unvalidateButton).toBeDisabled();
+});

@@ -52,7 +52,7 @@ describe.each(TRANSPORTS)('bulk validation over %s', (transport) => {
       expect(await api('dojo', transport).validate(ids, valida, 1)).toMatchObject({
         ok: false,
         message: ES.mixedStates,
-        title: ES.validateFailed,
+        title: valida ? ES.validateFailed : ES.unvalidateFailed,
       });
     }
     expect(await snapshots(ids)).toEqual(before);

@@ -115,6 +115,8 @@ export const ES = {
   deleteFailed: 'La remesa no se puede eliminar.',
   deleted: 'Remesa de cuotas eliminada.',
   validateFailed: 'La remesa no se ha podido validar.',
+  // Not in the spec, which names only the validation's failure: an undo's refusal is titled as one.
+  unvalidateFailed: 'La remesa no se ha podido desvalidar.',
   validated: 'Remesa de cuotas validada.',
   unvalidated: 'Remesa de cuotas desvalidada.',
   mixedStates: 'No puedes seleccionar remesas validadas y no validadas al mismo tiempo',
@@ -123,4 +125,5 @@ export const ES = {
   levelNotYours: 'No puedes validar ni desvalidar en ese nivel.',
   previousLevelMissing: 'La remesa aún no está validada en el nivel anterior.',
   nextLevelValidated: 'La remesa ya está validada en el nivel superior.',
+  notAtLevel: 'La remesa no está validada en ese nivel.',
 };

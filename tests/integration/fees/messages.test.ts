@@ -89,6 +89,11 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     const mixedYears = await as('dojo').validate(years, true, 1);
     note('mixed years', [mixedYears.message, mixedYears.title], [text.mixedYears, text.validateFailed]);
 
+    // Undoing a batch nobody validated: the refusal is titled as the undo it answers.
+    const unvalidated = await batchAt(t, where.dojo1, 2017, 0);
+    const undo = await as('dojo').validate([unvalidated], false, 1);
+    note('undo refused', [undo.message, undo.title], [text.notAtLevel, text.unvalidateFailed]);
+
     if (transport === 'rest') {
       // The success messages travel only on REST; GraphQL answers the changed batches.
       const id = await batchAt(t, where.dojo1, 2017, 0);

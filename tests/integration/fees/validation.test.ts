@@ -73,19 +73,30 @@ describe.each(TRANSPORTS)('each level over %s', (transport) => {
     expect(await stateOf(t, id)).toBe(0);
   });
 
-  it('refuses undoing level 1 once level 2 validated, and level 2 once level 3 did', async () => {
+  it('refuses undoing level 1 once level 2 validated, and level 2 once level 3 did, under the undo title', async () => {
     const two = await batchAt(t, where.dojo1, 2005, 2);
     expect(await api('dojo', transport).validate([two], false, 1)).toMatchObject({
       ok: false,
       message: ES.nextLevelValidated,
-      title: ES.validateFailed,
+      title: ES.unvalidateFailed,
     });
     const three = await batchAt(t, where.dojo1, 2005, 3);
     expect(await api('asoc', transport).validate([three], false, 2)).toMatchObject({
       ok: false,
       message: ES.nextLevelValidated,
+      title: ES.unvalidateFailed,
     });
     expect([await stateOf(t, two), await stateOf(t, three)]).toEqual([2, 3]);
+  });
+
+  it('refuses undoing a batch nobody validated, titled as an undo rather than a validation', async () => {
+    const open = await batchAt(t, where.dojo1, 2005, 0);
+    expect(await api('dojo', transport).validate([open], false, 1)).toMatchObject({
+      ok: false,
+      message: ES.notAtLevel,
+      title: ES.unvalidateFailed,
+    });
+    expect(await stateOf(t, open)).toBe(0);
   });
 
   it("refuses a level the caller does not hold, even when the batch's order allows it", async () => {

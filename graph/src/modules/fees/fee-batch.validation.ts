@@ -18,8 +18,12 @@ const VALIDATOR_COLUMN: Record<FeeLevel, string> = {
   3: 'cf_asoc_val_admi',
 };
 
-const refused = (key: MessageKey, code: 'CONFLICT' | 'FORBIDDEN' = 'CONFLICT') =>
-  new DomainError(code, key, { title: 'fees.validateFailed' });
+/** A refusal's title names what was asked: an undo is not told it could not validate. */
+const failedTitle = (validated: boolean): MessageKey =>
+  validated ? 'fees.validateFailed' : 'fees.unvalidateFailed';
+
+const refused = (validated: boolean, key: MessageKey, code: 'CONFLICT' | 'FORBIDDEN' = 'CONFLICT') =>
+  new DomainError(code, key, { title: failedTitle(validated) });
 
 /** Bounded before anything is read: 1 to 1000 distinct batches, a level from 1 to 3. */
 function checkRequest(request: ValidationRequest): { ids: number[]; level: FeeLevel } {
@@ -63,16 +67,18 @@ export async function validateBatches(
   // any lock is taken, so that nobody holds (or waits on) batches that are not theirs.
   const inScope = (found: FeeBatchRow[]) =>
     found.length === ids.length && found.every((b) => administers(caller, b));
-  const notFound = () => new DomainError('NOT_FOUND', 'common.notFound', { title: 'fees.validateFailed' });
+  const notFound = () =>
+    new DomainError('NOT_FOUND', 'common.notFound', { title: failedTitle(request.validated) });
   if (!inScope(await selectFeeBatches(em, ids))) throw notFound();
   const batches = await selectFeeBatches(em, ids, true);
   if (!inScope(batches)) throw notFound();
   const mixed = bulkValidationError(batches);
-  if (mixed) throw refused(mixed);
+  if (mixed) throw refused(request.validated, mixed);
   for (const batch of batches) {
-    if (!feeLevelsOver(caller, batch).includes(level)) throw refused('fees.levelNotYours', 'FORBIDDEN');
+    if (!feeLevelsOver(caller, batch).includes(level))
+      throw refused(request.validated, 'fees.levelNotYours', 'FORBIDDEN');
     const error = stepError(batch.state, level, request.validated);
-    if (error) throw refused(error);
+    if (error) throw refused(request.validated, error);
   }
   const column = raw(VALIDATOR_COLUMN[level]);
   const validator = request.validated ? caller.memberId : null;

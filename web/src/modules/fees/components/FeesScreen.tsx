@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { canWriteFeeBatch } from '@federa/schema/permissions/fees';
 import { FEE_BATCH_STATUSES } from '@federa/schema/validation/fees';
@@ -70,16 +70,18 @@ export function FeesScreen() {
   const { list } = screen.view;
 
   const selection = useSelection<FeeBatchRow>('none', isActionable);
-  // Ticks stay across pages: what a bulk action checks is each ticked batch as last shown.
-  const seen = useRef(new Map<number, FeeBatchRow>());
+  // Ticks stay across pages: what a bulk action checks, and what its buttons offer, is each
+  // ticked batch as last shown (kept as state, updated while rendering new rows, so that the
+  // buttons follow a ticked row whose state changed).
+  const [seen, setSeen] = useState<ReadonlyMap<number, FeeBatchRow>>(() => new Map());
   const rows = screen.view.rows;
-  useEffect(() => {
-    for (const row of rows) seen.current.set(row.id, row);
-  }, [rows]);
+  if (rows.some((row) => seen.get(row.id) !== row)) {
+    setSeen(new Map([...seen, ...rows.map((row) => [row.id, row] as const)]));
+  }
   const { request, clear } = selection;
   const selected = useCallback(
-    () => (request.all ? [] : request.ids.flatMap((id) => seen.current.get(id) ?? [])),
-    [request],
+    () => (request.all ? [] : request.ids.flatMap((id) => seen.get(id) ?? [])),
+    [request, seen],
   );
   const { flashRows } = list;
   const bulk = useBulkValidation({
@@ -107,7 +109,12 @@ export function FeesScreen() {
     }
     return actions;
   };
-  const count = selection.summary(0).count;
+  // A button is offered when a ticked batch allows its step for the caller: an undo of batches
+  // nobody validated cannot be asked for. Ticks that do not go together (two states, two years)
+  // still reach §5's messages on click, which say why.
+  const ticked = selected();
+  const canValidate = ticked.some((batch) => batch.levelToValidate > 0);
+  const canUndo = ticked.some((batch) => batch.levelToUndo > 0);
   const chooseType = (next: FeeType | '') => {
     setType(next);
     list.setPage(0);
@@ -147,12 +154,12 @@ export function FeesScreen() {
             <button
               type="button"
               className="button button--primary"
-              disabled={!count}
+              disabled={!canValidate}
               onClick={bulk.validate}
             >
               {t('web.fees.validate')}
             </button>
-            <button type="button" className="button" disabled={!count} onClick={bulk.unvalidate}>
+            <button type="button" className="button" disabled={!canUndo} onClick={bulk.unvalidate}>
               {t('web.fees.unvalidate')}
             </button>
           </ListFooter>

@@ -34,7 +34,7 @@ type BulkValidationOptions = {
  * Validate or undo the ticked batches at the level they share (part 2 §4, §5, §8): the web's own
  * check first with §5's messages, then one call (the server checks again and changes all or
  * none); 'Remesa de cuotas validada.' / 'desvalidada.' for 1.5 s, or 'La remesa no se ha podido
- * validar.' over the reason.
+ * validar.' (an undo's: 'desvalidar.') over the reason.
  */
 export function useBulkValidation({ selected, onChanged }: BulkValidationOptions) {
   const { t } = useT();
@@ -45,8 +45,9 @@ export function useBulkValidation({ selected, onChanged }: BulkValidationOptions
   const run = async (undo: boolean) => {
     const batches = selected();
     const plan = bulkLevel(batches, undo);
+    const failed = t(undo ? 'fees.unvalidateFailed' : 'fees.validateFailed');
     if ('error' in plan) {
-      await dialogs.failure(t('fees.validateFailed'), t(plan.error));
+      await dialogs.failure(failed, t(plan.error));
       return;
     }
     const ids = batches.map((batch) => batch.id);
@@ -56,7 +57,7 @@ export function useBulkValidation({ selected, onChanged }: BulkValidationOptions
         variables: { ids, level: plan.level },
       });
     } catch (error) {
-      await dialogs.failure(t('fees.validateFailed'), describeRefusal(error, t).text);
+      await dialogs.failure(failed, describeRefusal(error, t).text);
       return;
     }
     // A national validation pays the members' fees: member lists show their last fee.
