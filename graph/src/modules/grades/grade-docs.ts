@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
 import { translate, type Lang } from '@federa/schema/i18n';
+import { drained, FORMULA_START, nextTurn, ROWS_PER_TURN } from '../common/file-stream';
 import { run, sql } from '../common/sql';
 
 /** Rows read per statement: the file streams out as they come, whatever the federation's size. */
@@ -30,13 +31,36 @@ async function danRequests(em: EntityManager, afterId: number) {
   );
 }
 
-/** A text a spreadsheet would take for a formula (=, +, -, @) stays text: the cell is typed as such. */
-const FORMULA_START = /^[=+\-@]/;
-
 export const docsFileName = (lang: Lang) => `${translate(lang, 'grades.docsFileName')}.xlsx`;
+
+type DanRequest = Awaited<ReturnType<typeof danRequests>>[number];
+
+/** The requests in batches of BATCH, by id. */
+async function* danRequestBatches(em: EntityManager): AsyncGenerator<DanRequest[]> {
+  let after = 0;
+  for (;;) {
+    const rows = await danRequests(em, after);
+    if (rows.length) yield rows;
+    if (rows.length < BATCH) return;
+    after = rows[rows.length - 1].idgrado;
+  }
+}
 
 /** Writes the workbook to `out` (an HTTP response), batch by batch. */
 export async function writeDanDocumentation(em: EntityManager, lang: Lang, out: Writable): Promise<void> {
+  await writeDanSheet(out, lang, danRequestBatches(em));
+}
+
+/**
+ * The workbook of these batches. A batch of 500 written in one go held every other call meanwhile
+ * (issue 26): as the course and report exports do, other calls run every ROWS_PER_TURN rows, and a
+ * slow download holds one batch in memory, not the file.
+ */
+export async function writeDanSheet(
+  out: Writable,
+  lang: Lang,
+  batches: AsyncIterable<DanRequest[]>,
+): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useSharedStrings: false,
@@ -56,10 +80,10 @@ export async function writeDanDocumentation(em: EntityManager, lang: Lang, out: 
     { header: t('colTimeInGrade'), key: 'years', width: 12 },
     { header: t('colHours'), key: 'hours', width: 10 },
   ];
-  let after = 0;
-  for (;;) {
-    const rows = await danRequests(em, after);
-    for (const r of rows) {
+  for await (const rows of batches) {
+    for (let i = 0; i < rows.length; i++) {
+      if (i > 0 && i % ROWS_PER_TURN === 0) await nextTurn();
+      const r = rows[i];
       const row = sheet.addRow({
         num: r.num_acae ?? '',
         name: r.nombre,
@@ -79,8 +103,7 @@ export async function writeDanDocumentation(em: EntityManager, lang: Lang, out: 
       });
       row.commit();
     }
-    if (rows.length < BATCH) break;
-    after = rows[rows.length - 1].idgrado;
+    await drained(out);
   }
   sheet.commit();
   await workbook.commit();

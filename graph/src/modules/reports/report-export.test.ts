@@ -1,4 +1,5 @@
 import { PassThrough, type Writable } from 'node:stream';
+import { mostReadBetweenTurns, watchedRows } from '../../../../tests/support/event-loop-turns';
 import { ROWS_PER_TURN } from '../common/file-stream';
 import { writeCsv, writeXlsx, type RowBatches } from './report-export';
 import type { ReportCell, ReportColumn } from './report.service';
@@ -8,44 +9,22 @@ const COLUMNS: ReportColumn[] = [
   { key: 'nombre', name: 'Nombre', type: 'texto' },
 ];
 
-/** One batch of `n` rows (as the cursor gives 1,000) that tells how many of its rows were read. */
-function watchedBatch(n: number) {
-  let read = 0;
-  const rows: ReportCell[][] = Array.from({ length: n }, (_, i) => [i, `Nombre ${i}`]);
-  const batch = new Proxy(rows, {
-    get(target, key, receiver) {
-      if (typeof key === 'string' && /^\d+$/.test(key)) read = Math.max(read, Number(key) + 1);
-      return Reflect.get(target, key, receiver);
-    },
-  });
-  return { batch, read: () => read };
-}
-
 /**
- * The most rows a writer reads between two turns of the event loop: a neighbour that runs at every
- * turn (as another request would) notes how far the writer got each time it runs.
+ * The most rows a writer reads of a 1,000-row batch (as the cursor gives) between two turns of the
+ * event loop.
  */
 async function rowsBetweenTurns(
   write: (out: Writable, lang: 'es', columns: ReportColumn[], batches: RowBatches) => Promise<void>,
 ): Promise<number> {
-  const { batch, read } = watchedBatch(1000);
+  const { rows, read } = watchedRows<ReportCell[]>(
+    Array.from({ length: 1000 }, (_, i) => [i, `Nombre ${i}`]),
+  );
   const out = new PassThrough();
   out.resume();
-  let seen = 0;
-  let most = 0;
-  let writing = true;
-  const neighbour = () => {
-    most = Math.max(most, read() - seen);
-    seen = read();
-    if (writing) setImmediate(neighbour);
-  };
-  setImmediate(neighbour);
   async function* batches() {
-    yield batch;
+    yield rows;
   }
-  await write(out, 'es', COLUMNS, batches());
-  writing = false;
-  return Math.max(most, read() - seen);
+  return mostReadBetweenTurns(read, () => write(out, 'es', COLUMNS, batches()));
 }
 
 describe('the report export lets other requests run as it writes', () => {
