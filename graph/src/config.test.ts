@@ -48,3 +48,28 @@ describe('sign-in throttling', () => {
     ).toBe(3);
   });
 });
+
+describe('retention', () => {
+  const retention = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'test', ...env }).retention;
+
+  it('keeps audit entries two years and contact messages one by default', () => {
+    expect(retention({})).toEqual({ auditDays: 730, contactDays: 365 });
+    expect(retention({ AUDIT_RETENTION_DAYS: '', CONTACT_RETENTION_DAYS: ' ' })).toEqual({
+      auditDays: 730,
+      contactDays: 365,
+    });
+  });
+
+  it('reads whole days, 0 keeping for ever', () => {
+    expect(retention({ AUDIT_RETENTION_DAYS: '90', CONTACT_RETENTION_DAYS: '0' })).toEqual({
+      auditDays: 90,
+      contactDays: 0,
+    });
+  });
+
+  it('refuses to start on a value it cannot read, rather than keep data longer than asked', () => {
+    for (const value of ['30d', '-1', '1.5', 'un año', '9999999'])
+      expect(() => retention({ CONTACT_RETENTION_DAYS: value })).toThrow(/CONTACT_RETENTION_DAYS/);
+    expect(() => retention({ AUDIT_RETENTION_DAYS: 'never' })).toThrow(/AUDIT_RETENTION_DAYS/);
+  });
+});

@@ -64,6 +64,11 @@ export type Config = {
     mailTo: string;
     mailFrom: string;
   };
+  /**
+   * Days the audit log's entries and the contact messages are kept; 0 keeps them for ever. A job
+   * deletes older ones at start and every few hours (modules/common/retention.ts).
+   */
+  retention: { auditDays: number; contactDays: number };
   /** GraphQL depth, alias, token and directive ceilings (graphql-armor), and cost (list-cost.ts). */
   graphqlLimits: { depth: number; aliases: number; tokens: number; cost: number; directives: number };
 };
@@ -71,6 +76,15 @@ export type Config = {
 function int(value: string | undefined, fallback: number): number {
   const n = Number.parseInt(value ?? '', 10);
   return Number.isFinite(n) ? n : fallback;
+}
+
+/** A retention in whole days: 0 (kept for ever) or more; anything else is a mistake to say at start. */
+function days(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  if (!/^\d{1,6}$/.test(value))
+    throw new Error(`${name} must be a number of days (0: for ever), not "${value}"`);
+  return Number(value);
 }
 
 /**
@@ -156,6 +170,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: env.SMTP_URL || undefined,
       mailTo: env.CONTACT_MAIL_TO ?? 'secretaria@aikido-federacion.es',
       mailFrom: env.CONTACT_MAIL_FROM ?? 'Federa <no-reply@aikido-federacion.es>',
+    },
+    retention: {
+      // Two membership years: whoever validated a fee or a grade of this year or the last one can
+      // still be asked, and the log of a member's record is not kept past what answers that.
+      auditDays: days(env, 'AUDIT_RETENTION_DAYS', 730),
+      // A year: time to answer a message and to look back at what was asked.
+      contactDays: days(env, 'CONTACT_RETENTION_DAYS', 365),
     },
     graphqlLimits: {
       depth: int(env.GRAPHQL_MAX_DEPTH, 8),

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Router } from 'express';
+import type { Config } from '../../config';
 import type { RestDeps } from '../../rest/respond';
+import type { RetentionPolicy } from './retention';
 
 /**
  * What a domain hands the doors: its GraphQL resolvers, its per-request DataLoaders and its `/v1`
@@ -20,4 +22,6 @@ export type DomainModule = {
    * the web client's pages; they answer their own format, not the legacy JSON.
    */
   siteRoutes?: (router: Router, deps: RestDeps & { publicUrl?: string }) => void;
+  /** Rows the module keeps only for a while, and for how long (retention.ts applies them). */
+  retention?: (config: Config) => readonly RetentionPolicy[];
 };

@@ -1,5 +1,6 @@
 import type { DomainModule } from '../common/domain-module';
 import { ContactResolver, ContactWarningsResolver } from './contact.resolver';
+import { contactRetention } from './contact.retention';
 import { contactRestRoutes } from './contact.rest';
 import { siteRoutes } from './site.rest';
 
@@ -9,4 +10,5 @@ export const publicModule = {
   resolvers: [ContactResolver, ContactWarningsResolver],
   restRoutes: contactRestRoutes,
   siteRoutes,
+  retention: contactRetention,
 } satisfies DomainModule;
