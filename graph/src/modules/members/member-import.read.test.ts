@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { zipOf } from '../../../../tests/support/zip';
-import { decodeCsv, parseCsv, TooMany, UnclosedQuote } from './member-import.csv';
+import { CSV_CHARS_PER_TURN, decodeCsv, parseCsv, TooMany, UnclosedQuote } from './member-import.csv';
+import { readImportFile } from './member-import.read';
 import { unpacksWithin } from './member-import.zip';
 
 describe('parseCsv', () => {
@@ -37,6 +38,26 @@ describe('parseCsv', () => {
   it('cuts an endless cell instead of holding it', () => {
     const [[cell]] = parseCsv(`"${'x'.repeat(100_000)}"`, 10, 10).map((r) => r.cells);
     expect(cell.length).toBeLessThanOrEqual(501);
+  });
+});
+
+describe('readImportFile', () => {
+  it('lets other calls run while it reads a large CSV', async () => {
+    const line = `D1;Ana;Uno;ana@example.org;;1990-01-01;${'Calle '.repeat(80)}`;
+    const heading = 'dni;nombre;apellido;mail;numAcae;fechaNacimiento;domicilio';
+    const file = Buffer.from([heading, ...Array<string>(1500).fill(line)].join('\n'));
+    // A neighbour that runs at every turn of the event loop, as another request would.
+    let turns = 0;
+    let reading = true;
+    const neighbour = () => {
+      turns++;
+      if (reading) setImmediate(neighbour);
+    };
+    setImmediate(neighbour);
+    const rows = await readImportFile(file, 'csv');
+    reading = false;
+    expect(rows).toHaveLength(1501);
+    expect(turns).toBeGreaterThanOrEqual(Math.floor(file.length / CSV_CHARS_PER_TURN) - 1);
   });
 });
 

@@ -7,7 +7,7 @@ import {
 } from '@federa/schema/validation/member-import';
 import { DomainError } from '../common/domain-error';
 import { WorkerFailed, WorkerSlots } from '../common/worker-slots';
-import { decodeCsv, parseCsv, TooMany, UnclosedQuote, type ImportRow } from './member-import.csv';
+import { decodeCsv, parseCsvYielding, TooMany, UnclosedQuote, type ImportRow } from './member-import.csv';
 import { unpacksWithin } from './member-import.zip';
 
 export type { ImportRow };
@@ -50,7 +50,7 @@ export async function readImportFile(file: Buffer, format: ImportFormat): Promis
     if (format === 'csv') {
       // An xlsx renamed .csv is a zip: its bytes are no table, whatever its name says.
       if (file.subarray(0, 2).toString('latin1') === 'PK') throw fileError('members.importUnreadable');
-      return parseCsv(decodeCsv(file), IMPORT_MAX_ROWS + 1, IMPORT_MAX_COLUMNS);
+      return await parseCsvYielding(decodeCsv(file), IMPORT_MAX_ROWS + 1, IMPORT_MAX_COLUMNS);
     }
     if (!unpacksWithin(file, XLSX_UNPACKED_BUDGET)) throw fileError('members.importUnreadable');
     return await readSheet(file);
