@@ -1890,7 +1890,7 @@ export type ReportResult = {
   /** nRes */
   returned: Scalars['Int']['output'];
   /** The rows, cells as text in column order (null: empty) */
-  rows: Array<Array<Scalars['String']['output']>>;
+  rows: Array<Maybe<Array<Maybe<Scalars['String']['output']>>>>;
   /** nTot: rows, or groups when grouping */
   total: Scalars['Int']['output'];
 };
@@ -2758,7 +2758,7 @@ export type ReportQueryVariables = Exact<{
 }>;
 
 
-export type ReportQuery = { __typename?: 'Query', report: { __typename?: 'ReportResult', rows: Array<Array<string>>, returned: number, total: number, columns: Array<{ __typename?: 'ReportColumn', key: string, name: string, type: string }> } };
+export type ReportQuery = { __typename?: 'Query', report: { __typename?: 'ReportResult', rows: Array<Array<string | null> | null>, returned: number, total: number, columns: Array<{ __typename?: 'ReportColumn', key: string, name: string, type: string }> } };
 
 export type ReportValuesQueryVariables = Exact<{
   view: Scalars['String']['input'];

@@ -86,7 +86,10 @@ export class ReportResultType {
   @Field(() => [ReportColumnType])
   columns!: ReportColumnType[];
   @Extensions({ listSize: MAX_ROWS * MAX_COLUMNS })
-  @Field(() => [[String]], { description: 'The rows, cells as text in column order (null: empty)' })
+  @Field(() => [[String]], {
+    nullable: 'items',
+    description: 'The rows, cells as text in column order (null: empty)',
+  })
   rows!: (string | null)[][];
   @Field(() => Int, { description: 'nRes' }) returned!: number;
   @Field(() => Int, { description: 'nTot: rows, or groups when grouping' }) total!: number;

@@ -21,11 +21,11 @@ export function ReportChart({ result, groups }: { result: Result; groups: number
   const [measure, setMeasure] = useState(measures[measures.length - 1]?.index ?? groups);
   const column = result.columns[measure];
   const bars = result.rows.map((row) => ({
-    label: row
+    label: (row ?? [])
       .slice(0, groups)
       .map((cell) => cell ?? t('web.reports.noValue'))
       .join(' · '),
-    value: Number(row[measure] ?? 0),
+    value: Number(row?.[measure] ?? 0),
   }));
   const max = Math.max(1, ...bars.map((b) => b.value));
   const height = bars.length * BAR_HEIGHT + 8;

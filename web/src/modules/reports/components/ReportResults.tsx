@@ -58,7 +58,8 @@ export function ReportResults({
     render: (row) => cell(c.type, row.cells[i]),
     className: NUMBERS.has(c.type) ? 'cell-number' : undefined,
   }));
-  const rows = result.rows.map((cells, i) => ({ id: page * pageSize + i + 1, cells }));
+  // GraphQL cannot say that a row is never null while its cells may be: a row always comes.
+  const rows = result.rows.map((cells, i) => ({ id: page * pageSize + i + 1, cells: cells ?? [] }));
   const sort = (key: string) => onSort(`${key} ${order.column === key && !order.desc ? 'DESC' : 'ASC'}`);
   return (
     <div className="report-results">
