@@ -35,16 +35,18 @@ const VIEWS: Record<string, { from: string; asoc: string; dojo: string; field: s
     dojo: 'a.cf_dojo = $DOJO',
     field: 'nombre',
   },
+  // An unvalidated course only for its managers, as the course list shows it.
   cursos: {
     from: 'curso c join dojo o on o.id_dojo = c.cf_organiz',
-    asoc: 'o.cf_asoc = 1',
+    asoc: 'o.cf_asoc = 1 and c.cf_val_admi is not null',
     dojo: 'c.cf_organiz = $DOJO',
     field: 'curso',
   },
+  // The enrolment tables' rows: in a course seen, the members one may enrol, and a managed course's all.
   inscripciones: {
     from: 'inscripcion i join curso c on c.id_curso = i.cf_curso join dojo o on o.id_dojo = c.cf_organiz join asociado a on a.id_aso = i.cf_asociado',
-    asoc: '(a.cf_asoc = 1 or o.cf_asoc = 1)',
-    dojo: '(a.cf_dojo = $DOJO or c.cf_organiz = $DOJO)',
+    asoc: 'c.cf_val_admi is not null and (a.id_aso = 2 or a.cf_asoc = 1)',
+    dojo: '(c.cf_val_admi is not null or c.cf_organiz = $DOJO) and (a.id_aso = 3 or a.cf_dojo = $DOJO or c.cf_organiz = $DOJO)',
     field: 'nombre',
   },
 };

@@ -1,3 +1,4 @@
+import type { Actor } from '@federa/schema/permissions';
 import { courseStatus, type CourseStatus } from '@federa/schema/validation/courses';
 import { defineList } from '../common/list/definition';
 import { sql, type Sql } from '../common/sql';
@@ -61,12 +62,27 @@ export function toCourseRow(r: Record<string, any>): CourseRow {
   };
 }
 
-/** `seesCourse` as a condition on `curso c`: the list and 'Mis cursos' show the same courses. */
+/** The caller's side of `seesCourse`: every course (`managesCourse` anywhere), or those a dojo they run organises. */
+export const seenByOf = (actor: Actor): NonNullable<CourseScope['seenBy']> => ({
+  all: actor.roles.admin,
+  dojoId: actor.roles.dojoAdmin ? actor.dojoId : null,
+});
+
+/**
+ * `seesCourse` as a condition on `curso c`: the list, the record's NOT_FOUND, 'Mis cursos' and the
+ * report views show the same courses.
+ */
 export function seenCondition(seenBy: NonNullable<CourseScope['seenBy']>): Sql {
   if (seenBy.all) return sql`true`;
   return seenBy.dojoId
     ? sql`(c.cf_val_admi is not null or c.cf_organiz = ${seenBy.dojoId})`
     : sql`c.cf_val_admi is not null`;
+}
+
+/** `managesCourse` as a condition on `curso c`. */
+export function managedCondition(actor: Actor): Sql {
+  if (actor.roles.admin) return sql`true`;
+  return actor.roles.dojoAdmin ? sql`c.cf_organiz = ${actor.dojoId}` : sql`false`;
 }
 
 /** Organised in an association: through its dojos (a few hundred ids), so the organiser index serves. */

@@ -20,7 +20,7 @@ import { refOfMember, seesPrivateData } from '../members/member.rules';
 import { loadCourse } from './course-access';
 import { editable, saveCourse } from './course-save';
 import { pickFields, sentFields, type CourseField, type CourseInput } from './course-input';
-import { COURSE_LIST, PUBLIC_COURSE_LIST, type CourseRow, type CourseScope } from './course.list';
+import { COURSE_LIST, PUBLIC_COURSE_LIST, seenByOf, type CourseRow, type CourseScope } from './course.list';
 import {
   courseHasEnrolments,
   coursesOf,
@@ -51,12 +51,6 @@ export const viewOf = (caller: Caller, row: CourseRow): CourseView => ({
   marksPayment: marksPayment(caller, row),
 });
 
-/** What the caller sees of the course list (part 2 §6). */
-const seenBy = (caller: Caller) => ({
-  all: caller.roles.admin,
-  dojoId: caller.roles.dojoAdmin ? caller.dojoId : null,
-});
-
 /** listCursos: its orders (REST names), newest end date first by default. */
 const MY_COURSES_ORDERS = {
   columns: {
@@ -85,7 +79,7 @@ export class CourseService {
     associationId?: number | null,
   ): Promise<ListPage<CourseView>> {
     const caller = requireCaller(ctx);
-    const scope: CourseScope = { seenBy: seenBy(caller), associationId };
+    const scope: CourseScope = { seenBy: seenByOf(caller), associationId };
     const page = await listPage(
       ctx.em,
       COURSE_LIST,
@@ -103,7 +97,7 @@ export class CourseService {
   ): Promise<number> {
     const caller = requireCaller(ctx);
     const { order, search } = parseList(COURSE_LIST, request, { allowAll: true });
-    const scope: CourseScope = { seenBy: seenBy(caller), associationId };
+    const scope: CourseScope = { seenBy: seenByOf(caller), associationId };
     return listPosition(ctx.em, COURSE_LIST, scope, id, order, search);
   }
 
@@ -229,7 +223,7 @@ export class CourseService {
       // Another member's courses are those they are enrolled in, never the caller's dojo's.
       ownDojoId: !other && caller.roles.dojoAdmin ? caller.dojoId : null,
       associationId: other ? null : query.associationId || null,
-      seenBy: seenBy(caller),
+      seenBy: seenByOf(caller),
       order: `${column} ${order.desc ? 'desc nulls last' : 'asc nulls last'}`,
       limit,
     });

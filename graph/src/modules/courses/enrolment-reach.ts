@@ -1,5 +1,6 @@
-import type { Actor } from '@federa/schema/permissions';
-import { sql, type Sql } from '../common/sql';
+import { usesEnrolmentTools, type Actor } from '@federa/schema/permissions';
+import { join, sql, type Sql } from '../common/sql';
+import { managedCondition, seenByOf, seenCondition } from './course.list';
 
 /**
  * `enrolsMember` (schema/permissions/courses.ts) as conditions on the member table `a`, any of
@@ -14,3 +15,22 @@ export function enrolReach(actor: Actor): 'everyone' | Sql[] {
   if (actor.roles.associationAdmin) reach.push(sql`a.cf_asoc = ${actor.associationId}`);
   return reach;
 }
+
+/**
+ * The enrolments (`inscripcion i` of course `c`, member `a`) the enrolment table shows the actor,
+ * course by course: in a course they see (`seesCourse`, else the table is not found), the members
+ * they may enrol, and everyone enrolled in a course they manage. The report view reads it.
+ */
+export function enrolmentsSeen(actor: Actor): Sql {
+  const reach = enrolReach(actor);
+  if (reach === 'everyone') return sql`true`;
+  const rows = join([...reach, managedCondition(actor)], ' or ');
+  return sql`(${seenCondition(seenByOf(actor))} and (${rows}))`;
+}
+
+/**
+ * The enrolments a course's counts may count for the actor: every one for those whose enrolment
+ * modal shows the course-wide counters (`usesEnrolmentTools`), otherwise only the rows they see.
+ */
+export const enrolmentsCounted = (actor: Actor): Sql =>
+  usesEnrolmentTools(actor) ? sql`true` : enrolmentsSeen(actor);

@@ -1,7 +1,7 @@
-import type { FeeBatchState } from '@federa/schema/permissions';
+import type { Actor, FeeBatchState } from '@federa/schema/permissions';
 import type { FeeBatchStatus } from '@federa/schema/validation/fees';
 import { defineList } from '../common/list/definition';
-import { raw, sql, type Sql } from '../common/sql';
+import { and, raw, sql, type Sql } from '../common/sql';
 
 export type { FeeBatchStatus };
 
@@ -27,6 +27,16 @@ function scope(s: FeeBatchScope): Sql[] {
   if (s.status) parts.push(raw(STATUS_CONDITION[s.status]));
   return parts;
 }
+
+/** The batches an administrator sees (part 2 §6): national all, association theirs, dojo theirs. */
+export function seenScope(actor: Actor): FeeBatchScope {
+  if (actor.roles.admin) return {};
+  if (actor.roles.associationAdmin) return { associationId: actor.associationId };
+  return { dojoId: actor.dojoId };
+}
+
+/** `seenScope` as a condition on `remesa r`: the list and the report views cover the same batches. */
+export const seenCondition = (actor: Actor): Sql => and(scope(seenScope(actor)));
 
 /** A batch as both doors show it; what the caller may do with it is added by the service. */
 export type FeeBatchRow = {

@@ -17,7 +17,13 @@ import { first, run, sql } from '../common/sql';
 import { Dojo } from '../dojos/dojo.entity';
 import { Member } from '../members/member.entity';
 import { refOfMember } from '../members/member.rules';
-import { FEE_BATCH_LIST, type FeeBatchRow, type FeeBatchScope, type FeeBatchStatus } from './fee-batch.list';
+import {
+  FEE_BATCH_LIST,
+  seenScope,
+  type FeeBatchRow,
+  type FeeBatchScope,
+  type FeeBatchStatus,
+} from './fee-batch.list';
 import {
   CANDIDATE_ORDERS,
   candidates,
@@ -52,9 +58,7 @@ export const viewOf = (caller: Caller, row: FeeBatchRow): FeeBatchView => ({
 /** The batches a caller sees (part 2 §6): national all, association theirs, dojo theirs. */
 function scopeOf(caller: Caller): FeeBatchScope {
   if (!managesFees(caller)) throw DomainError.forbidden();
-  if (caller.roles.admin) return {};
-  if (caller.roles.associationAdmin) return { associationId: caller.associationId };
-  return { dojoId: caller.dojoId };
+  return seenScope(caller);
 }
 
 /** The save's rules of part 2 §5, every broken field at once. */

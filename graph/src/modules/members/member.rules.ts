@@ -10,6 +10,7 @@ import {
 import { PRIVATE_MEMBER_ORDERS } from '@federa/schema/validation/members';
 import type { Caller } from '../auth/caller';
 import { DomainError } from '../common/domain-error';
+import { join, sql, type Sql } from '../common/sql';
 import type { Member } from './member.entity';
 import type { MemberScope } from './member.list';
 
@@ -63,6 +64,18 @@ export function canSee(caller: Caller, member: MemberRef): boolean {
  */
 export function seesPrivateData(caller: Caller | null, member: MemberRef): boolean {
   return !!caller && seesPrivate(caller, member);
+}
+
+/**
+ * `seesPrivateData` as a condition on the member table `a`: a report view shows a member's private
+ * columns (birth date, age) only where it holds, as the record does.
+ */
+export function privateDataCondition(caller: Caller): Sql {
+  if (caller.roles.admin) return sql`true`;
+  const reach = [sql`a.id_aso = ${caller.memberId}`];
+  if (caller.roles.associationAdmin) reach.push(sql`a.cf_asoc = ${caller.associationId}`);
+  if (caller.roles.dojoAdmin) reach.push(sql`a.cf_dojo = ${caller.dojoId}`);
+  return sql`(${join(reach, ' or ')})`;
 }
 
 /** Everyone edits their own record; administrators the members they are over (not outranked). */

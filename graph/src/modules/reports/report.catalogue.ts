@@ -1,5 +1,7 @@
+import { ADULT_AGE } from '@federa/schema/validation/members';
 import type { AggregateFunction, FieldType } from '@federa/schema/validation/reports';
 import type { Caller } from '../auth/caller';
+import { raw, sql, type Sql } from '../common/sql';
 
 /**
  * A field of a view (part 3 §3 "Field definition"). Every SQL text here is written in the code:
@@ -32,8 +34,17 @@ export type FieldSpec = {
   aggregates?: Partial<Record<AggregateFunction, string>>;
 };
 
-/** Where a caller's rows are: the condition and its bound values, or null for everything. */
-export type Scope = { where: string; values: (string | number)[] } | null;
+/**
+ * Where a caller's rows are, or null for everything. A view takes it from its domain (the rule its
+ * list and record use, as SQL), never writes it again.
+ */
+export type Scope = Sql | null;
+
+/**
+ * A join: trusted text, or one that depends on who asks (its values bound), e.g. a member's
+ * private columns joined only where the members domain lets the caller see them.
+ */
+export type ViewJoin = string | ((caller: Caller) => Sql);
 
 export type ViewSpec = {
   code: string;
@@ -43,7 +54,7 @@ export type ViewSpec = {
    * Joins some fields need, by name (trusted text), e.g. a lateral subquery for the last grade;
    * added in the order written here, so a join may use an earlier one.
    */
-  joins?: Readonly<Record<string, string>>;
+  joins?: Readonly<Record<string, ViewJoin>>;
   /** A unique expression that breaks ties, so that pages never repeat or skip a row. */
   key: string;
   /** The rows the caller may report on, by the roles in force in the session. */
@@ -58,9 +69,8 @@ export type ViewSpec = {
 export function placeScope(associationColumn: string, dojoColumn: string): (caller: Caller) => Scope {
   return (caller) => {
     if (caller.roles.admin) return null;
-    if (caller.roles.associationAdmin)
-      return { where: `${associationColumn} = ?`, values: [caller.associationId] };
-    return { where: `${dojoColumn} = ?`, values: [caller.dojoId] };
+    if (caller.roles.associationAdmin) return sql`${raw(associationColumn)} = ${caller.associationId}`;
+    return sql`${raw(dojoColumn)} = ${caller.dojoId}`;
   };
 }
 
@@ -85,3 +95,6 @@ export const ageAggregates = (date: string) => ({
   max: ageOf(`min(${date})`),
   min: ageOf(`max(${date})`),
 });
+
+/** Adult on the database's day, as the enrolment table and the member record tell it (`ageGroup`). */
+export const adultOf = (date: string) => `(${date} <= current_date - interval '${ADULT_AGE} years')`;

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/postgresql';
 import type { Caller } from '../auth/caller';
 import type { FieldSpec, ViewSpec } from './report.catalogue';
-import { queryBuilder } from '../common/sql';
+import { queryBuilder, raw } from '../common/sql';
 import type { CheckedCondition, CheckedReport, Column } from './report.validate';
 
 type Builder = Knex.QueryBuilder;
@@ -84,14 +84,24 @@ function condition(qb: Builder, c: CheckedCondition): void {
   else qb.whereRaw(`${expr} ${c.operator} ?`, [c.value]);
 }
 
+/** A domain's fragment binds numbers, texts and booleans only: knex's own binding type. */
+const bindings = (params: unknown[]) => params as Knex.Value[];
+
 /** The rows of the view the caller may see that the filter keeps: FROM, joins and WHERE. */
 export function filteredBase(em: EntityManager, report: CheckedReport, caller: Caller): Builder {
   const knex = queryBuilder(em);
   const view: ViewSpec = report.view;
   const qb = knex.from(knex.raw(view.from));
-  for (const name of neededJoins(report)) qb.joinRaw(view.joins![name]);
+  for (const name of neededJoins(report)) {
+    const join = view.joins![name];
+    const { text, params } = (typeof join === 'string' ? raw(join) : join(caller)).compile();
+    qb.joinRaw(text, bindings(params));
+  }
   const scope = view.scope(caller);
-  if (scope) qb.whereRaw(scope.where, scope.values);
+  if (scope) {
+    const { text, params } = scope.compile();
+    qb.whereRaw(`(${text})`, bindings(params));
+  }
   const groups = report.filter.groups;
   if (groups.length) {
     qb.where((outer) => {

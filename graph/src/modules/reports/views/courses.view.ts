@@ -1,23 +1,39 @@
-import type { Caller } from '../../auth/caller';
+import { seenByOf, seenCondition } from '../../courses/course.list';
+import { enrolmentsCounted, enrolmentsSeen } from '../../courses/enrolment-reach';
+import { privateDataCondition } from '../../members/member.rules';
+import { sql } from '../../common/sql';
 import {
   AGGREGATE_ALL,
   AGGREGATE_RANGE,
+  adultOf,
   ageAggregates,
   ageOf,
   placeScope,
-  type Scope,
   type ViewSpec,
 } from '../report.catalogue';
 
-const enrolled = (condition: string) =>
-  `(select count(*)::int from inscripcion i where i.cf_curso = c.id_curso${condition ? ` and ${condition}` : ''})`;
+const organisedInPlace = placeScope('o.cf_asoc', 'o.id_dojo');
 
-/** Courses (`cursos`): those organised by a dojo of the caller's place. */
+/**
+ * Courses (`cursos`): those organised by a dojo of the caller's place that the course list shows
+ * them (`seesCourse`: an unvalidated course only to its managers). Its counts count the
+ * enrolments the caller's enrolment table would (course-wide for those shown its counters).
+ */
 export const coursesView: ViewSpec = {
   code: 'cursos',
   from: `curso c join dojo o on o.id_dojo = c.cf_organiz join asociacion s on s.id_asoc = o.cf_asoc`,
+  joins: {
+    enrolled: (caller) => sql`left join lateral (select count(*)::int as enrolled,
+        (count(*) filter (where i.asistencia))::int as attended, (count(*) filter (where i.pagado))::int as paid
+      from inscripcion i join asociado a on a.id_aso = i.cf_asociado
+      where i.cf_curso = c.id_curso and ${enrolmentsCounted(caller)}) n on true`,
+  },
   key: 'c.id_curso',
-  scope: placeScope('o.cf_asoc', 'o.id_dojo'),
+  scope: (caller) => {
+    const place = organisedInPlace(caller);
+    const seen = seenCondition(seenByOf(caller));
+    return place ? sql`${place} and ${seen}` : seen;
+  },
   fields: [
     { key: 'curso', type: 'texto', select: 'c.titulo' },
     { key: 'ciudad', type: 'texto', groupable: true, select: 'c.ciudad' },
@@ -27,33 +43,41 @@ export const coursesView: ViewSpec = {
     { key: 'validado', type: 'bool', groupable: true, select: '(c.cf_val_admi is not null)' },
     { key: 'duracion', type: 'entero', functions: AGGREGATE_ALL, select: '(c.fecha_fin - c.fecha_ini + 1)' },
     { key: 'diasHastaInicio', type: 'entero', select: '(c.fecha_ini - current_date)' },
-    { key: 'nInscritos', type: 'entero', functions: AGGREGATE_ALL, select: enrolled('') },
-    { key: 'nAsistentes', type: 'entero', functions: AGGREGATE_ALL, select: enrolled('i.asistencia') },
-    { key: 'nPagados', type: 'entero', functions: AGGREGATE_ALL, select: enrolled('i.pagado') },
+    {
+      key: 'nInscritos',
+      type: 'entero',
+      functions: AGGREGATE_ALL,
+      select: 'n.enrolled',
+      needs: ['enrolled'],
+    },
+    {
+      key: 'nAsistentes',
+      type: 'entero',
+      functions: AGGREGATE_ALL,
+      select: 'n.attended',
+      needs: ['enrolled'],
+    },
+    { key: 'nPagados', type: 'entero', functions: AGGREGATE_ALL, select: 'n.paid', needs: ['enrolled'] },
   ],
 };
 
 /**
- * Enrolments (`inscripciones`): an administrator sees the enrolments of their place's members and
- * those in the courses their place organises (an organiser follows who comes from elsewhere).
+ * Enrolments (`inscripciones`): the rows the caller's enrolment tables show them, course by course
+ * (`enrolmentsSeen`: the courses' organisers follow who comes from elsewhere). Those tables tell
+ * adult from child for everyone; the exact age only where the members domain shows the member's
+ * birth date (`pa`, joined where `seesPrivateData` holds, else null).
  */
-function enrolmentScope(caller: Caller): Scope {
-  if (caller.roles.admin) return null;
-  if (caller.roles.associationAdmin)
-    return {
-      where: '(a.cf_asoc = ? or o.cf_asoc = ?)',
-      values: [caller.associationId, caller.associationId],
-    };
-  return { where: '(a.cf_dojo = ? or c.cf_organiz = ?)', values: [caller.dojoId, caller.dojoId] };
-}
-
 export const enrolmentsView: ViewSpec = {
   code: 'inscripciones',
   from: `inscripcion i join curso c on c.id_curso = i.cf_curso join dojo o on o.id_dojo = c.cf_organiz
     join asociado a on a.id_aso = i.cf_asociado join dojo d on d.id_dojo = a.cf_dojo
     join asociacion s on s.id_asoc = a.cf_asoc`,
+  joins: {
+    private: (caller) =>
+      sql`left join asociado pa on pa.id_aso = a.id_aso and ${privateDataCondition(caller)}`,
+  },
   key: 'i.id_inscripcion',
-  scope: enrolmentScope,
+  scope: enrolmentsSeen,
   fields: [
     { key: 'curso', type: 'distinc', groupable: true, select: 'c.titulo' },
     { key: 'numAcae', type: 'texto', select: 'a.num_acae' },
@@ -64,13 +88,15 @@ export const enrolmentsView: ViewSpec = {
     { key: 'anio', type: 'entero', groupable: true, select: 'extract(year from c.fecha_ini)::int' },
     { key: 'pagado', type: 'bool', groupable: true, select: 'i.pagado' },
     { key: 'asistencia', type: 'bool', groupable: true, select: 'i.asistencia' },
+    { key: 'adulto', type: 'bool', groupable: true, select: adultOf('a.fecha_nacimiento') },
     {
       key: 'edad',
       type: 'edad',
       functions: AGGREGATE_RANGE,
-      select: ageOf('a.fecha_nacimiento'),
-      date: 'a.fecha_nacimiento',
-      aggregates: ageAggregates('a.fecha_nacimiento'),
+      select: ageOf('pa.fecha_nacimiento'),
+      date: 'pa.fecha_nacimiento',
+      aggregates: ageAggregates('pa.fecha_nacimiento'),
+      needs: ['private'],
     },
   ],
 };

@@ -1,20 +1,15 @@
-import {
-  AGGREGATE_ALL,
-  AGGREGATE_RANGE,
-  AGGREGATE_YEARS,
-  placeScope,
-  type ViewSpec,
-} from '../report.catalogue';
+import { seenCondition } from '../../fees/fee-batch.list';
+import { AGGREGATE_ALL, AGGREGATE_RANGE, AGGREGATE_YEARS, type ViewSpec } from '../report.catalogue';
 
 const LEVEL = `(case when r.cf_asoc_val_admi is not null then 3 when r.cf_asoc_val_asoc is not null then 2
   when r.cf_asoc_val_dojo is not null then 1 else 0 end)`;
 
-/** Fee batches (`remesas`): one row per batch of the caller's place; counts kept per batch. */
+/** Fee batches (`remesas`): one row per batch the fee list shows the caller; counts kept per batch. */
 export const feeBatchesView: ViewSpec = {
   code: 'remesas',
   from: `remesa r join dojo d on d.id_dojo = r.cf_dojo join asociacion s on s.id_asoc = r.cf_asoc`,
   key: 'r.id_rem',
-  scope: placeScope('r.cf_asoc', 'r.cf_dojo'),
+  scope: seenCondition,
   fields: [
     { key: 'dojo', type: 'distinc', groupable: true, select: 'd.nombre', groupKey: 'd.id_dojo' },
     { key: 'asociacion', type: 'distinc', groupable: true, select: 's.nombre', groupKey: 's.id_asoc' },
@@ -34,13 +29,13 @@ export const feeBatchesView: ViewSpec = {
   ],
 };
 
-/** Fees (`cuotas`): one row per member and year paid, in batches of the caller's place. */
+/** Fees (`cuotas`): one row per member and year paid, in the batches the fee list shows the caller. */
 export const feesView: ViewSpec = {
   code: 'cuotas',
   from: `cuota c join remesa r on r.id_rem = c.cf_remesa join asociado a on a.id_aso = c.cf_asociado
     join dojo d on d.id_dojo = r.cf_dojo join asociacion s on s.id_asoc = r.cf_asoc`,
   key: 'c.id_cuota',
-  scope: placeScope('r.cf_asoc', 'r.cf_dojo'),
+  scope: seenCondition,
   fields: [
     { key: 'numAcae', type: 'texto', select: 'a.num_acae' },
     { key: 'nombre', type: 'texto', select: 'a.nombre' },

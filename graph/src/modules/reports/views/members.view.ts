@@ -1,12 +1,14 @@
-import { ADULT_AGE } from '@federa/schema/validation/members';
 import {
   AGGREGATE_RANGE,
   AGGREGATE_YEARS,
+  adultOf,
   ageAggregates,
   ageOf,
-  placeScope,
   type ViewSpec,
 } from '../report.catalogue';
+import { and } from '../../common/sql';
+import { scopeConditions } from '../../members/member.list';
+import { visibleScope } from '../../members/member.rules';
 
 /**
  * Members (`asociados`): one row per member, active or not, of the caller's place. Every join is
@@ -28,7 +30,8 @@ export const membersView: ViewSpec = {
       where c.cf_asociado = a.id_aso and r.cf_asoc_val_admi is not null) uc on true`,
   },
   key: 'a.id_aso',
-  scope: placeScope('a.cf_asoc', 'a.cf_dojo'),
+  // The member list's rows; an administrator sees the private columns of each (`seesPrivateData`).
+  scope: (caller) => and(scopeConditions(visibleScope(caller), 'a')),
   fields: [
     { key: 'numAcae', type: 'texto', select: 'a.num_acae' },
     { key: 'nombre', type: 'texto', select: 'a.nombre' },
@@ -83,7 +86,7 @@ export const membersView: ViewSpec = {
       key: 'adulto',
       type: 'bool',
       groupable: true,
-      select: `(a.fecha_nacimiento <= current_date - interval '${ADULT_AGE} years')`,
+      select: adultOf('a.fecha_nacimiento'),
     },
     {
       key: 'ultima_cuota',
