@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { LogFormat } from './logging';
 import type { S3Settings } from './modules/common/file-store.s3';
 import type { SignInLimits } from './modules/auth/sign-in-limiter';
+import type { ReportLimits } from './modules/reports/report.limits';
 
 /** The repository root, found from this file whether it runs from src/ (tests) or dist/ (build). */
 export const REPO_ROOT = findRepoRoot(__dirname);
@@ -71,6 +72,8 @@ export type Config = {
   retention: { auditDays: number; contactDays: number };
   /** GraphQL depth, alias, token and directive ceilings (graphql-armor), and cost (list-cost.ts). */
   graphqlLimits: { depth: number; aliases: number; tokens: number; cost: number; directives: number };
+  /** The report builder's statement timeouts and how many reports and exports run at once. */
+  reports: ReportLimits;
 };
 
 function int(value: string | undefined, fallback: number): number {
@@ -187,6 +190,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // nested under a page of 1000 costs 100,000 and more.
       cost: int(env.GRAPHQL_MAX_COST, 50000),
       directives: 20,
+    },
+    reports: {
+      // A page, a count or a list of values that takes longer is a report to narrow, not to wait for.
+      statementTimeoutMs: int(env.REPORT_STATEMENT_TIMEOUT_SECONDS, 8) * 1000,
+      // Each fetch of the export's cursor: the first one of a sorted million rows sorts them all.
+      exportStatementTimeoutMs: int(env.REPORT_EXPORT_STATEMENT_TIMEOUT_SECONDS, 300) * 1000,
+      // Of the pool's 10 connections (database/orm.ts), reports and exports hold 4 at most.
+      atOnce: int(env.REPORTS_AT_ONCE, 4),
+      perCaller: int(env.REPORTS_PER_CALLER, 2),
+      waiting: int(env.REPORTS_WAITING, 32),
+      waitingPerCaller: int(env.REPORTS_WAITING_PER_CALLER, 8),
     },
   };
 }

@@ -50,7 +50,7 @@ export function createServices(
   log: (line: string) => void = () => undefined,
 ): Services {
   const auth = new AuthService(config, new SignInLimiter(config.signIn, limits));
-  const reports = new ReportService();
+  const reports = new ReportService(config.reports);
   return {
     audit: new AuditService(),
     auth,

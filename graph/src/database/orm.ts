@@ -7,6 +7,9 @@ import { REPO_ROOT } from '../config';
 import { AuditSubscriber } from './audit-subscriber';
 import { ENTITIES } from './entities';
 
+/** Connections each process keeps at most; heavy work is bounded below it (reports/report.limits). */
+export const POOL_SIZE = 10;
+
 export function ormOptions(clientUrl: string, extra: Partial<Options> = {}): Options {
   return {
     clientUrl,
@@ -15,7 +18,7 @@ export function ormOptions(clientUrl: string, extra: Partial<Options> = {}): Opt
     forceUtcTimezone: true,
     // A request that forgets to fork would share one identity map with every other request.
     allowGlobalContext: false,
-    pool: { min: 0, max: 10 },
+    pool: { min: 0, max: POOL_SIZE },
     // Who acts, for the audit log's triggers.
     subscribers: [new AuditSubscriber()],
     migrations: {

@@ -35,6 +35,11 @@ import { queryRefusal } from './query-refusal';
  * `@Extensions({ typicalListSize })` (an association's dojos), or counts UNPAGED_LIST_SIZE. A usual
  * size holds for one level only: a list of usual size nested under another (an association's
  * dojos' association's dojos) answers its largest sizes multiplied, so it counts EVERY_ROW_SIZE.
+ *
+ * A field whose work is not told by its answer declares what it costs itself with
+ * `@Extensions({ cost })`, counted once per time it is asked, on top of its answer: a report
+ * answers a count from statements over every row of its view, each on a pooled connection of its
+ * own, and fifteen aliased reports cost less than a page of members while they held the whole pool.
  */
 export const UNPAGED_LIST_SIZE = 100;
 /** The rows assumed for `page: {all: true}` and lists that answer every row unless paged. */
@@ -43,7 +48,7 @@ export const EVERY_ROW_SIZE = 1000;
 type Field = GraphQLField<unknown, unknown>;
 type Fragments = Map<string, FragmentDefinitionNode>;
 
-function declaredSize(field: Field, name: 'listSize' | 'typicalListSize'): number | undefined {
+function declaredSize(field: Field, name: 'listSize' | 'typicalListSize' | 'cost'): number | undefined {
   const size = field.extensions?.[name];
   return typeof size === 'number' ? size : undefined;
 }
@@ -124,15 +129,16 @@ class CostWalker {
     const multiplier = isList
       ? (paged ?? rows ?? declaredSize(field, 'listSize') ?? usual ?? UNPAGED_LIST_SIZE)
       : 1;
+    const own = declaredSize(field, 'cost') ?? 0;
     const named = getNamedType(field.type);
-    if (isLeafType(named) || !node.selectionSet) return multiplier;
+    if (isLeafType(named) || !node.selectionSet) return own + multiplier;
     const below = this.selectionCost(
       node.selectionSet,
       named,
       isList ? undefined : paged,
       underTypical || typical !== undefined,
     );
-    return 1 + multiplier * below;
+    return 1 + own + multiplier * below;
   }
 }
 

@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import type { TestServer } from '../../support/test-server';
 
 export { openMembersWorld as openReportsWorld, type Places, type Role } from '../members/members-support';
@@ -35,4 +36,24 @@ export async function fingerprint(t: TestServer): Promise<string> {
        union all select md5(p::text) from plantilla p union all select md5(c::text) from cuota c) t`,
   );
   return row.f;
+}
+
+/**
+ * `table` locked from a side connection (access exclusive: even reads wait), so that every report
+ * over it stays running, holding its connection, until `release`. What reads nothing of it goes on.
+ */
+export async function holdTable(t: TestServer, table: string): Promise<{ release: () => Promise<void> }> {
+  const holder = new Client({ connectionString: t.server.db.url });
+  await holder.connect();
+  await holder.query('begin');
+  await holder.query(`lock table ${table} in access exclusive mode`);
+  let released = false;
+  return {
+    release: async () => {
+      if (released) return;
+      released = true;
+      await holder.query('commit');
+      await holder.end();
+    },
+  };
 }

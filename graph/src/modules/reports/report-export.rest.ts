@@ -4,15 +4,14 @@ import { CSV_FILE_NAME, MAX_EXCEL_ROWS, XLSX_FILE_NAME } from '@federa/schema/va
 import { translate } from '@federa/schema/i18n';
 import { errorBody, requestLanguage, type RestDeps } from '../../rest/respond';
 import { asDomainError } from '../common/database-errors';
+import { retryStatus } from '../common/domain-error';
 import { contentDisposition } from '../common/file-stream';
 import { inBatches, run } from '../common/sql';
 import { alias } from './report.compile';
 import { configFromRest } from './report.config';
-import { cellOf, limited, type ReportCell } from './report.service';
+import { cellOf, type ReportCell } from './report.service';
 import { writeCsv, writeXlsx } from './report-export';
 
-/** The export may take longer than a page: a million-row CSV streams for a while. */
-export const EXPORT_TIMEOUT_MS = 300_000;
 const BATCH = 1000;
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -33,7 +32,8 @@ export function reportExportRoute(deps: RestDeps): RequestHandler {
       const ctx = { em, caller, lang, ip: req.ip ?? 'unknown' };
       const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {};
       const config = configFromRest(body as Record<string, unknown>);
-      await limited(em, EXPORT_TIMEOUT_MS, async (tx: EntityManager) => {
+      // A slot of its own for the whole download (config.reports), its statements timed as an export's.
+      await deps.services.reports.exporting(ctx, async (tx: EntityManager) => {
         const prepared = await deps.services.reports.prepareReport(ctx, config, tx);
         const [{ n }] = await run<{ n: number }>(tx, prepared.count);
         const csv = n >= MAX_EXCEL_ROWS;
@@ -65,6 +65,9 @@ export function reportExportRoute(deps: RestDeps): RequestHandler {
         res.status(500).json({ estado: 1, res: { mensaje: translate(lang, 'common.internal') } });
         return;
       }
+      // Busy (every slot taken): asked to come back, as every REST call that refuses for now is.
+      if (error.options.retryAfterSeconds)
+        res.status(retryStatus(error.code)).set('Retry-After', String(error.options.retryAfterSeconds));
       res.json(errorBody(error, lang));
     }
   };

@@ -4,15 +4,14 @@ import { isAnyAdministrator } from '@federa/schema/permissions';
 import { COUNT_COLUMN, DISTINCT_LIMIT, type FieldType } from '@federa/schema/validation/reports';
 import { requireCaller, type Caller, type RequestContext } from '../auth/caller';
 import { DomainError } from '../common/domain-error';
+import type { Slots } from '../common/slots';
 import { fromBuilder, queryBuilder, raw, run, sql, type Sql } from '../common/sql';
 import { DISTINCT_TYPES, fieldOf, type FieldSpec, type ViewSpec } from './report.catalogue';
 import { alias, filteredBase, reportCount, reportRows } from './report.compile';
 import { refuse, type ReportConfig } from './report.config';
+import { reportSlots, type ReportLimits } from './report.limits';
 import { validateReport, type CheckedReport, type Column } from './report.validate';
 import { VIEWS, viewOf } from './views';
-
-/** How long the screen's statements may run (ms); the export has its own, longer limit. */
-export const REPORT_TIMEOUT_MS = 8_000;
 
 export type ReportColumn = { key: string; name: string; type: FieldType };
 export type ReportCell = string | number | boolean | null;
@@ -65,7 +64,7 @@ export function cellOf(value: unknown, column: ReportColumn): ReportCell {
 }
 
 /** Runs `work` in a read-only transaction whose statements stop after `timeoutMs`. */
-export async function limited<T>(
+async function limited<T>(
   em: EntityManager,
   timeoutMs: number,
   work: (tx: EntityManager) => Promise<T>,
@@ -91,6 +90,30 @@ export async function limited<T>(
  * the query builder from the catalogue alone, every value bound.
  */
 export class ReportService {
+  private readonly slots: Slots;
+
+  constructor(private readonly limits: ReportLimits) {
+    this.slots = reportSlots(limits);
+  }
+
+  /**
+   * Statements of one report or export: once the caller has a slot (report.limits), in a
+   * read-only transaction whose statements stop after `timeoutMs`.
+   */
+  private held<T>(
+    ctx: RequestContext,
+    caller: Caller,
+    timeoutMs: number,
+    work: (tx: EntityManager) => Promise<T>,
+  ): Promise<T> {
+    return this.slots.run(caller.memberId, () => limited(ctx.em, timeoutMs, work));
+  }
+
+  /** An export's statements, for an administrator, with the export's slot and timeout. */
+  exporting<T>(ctx: RequestContext, work: (tx: EntityManager) => Promise<T>): Promise<T> {
+    return this.held(ctx, this.admin(ctx), this.limits.exportStatementTimeoutMs, work);
+  }
+
   private admin(ctx: RequestContext): Caller {
     const caller = requireCaller(ctx);
     if (!isAnyAdministrator(caller.roles)) throw DomainError.forbidden();
@@ -132,7 +155,7 @@ export class ReportService {
   /** `custom`: one page of the report, with nRes and nTot. */
   async report(ctx: RequestContext, config: ReportConfig): Promise<ReportResult> {
     const caller = this.admin(ctx);
-    return limited(ctx.em, REPORT_TIMEOUT_MS, async (tx) => {
+    return this.held(ctx, caller, this.limits.statementTimeoutMs, async (tx) => {
       const report = await this.check(ctx, config, tx);
       const page = reportRows(tx, report, caller, true).offset(report.offset).limit(report.limit);
       const rows = await run<Record<string, unknown>>(tx, fromBuilder(page));
@@ -176,7 +199,7 @@ export class ReportService {
         { value: 'false', label: no },
       ];
     if (!DISTINCT_TYPES.has(field.type)) throw refuse('agregaciones');
-    return limited(ctx.em, REPORT_TIMEOUT_MS, async (tx) => {
+    return this.held(ctx, caller, this.limits.statementTimeoutMs, async (tx) => {
       const rows = await run<{ v: unknown; l: unknown }>(tx, this.distinct(tx, view, field, caller));
       return rows.map((r) => ({ value: String(r.v), label: String(r.l) }));
     });
