@@ -88,15 +88,16 @@ export function filterFromRest(raw: unknown): ReportFilter | null {
   };
 }
 
-function count(value: unknown, field: string, fallback: number, max: number): number {
+/** A whole number as REST sends it (a number or digits); its range is the report's rule (validateReport). */
+function whole(value: unknown, field: string, fallback: number): number {
   if (value === undefined || value === null || value === '') return fallback;
   const n =
     typeof value === 'number'
       ? value
-      : typeof value === 'string' && /^\d{1,9}$/.test(value)
+      : typeof value === 'string' && /^-?\d{1,9}$/.test(value)
         ? Number(value)
         : NaN;
-  if (!Number.isInteger(n) || n < 0 || n > max) throw refuse(field, 'reports.invalidNumber');
+  if (!Number.isSafeInteger(n)) throw refuse(field, 'reports.invalidNumber');
   return n;
 }
 
@@ -112,8 +113,8 @@ export function configFromRest(body: Record<string, unknown>): ReportConfig {
     fields: texts(body.campos, 'campos', REPORT_LIMITS.fields, REPORT_LIMITS.fieldKeyLength + 4),
     groupBy: texts(body.agregaciones, 'agregaciones', REPORT_LIMITS.groupBy, REPORT_LIMITS.fieldKeyLength),
     filter: filterFromRest(body.filtros),
-    offset: count(body.ini, 'ini', 0, REPORT_LIMITS.maxOffset),
-    limit: count(body.num, 'num', DEFAULT_REPORT_PAGE_SIZE, 10_000),
+    offset: whole(body.ini, 'ini', 0),
+    limit: whole(body.num, 'num', DEFAULT_REPORT_PAGE_SIZE),
     orderBy: orden || undefined,
   };
 }

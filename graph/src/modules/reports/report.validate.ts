@@ -121,6 +121,9 @@ export function validateReport(
 ): CheckedReport {
   const columns = checkColumns(view, config.fields, config.groupBy);
   const filter = checkFilter(view, config);
+  // The page is checked here for both doors: GraphQL's Int let -1 reach the statement.
+  if (!Number.isSafeInteger(config.offset) || config.offset < 0 || config.offset > REPORT_LIMITS.maxOffset)
+    throw refuse('ini', 'reports.invalidNumber');
   if (!pageSizes.includes(config.limit)) throw refuse('num', 'reports.invalidNumber');
   let order = { column: columns[0], descending: false };
   if (config.orderBy !== undefined && config.orderBy !== '') {
