@@ -219,3 +219,22 @@ describe("the association administrator's enrolments: the rows of their enrolmen
     expect(await rows('admin', 'cursos', counts, filter)).toEqual([{ nInscritos: 2, nPagados: 2 }]);
   });
 });
+
+describe('every other view holds the rows of its list', () => {
+  const listed = async (role: Role, path: string, query: Record<string, string> = {}) =>
+    (await t.rest('GET', path, { token: tokens[role], query })).body.nTot as number;
+  const viewed = async (role: Role, vista: string, campo: string) =>
+    (await custom(t, tokens[role], { vista, campos: [campo] })).res.nTot as number;
+
+  it.each(['admin', 'asoc', 'dojo'] as const)('for the %s administrator', async (role) => {
+    expect(await viewed(role, 'asociados', 'nombre')).toBe(await listed(role, '/asociados/'));
+    expect(await viewed(role, 'remesas', 'anio')).toBe(await listed(role, '/cuotas'));
+    const entries = (await viewed(role, 'grados', 'nombre')) + (await viewed(role, 'titulos', 'nombre'));
+    expect(entries).toBe(await listed(role, '/grados'));
+  });
+
+  it("courses: the association's in the course list, and all of them for the national administrator", async () => {
+    expect(await viewed('asoc', 'cursos', 'curso')).toBe(await listed('asoc', '/cursos/', { idAsoc: '1' }));
+    expect(await viewed('admin', 'cursos', 'curso')).toBe(await listed('admin', '/cursos/'));
+  });
+});

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Actor } from '@federa/schema/permissions';
 import { defineList } from '../common/list/definition';
 import { and, first, raw, sql, type Sql } from '../common/sql';
 import { ATTENDED_HOURS } from './grade.readiness';
@@ -32,6 +33,14 @@ export type GradeListScope = {
   associationId?: number;
   meetsHours?: boolean;
 };
+
+/** The validation list's rows a caller sees: the widest area any of their roles gives, else their own. */
+export function seenScope(actor: Actor): GradeListScope {
+  if (actor.roles.admin) return {};
+  if (actor.roles.associationAdmin) return { associationId: actor.associationId };
+  if (actor.roles.dojoAdmin) return { dojoId: actor.dojoId };
+  return { memberId: actor.memberId };
+}
 
 /** The date of the member's highest validated belt below the entry's: where its hours count from. */
 const BELOW_DATE = `(select p.fecha from grado p join cinturon pc on pc.idcinturon = p.cf_cinturon

@@ -20,7 +20,7 @@ import { run, sql } from '../common/sql';
 import { canSee, refOfMember } from '../members/member.rules';
 import { Member } from '../members/member.entity';
 import { applyChanges, checkManages, checkRecord, lockedHolder, storedOf } from './grade-record';
-import { GRADE_LIST, type GradeListRow, type GradeListScope } from './grade.list';
+import { GRADE_LIST, seenScope, type GradeListRow } from './grade.list';
 import { allBelts, allTitles, entryOf, heldEntries, holderOf, type HeldEntry } from './grade.queries';
 import { readinessOf, type GradeReadiness } from './grade.readiness';
 
@@ -56,14 +56,6 @@ const EMPTY: RecordChanges = {
   removedTitles: [],
   changedTitles: [],
 };
-
-/** The validation list's rows a caller sees: the widest area any of their roles gives, else their own. */
-function scopeOf(caller: Caller): GradeListScope {
-  if (caller.roles.admin) return {};
-  if (caller.roles.associationAdmin) return { associationId: caller.associationId };
-  if (caller.roles.dojoAdmin) return { dojoId: caller.dojoId };
-  return { memberId: caller.memberId };
-}
 
 /** Grades and titles of part 2: reference data, a member's record and its save, the validation list. */
 export class GradeService {
@@ -168,7 +160,7 @@ export class GradeService {
     meetsHours = false,
   ): Promise<ListPage<GradeListView>> {
     const caller = requireCaller(ctx);
-    const scope = { ...scopeOf(caller), meetsHours };
+    const scope = { ...seenScope(caller), meetsHours };
     const page = await listPage(ctx.em, GRADE_LIST, scope, parseList(GRADE_LIST, request));
     return { ...page, items: page.items.map((row) => this.view(ctx, caller, row)) };
   }
@@ -185,7 +177,7 @@ export class GradeService {
     meetsHours = false,
   ): Promise<number> {
     const caller = requireCaller(ctx);
-    const scope = { ...scopeOf(caller), meetsHours };
+    const scope = { ...seenScope(caller), meetsHours };
     const { order, search } = parseList(GRADE_LIST, request);
     if (!Number.isInteger(id) || id < 1) return -1;
     return listPosition(ctx.em, GRADE_LIST, scope, kind === 'grade' ? id : -id, order, search);

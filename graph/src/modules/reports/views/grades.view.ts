@@ -1,14 +1,26 @@
-import { AGGREGATE_ALL, AGGREGATE_RANGE, placeScope, type ViewSpec } from '../report.catalogue';
+import type { Caller } from '../../auth/caller';
+import { and, sql } from '../../common/sql';
+import { seenScope } from '../../grades/grade.list';
+import { scopeConditions } from '../../members/member.list';
+import { AGGREGATE_ALL, AGGREGATE_RANGE, type ViewSpec } from '../report.catalogue';
+
+/** The validation list's entries (`seenScope`: by their member's place), read on the member `a`. */
+function seenEntries(caller: Caller) {
+  const { memberId, ...place } = seenScope(caller);
+  const parts = scopeConditions(place, 'a');
+  if (memberId !== undefined) parts.push(sql`a.id_aso = ${memberId}`);
+  return and(parts);
+}
 
 const MEMBER = `join asociado a on a.id_aso = x.cf_asociado join dojo d on d.id_dojo = a.cf_dojo
   join asociacion s on s.id_asoc = a.cf_asoc`;
 
-/** Grades (`grados`): every belt entry of the caller's place's members; validated when estado >= 0. */
+/** Grades (`grados`): every belt entry the grade list shows the caller; validated when estado >= 0. */
 export const gradesView: ViewSpec = {
   code: 'grados',
   from: `grado x join cinturon c on c.idcinturon = x.cf_cinturon ${MEMBER}`,
   key: 'x.idgrado',
-  scope: placeScope('a.cf_asoc', 'a.cf_dojo'),
+  scope: seenEntries,
   fields: [
     { key: 'numAcae', type: 'texto', select: 'a.num_acae' },
     { key: 'nombre', type: 'texto', select: 'a.nombre' },
@@ -31,12 +43,12 @@ export const gradesView: ViewSpec = {
   ],
 };
 
-/** Titles (`titulos`): every instructor title entry of the caller's place's members. */
+/** Titles (`titulos`): every instructor title entry the grade list shows the caller. */
 export const titlesView: ViewSpec = {
   code: 'titulos',
   from: `asociado_titulo x join titulo t on t.idtitulo = x.cf_titulo ${MEMBER}`,
   key: 'x.idasoc_titulo',
-  scope: placeScope('a.cf_asoc', 'a.cf_dojo'),
+  scope: seenEntries,
   fields: [
     { key: 'numAcae', type: 'texto', select: 'a.num_acae' },
     { key: 'nombre', type: 'texto', select: 'a.nombre' },
