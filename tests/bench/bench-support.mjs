@@ -98,7 +98,7 @@ export async function measure(call, { seconds, clients }) {
   );
   latencies.sort((a, b) => a - b);
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
-  return { rps: latencies.length / seconds, p50: pct(0.5), p99: pct(0.99), failures };
+  return { rps: latencies.length / seconds, p50: pct(0.5), p95: pct(0.95), p99: pct(0.99), failures };
 }
 
 /** How long `work` takes once, in ms. */
