@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import type { TestServer } from '../../support/test-server';
 import { custom, openReportsWorld, type Places, type Role } from './reports-support';
 
@@ -167,6 +168,30 @@ describe('inscripciones: the exact age only where the member record shows the bi
         ],
       ),
     ).toEqual([{ edad: outsider.age }]);
+  });
+});
+
+describe('the export reads the same rows and columns', () => {
+  it("an organiser's file holds no exact age of another association's member", async () => {
+    const response = await fetch(`${t.url}/v1/listado/custom?excel=true`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: tokens.dojo },
+      body: JSON.stringify({
+        vista: 'inscripciones',
+        campos: ['numAcae', 'edad'],
+        filtros: {
+          nexo: 'Y',
+          filtros: [{ nexo: 'Y', filtros: [{ campo: 'numAcae', oper: '=', valor: outsider.number }] }],
+        },
+      }),
+    });
+    expect(response.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(await response.arrayBuffer()) as never);
+    const sheet = book.getWorksheet('Documento')!;
+    expect(sheet.rowCount).toBe(2);
+    expect(sheet.getRow(2).getCell(1).value).toBe(outsider.number);
+    expect(sheet.getRow(2).getCell(2).value ?? null).toBeNull();
   });
 });
 
