@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { DomainError } from './domain-error';
+import { Slots, type SlotLimits } from './slots';
 
 /**
  * Work too long to run between two requests (reading a spreadsheet, drawing a PDF) runs in a worker
@@ -23,33 +24,22 @@ export class WorkerFailed extends Error {
 }
 
 /**
- * A bounded number of workers of one kind at once (each holds its own heap), and a bounded queue
- * behind them: past it the caller is told to come back rather than queued without end.
+ * Workers of one kind (each holds its own heap) as `Slots` let them: a bounded number at once and
+ * per caller, a bounded queue behind them; past it the caller is told to come back rather than
+ * queued without end.
  */
 export class WorkerSlots {
-  private running = 0;
-  private readonly waiting: (() => void)[] = [];
+  private readonly slots: Slots;
 
-  constructor(
-    private readonly atOnce: number,
-    private readonly maxWaiting: number,
-  ) {}
+  constructor(limits: SlotLimits) {
+    this.slots = new Slots(
+      limits,
+      () => new DomainError('SERVICE_UNAVAILABLE', 'common.unavailable', { retryAfterSeconds: 10 }),
+    );
+  }
 
-  async run<T>(job: WorkerJob): Promise<T> {
-    if (this.running < this.atOnce) this.running++;
-    else if (this.waiting.length >= this.maxWaiting) {
-      throw new DomainError('SERVICE_UNAVAILABLE', 'common.unavailable', { retryAfterSeconds: 10 });
-    } else {
-      // The finishing job hands its slot over: `running` stays as it is.
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-    }
-    try {
-      return await inWorker<T>(job);
-    } finally {
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.running--;
-    }
+  run<T>(caller: string | number, job: WorkerJob): Promise<T> {
+    return this.slots.run(caller, () => inWorker<T>(job));
   }
 }
 

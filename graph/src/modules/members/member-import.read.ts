@@ -17,8 +17,12 @@ const XLSX_UNPACKED_BUDGET = 40 * 1024 * 1024;
 /** Reading a sheet runs apart from the requests, with its own memory and a time to finish in. */
 const XLSX_HEAP_MB = 192;
 const XLSX_SECONDS = 20;
-/** Sheets read at once by this process: each worker holds its own heap. */
-const XLSX_AT_ONCE = 2;
+/**
+ * Sheets read at once by this process (each worker holds its own heap), and by one administrator;
+ * sheets waiting for a worker, in all and of one administrator: more are refused for now rather
+ * than queued without end.
+ */
+const sheets = new WorkerSlots({ atOnce: 2, perCaller: 1, waiting: 8, waitingPerCaller: 2 });
 
 type FileRefusal =
   | 'members.importUnreadable'
@@ -43,8 +47,15 @@ export function decodeBase64File(content: string): Buffer {
   return file;
 }
 
-/** The file's rows, heading first: a CSV read here, an xlsx's first sheet read by a worker. */
-export async function readImportFile(file: Buffer, format: ImportFormat): Promise<ImportRow[]> {
+/**
+ * The file's rows, heading first: a CSV read here, an xlsx's first sheet read by a worker, its
+ * share of the workers counted for `caller`.
+ */
+export async function readImportFile(
+  file: Buffer,
+  format: ImportFormat,
+  caller: string | number = 'anyone',
+): Promise<ImportRow[]> {
   if (file.length > IMPORT_MAX_BYTES) throw fileError('members.importTooLarge');
   try {
     if (format === 'csv') {
@@ -53,7 +64,7 @@ export async function readImportFile(file: Buffer, format: ImportFormat): Promis
       return await parseCsvYielding(decodeCsv(file), IMPORT_MAX_ROWS + 1, IMPORT_MAX_COLUMNS);
     }
     if (!unpacksWithin(file, XLSX_UNPACKED_BUDGET)) throw fileError('members.importUnreadable');
-    return await readSheet(file);
+    return await readSheet(file, caller);
   } catch (error) {
     if (error instanceof UnclosedQuote) {
       throw DomainError.invalid([
@@ -67,16 +78,12 @@ export async function readImportFile(file: Buffer, format: ImportFormat): Promis
   }
 }
 
-/** Sheets waiting for a worker; more are refused for now rather than queued without end. */
-const XLSX_WAITING = 8;
-const sheets = new WorkerSlots(XLSX_AT_ONCE, XLSX_WAITING);
-
 type SheetAnswer = { rows?: ImportRow[]; tooMany?: 'rows' | 'columns'; unreadable?: boolean };
 
-async function readSheet(file: Buffer): Promise<ImportRow[]> {
+async function readSheet(file: Buffer, caller: string | number): Promise<ImportRow[]> {
   let answer: SheetAnswer;
   try {
-    answer = await sheets.run<SheetAnswer>({
+    answer = await sheets.run<SheetAnswer>(caller, {
       source: SHEET_READER,
       workerData: {
         exceljs: require.resolve('exceljs'),

@@ -86,7 +86,11 @@ export async function importMembers(
   if (!(IMPORT_FORMATS as readonly string[]).includes(request.format)) {
     throw DomainError.invalid([{ field: 'format', key: 'members.importFormat' }]);
   }
-  const rows = await readImportFile(decodeBase64File(request.content), request.format as ImportFormat);
+  const rows = await readImportFile(
+    decodeBase64File(request.content),
+    request.format as ImportFormat,
+    caller.memberId,
+  );
   const [heading, ...data] = rows;
   if (!heading || !data.length) {
     return {

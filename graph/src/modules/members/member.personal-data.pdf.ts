@@ -24,14 +24,12 @@ export const PDF_SECTION_MAX = 200;
 
 /**
  * pdfkit lays out text synchronously (a long line with no space is broken letter by letter): one
- * person's history held every other request for seconds (issue 26). Drawn in a worker; two at
- * once, as the import's sheets, each with its own heap and a time to finish in.
+ * person's history held every other request for seconds (issue 26). Drawn in a worker, each with
+ * its own heap and a time to finish in; two at once as the import's sheets, one per caller.
  */
-const PDF_AT_ONCE = 2;
-const PDF_WAITING = 8;
+const drawings = new WorkerSlots({ atOnce: 2, perCaller: 1, waiting: 8, waitingPerCaller: 2 });
 const PDF_HEAP_MB = 128;
 const PDF_SECONDS = 30;
-const drawings = new WorkerSlots(PDF_AT_ONCE, PDF_WAITING);
 
 /** What the worker draws: a style and a line of text the standard fonts can print. */
 type Style = 'title' | 'note' | 'heading' | 'field' | 'line' | 'gap';
@@ -79,12 +77,19 @@ async function blocksOf(data: PersonalData, lang: Lang): Promise<Block[]> {
   return blocks;
 }
 
-/** The export as a person reads it: A4, the record, then each list, one line per entry. */
-export async function personalDataPdf(data: PersonalData, lang: Lang): Promise<Buffer> {
+/**
+ * The export as a person reads it: A4, the record, then each list, one line per entry; the
+ * drawing's share of the workers counted for `caller`.
+ */
+export async function personalDataPdf(
+  data: PersonalData,
+  lang: Lang,
+  caller: string | number,
+): Promise<Buffer> {
   const blocks = await blocksOf(data, lang);
   let answer: { pdf?: Uint8Array };
   try {
-    answer = await drawings.run({
+    answer = await drawings.run(caller, {
       source: PDF_DRAWER,
       workerData: { pdfkit: require.resolve('pdfkit'), blocks },
       heapMb: PDF_HEAP_MB,

@@ -31,7 +31,10 @@ function exportRoute(deps: RestDeps): RequestHandler {
         { em, caller, lang, ip: req.ip ?? 'unknown' },
         id,
       );
-      const body = format === 'pdf' ? await personalDataPdf(data, lang) : JSON.stringify(data, null, 2);
+      const body =
+        format === 'pdf'
+          ? await personalDataPdf(data, lang, caller?.memberId ?? 0)
+          : JSON.stringify(data, null, 2);
       res
         .set({
           'Content-Type': format === 'pdf' ? 'application/pdf' : 'application/json; charset=utf-8',
