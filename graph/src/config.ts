@@ -200,7 +200,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       atOnce: int(env.REPORTS_AT_ONCE, 4),
       perCaller: int(env.REPORTS_PER_CALLER, 2),
       waiting: int(env.REPORTS_WAITING, 32),
-      waitingPerCaller: int(env.REPORTS_WAITING_PER_CALLER, 8),
+      // The report screen asks the values of each listed field of a template at once (11 at most).
+      waitingPerCaller: int(env.REPORTS_WAITING_PER_CALLER, 16),
     },
   };
 }
