@@ -27,7 +27,7 @@ describe('message catalogue', () => {
 
   it('falls back to the key and fills parameters', () => {
     expect(translate('fr', 'no.such.key')).toBe('no.such.key');
-    expect(translate('en', 'auth.tooManyAttempts', { seconds: 42 })).toBe(
+    expect(translate('en', 'auth.tooManyAttempts', { count: 42 })).toBe(
       'Too many sign-in attempts. Try again in 42 seconds.',
     );
   });

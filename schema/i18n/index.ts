@@ -4,6 +4,7 @@ import en from './catalogue/en';
 import es from './catalogue/es';
 import fr from './catalogue/fr';
 import { DEFAULT_LANG, type Lang } from './languages';
+import { pluralForm, type PluralBase } from './plurals';
 
 export { DEFAULT_LANG, isLang, LANGUAGES, type Lang } from './languages';
 
@@ -13,8 +14,11 @@ type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
-/** Every message of the catalogue: a misspelt key is a compile error, not a key on screen. */
-export type MessageKey = Leaves<Catalogue>;
+/**
+ * Every message of the catalogue: a misspelt key is a compile error, not a key on screen. A
+ * counted text is named without its form (`members.importDone`, written `_one` and `_other`).
+ */
+export type MessageKey = PluralBase<Leaves<Catalogue>>;
 export const catalogues: Record<Lang, Catalogue> = { es, en, fr };
 
 function lookup(tree: unknown, key: string): string | undefined {
@@ -26,13 +30,29 @@ function lookup(tree: unknown, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/** Translates a dotted key; an unknown key falls back to the key itself, as the spec asks. */
+/** A key's text in one language: with a numeric `count`, the form the language's rule picks. */
+function textOf(lang: Lang, key: string, count: unknown): string | undefined {
+  const tree = catalogues[lang];
+  if (typeof count === 'number') {
+    const counted = lookup(tree, `${key}_${pluralForm(lang, count)}`) ?? lookup(tree, `${key}_other`);
+    if (counted !== undefined) return counted;
+  }
+  return lookup(tree, key);
+}
+
+/**
+ * Translates a dotted key; an unknown key falls back to the key itself, as the spec asks. A
+ * counted text takes its form from `params.count`, as i18next does on the web.
+ */
 export function translate(lang: Lang, key: string, params?: Record<string, string | number>): string {
-  const text = lookup(catalogues[lang], key) ?? lookup(catalogues[DEFAULT_LANG], key) ?? key;
+  const text = textOf(lang, key, params?.count) ?? textOf(DEFAULT_LANG, key, params?.count) ?? key;
   if (!params) return text;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  // `{{count, number}}` is i18next's number format: the number as the language writes it (12.345).
+  return text.replace(/\{\{\s*(\w+)\s*(,\s*number\s*)?\}\}/g, (whole, name: string, number?: string) => {
+    if (!(name in params)) return whole;
+    const value = params[name];
+    return number && typeof value === 'number' ? new Intl.NumberFormat(lang).format(value) : String(value);
+  });
 }
 
 /** Every dotted key of a catalogue, used to prove the three languages stay in step. */

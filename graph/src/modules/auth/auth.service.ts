@@ -334,7 +334,7 @@ export class AuthService {
     const admitted = await this.limiter.admit(account, addressKey(ip));
     if (typeof admitted === 'number') {
       throw new DomainError('TOO_MANY_REQUESTS', 'auth.tooManyAttempts', {
-        params: { seconds: admitted },
+        params: { count: admitted },
         retryAfterSeconds: admitted,
       });
     }

@@ -71,7 +71,7 @@ export async function importMembers(
   const wait = await allowances.imports.take(String(caller.memberId));
   if (wait > 0) {
     throw new DomainError('TOO_MANY_REQUESTS', 'members.tooManyChecks', {
-      params: { seconds: wait },
+      params: { count: wait },
       retryAfterSeconds: wait,
     });
   }

@@ -45,7 +45,7 @@ export class TakenChecks {
     const wait = await this.window.take(String(caller.memberId));
     if (wait > 0) {
       throw new DomainError('TOO_MANY_REQUESTS', 'members.tooManyChecks', {
-        params: { seconds: wait },
+        params: { count: wait },
         retryAfterSeconds: wait,
       });
     }

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import es from '@federa/schema/i18n/catalogue/es';
 import { DEFAULT_LANG, LANGUAGES, type Lang } from '@federa/schema/i18n/languages';
+import { withAllPluralForms } from '@federa/schema/i18n/plurals';
 
 // One tree per language, shared with the server: its messages (auth.*, common.*) and the screen
 // texts of this client (web.*). Spanish, the source and fallback language, is bundled; English
@@ -9,7 +10,7 @@ import { DEFAULT_LANG, LANGUAGES, type Lang } from '@federa/schema/i18n/language
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { es: { translation: es } },
+  resources: { es: { translation: withAllPluralForms(es, 'es') } },
   lng: DEFAULT_LANG,
   fallbackLng: DEFAULT_LANG,
   supportedLngs: [...LANGUAGES],
@@ -35,5 +36,5 @@ export function isLanguageLoaded(lang: Lang): boolean {
 export async function loadLanguage(lang: Lang): Promise<void> {
   if (lang === 'es' || isLanguageLoaded(lang)) return;
   const { default: tree } = await loaders[lang]();
-  i18n.addResourceBundle(lang, 'translation', tree, true, true);
+  i18n.addResourceBundle(lang, 'translation', withAllPluralForms(tree, lang), true, true);
 }

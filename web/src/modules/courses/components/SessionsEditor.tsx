@@ -81,7 +81,7 @@ export function SessionsEditor({ form, readOnly }: SessionsEditorProps) {
                     required
                     maxLength={SESSION_DESCRIPTION_MAX}
                     hint={t('web.courses.descriptionCount', {
-                      count: description.length,
+                      length: description.length,
                       max: SESSION_DESCRIPTION_MAX,
                     })}
                     readOnly={readOnly}

@@ -26,14 +26,14 @@ export function GradeReadinessNote({ readiness }: { readiness: GradeReadinessFie
         {t('web.grades.readinessNext', {
           belt: readiness.nextBelt,
           attended: Math.round(readiness.hoursAttended * 10) / 10,
-          needed: readiness.hoursNeeded ?? 0,
+          count: readiness.hoursNeeded ?? 0,
         })}{' '}
         <strong className={readiness.meetsHours ? 'grade-readiness--met' : 'grade-readiness--short'}>
           {t(readiness.meetsHours ? 'web.grades.readinessMet' : 'web.grades.readinessNotMet')}
         </strong>
       </p>
       {readiness.daysInGrade !== null && readiness.daysInGrade !== undefined && (
-        <p>{t('web.grades.readinessSince', { days: readiness.daysInGrade })}</p>
+        <p>{t('web.grades.readinessSince', { count: readiness.daysInGrade })}</p>
       )}
     </div>
   );

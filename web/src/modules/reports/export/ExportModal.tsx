@@ -24,7 +24,6 @@ export function ExportModal({ request, total, onClose }: ExportModalProps) {
   const dialogs = useDialogs();
   const [busy, setBusy] = useState(false);
   const format = exportFormat(total);
-  const count = total.toLocaleString(lang);
 
   const handleExport = async () => {
     if (busy) return;
@@ -58,7 +57,10 @@ export function ExportModal({ request, total, onClose }: ExportModalProps) {
       onClose={onClose}
     >
       <p className="report-export-format" data-format={format.kind}>
-        {t(`web.reportTemplates.export.${format.kind}`, { count, max: MAX_EXCEL_ROWS.toLocaleString(lang) })}
+        {t(`web.reportTemplates.export.${format.kind}`, {
+          count: total,
+          max: MAX_EXCEL_ROWS.toLocaleString(lang),
+        })}
       </p>
       <div className="report-export-progress" aria-live="polite">
         {busy && (
