@@ -7,6 +7,15 @@ const { createTypeScriptImportResolver } = require('eslint-import-resolver-types
 const reactHooks = require('eslint-plugin-react-hooks');
 const { boundaries } = require('./eslint.boundaries.js');
 
+// What a journey reads from the page: Playwright's reads, and the page objects' (tests/e2e/pom)
+// that return a value for expect.poll rather than a Locator.
+const E2E_READS = `/^(${[
+  ...['textContent', 'innerText', 'innerHTML', 'getAttribute', 'inputValue', 'count', 'all'],
+  ...['allTextContents', 'allInnerTexts', 'isVisible', 'isHidden', 'isChecked', 'isEnabled'],
+  ...['isDisabled', 'isEditable', 'boundingBox', 'evaluate', 'evaluateAll', 'title'],
+  ...['badgeCount', 'printCount', 'storedToken', 'tableTexts', 'total', 'column', 'columnTexts'],
+].join('|')})$/`;
+
 module.exports = tseslint.config(
   {
     ignores: [
@@ -67,6 +76,22 @@ module.exports = tseslint.config(
               message: 'Door kits know no domain: register the module in modules/index.ts.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // A journey asserts on what the page shows through Playwright's waiting assertions
+    // (`await expect(locator).toHaveText(...)`, `expect.poll`): a value read once and then
+    // compared is read before the page has loaded it on a busy machine (issue 27).
+    files: ['tests/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `CallExpression[callee.name='expect'] AwaitExpression > CallExpression[callee.property.name=${E2E_READS}]`,
+          message:
+            'Read once, this races the page: await expect(locator).toHaveText()/toHaveCount()/toHaveAttribute()/toHaveValue(), or expect.poll(() => read).',
         },
       ],
     },

@@ -46,7 +46,9 @@ test('the national administrator reads who changed a dojo, and what it was befor
   await expectNoSeriousViolations(page, 'audit log');
   // Opened, the detail stays within the window: no sideways scroll at 375 px.
   const width = page.viewportSize()!.width;
-  expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
+  await expect
+    .poll(() => page.evaluate<number>('document.documentElement.scrollWidth'))
+    .toBeLessThanOrEqual(width);
   await page.screenshot({ path: test.info().outputPath('audit-log.png') });
 
   // Nothing matches an empty period.

@@ -15,7 +15,7 @@ test('a member signs in, sees the signed-in frame and logs out', { tag: '@phone'
   await expect(page).toHaveURL('/es/app/inicio');
   await expect(frame.memberName).toContainText(MEMBER.name);
   await expect(frame.heading).toHaveText('Inicio');
-  expect(await frame.storedToken()).toBeTruthy();
+  await expect.poll(() => frame.storedToken()).toBeTruthy();
 
   // The public page's access button now goes straight to the app's home.
   await page.goto('/es');
@@ -26,7 +26,7 @@ test('a member signs in, sees the signed-in frame and logs out', { tag: '@phone'
   await frame.signOutButton.click();
   await expect(page).toHaveURL('/es/app');
   await expect(signIn.heading).toHaveText('Iniciar sesión');
-  expect(await frame.storedToken()).toBeNull();
+  await expect.poll(() => frame.storedToken()).toBeNull();
 });
 
 test('a wrong password shows the server message', async ({ page }) => {

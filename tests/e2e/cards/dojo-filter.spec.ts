@@ -53,10 +53,10 @@ test(
     await expect(cards.count('Asociados')).toHaveText(String(data.dojo.total));
     await expect(cards.count('Con carnet imprimible')).toHaveText(String(data.dojo.printable));
     await expect(cards.rows).toHaveCount(data.dojo.items.length);
-    expect(await cards.rows.evaluateAll((rows) => rows.map((row) => Number(row.dataset.rowId)))).toEqual(
-      data.dojo.items.map((row) => row.id),
-    );
-    expect(await cards.printCount()).toBe(data.dojo.printable);
+    await expect
+      .poll(() => cards.rows.evaluateAll((rows) => rows.map((row) => Number(row.dataset.rowId))))
+      .toEqual(data.dojo.items.map((row) => row.id));
+    await cards.expectPrintCount(data.dojo.printable);
 
     await cards.openPreview();
     await expect(cards.previewRange).toContainText(`de ${data.dojo.printable}`);

@@ -51,7 +51,7 @@ test(
     await courses.goto();
     await expect(courses.rows.first()).toBeVisible();
     await expectNoSeriousViolations(page, 'course list');
-    expect(await page.evaluate<boolean>(NO_SIDEWAYS_SCROLL)).toBe(true);
+    await expect.poll(() => page.evaluate<boolean>(NO_SIDEWAYS_SCROLL)).toBe(true);
 
     await courses.addButton.click();
     await expect(modal.title).toHaveText('Nuevo curso');
@@ -60,9 +60,9 @@ test(
     await modal.saveButton.click();
     await expect(modal.error('Título')).toHaveText('El título es requerido.');
     await expectNoSeriousViolations(page, 'new course with errors');
-    expect(await page.evaluate<boolean>(NO_SIDEWAYS_SCROLL)).toBe(true);
+    await expect.poll(() => page.evaluate<boolean>(NO_SIDEWAYS_SCROLL)).toBe(true);
     const body = modal.root.locator('.edit-modal-body');
-    expect(await body.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+    await expect.poll(() => body.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
     await page.keyboard.press('Escape');
     await modal.question.getByRole('button', { name: 'Sí' }).click();
     await modal.expectClosed();

@@ -32,12 +32,16 @@ test(
     await dojos.sortBy('Asociados', 'nAsociados');
     await dojos.expectSort('Asociados', 'nAsociados', 'ascending');
     await dojos.settled();
-    expect(counts(await dojos.columnTexts('Asociados'))).toEqual(expected.slice(0, 15));
+    await expect
+      .poll(async () => counts(await dojos.columnTexts('Asociados')))
+      .toEqual(expected.slice(0, 15));
 
     await dojos.sortBy('Asociados', 'nAsociados');
     await dojos.expectSort('Asociados', 'nAsociados', 'descending');
     await dojos.settled();
-    expect(counts(await dojos.columnTexts('Asociados'))).toEqual(expected.reverse().slice(0, 15));
+    await expect
+      .poll(async () => counts(await dojos.columnTexts('Asociados')))
+      .toEqual(expected.reverse().slice(0, 15));
   },
 );
 
@@ -71,7 +75,7 @@ test('the dojo list pages through every dojo', { tag: '@phone' }, async ({ page,
   await expect(dojos.pagerSummary).toHaveText(`1–${Math.min(50, total)} de ${total}`);
   await dojos.settled();
   await expect(dojos.rows).toHaveCount(Math.min(50, total));
-  expect(await dojos.columnTexts('Nombre')).toEqual(expect.arrayContaining(second));
+  await expect.poll(() => dojos.columnTexts('Nombre')).toEqual(expect.arrayContaining(second));
 
   // A plain member has no row menus and no add button (§6).
   await expect(page.getByRole('button', { name: /^Acciones de / })).toHaveCount(0);

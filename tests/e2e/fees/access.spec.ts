@@ -37,10 +37,12 @@ test(
     await fees.goto();
     await expect(fees.rows.first()).toBeVisible();
     await expectNoSeriousViolations(page, 'fee batch list');
-    expect(await page.evaluate<boolean>(NO_SIDEWAYS_SCROLL)).toBe(true);
+    await expect.poll(() => page.evaluate<boolean>(NO_SIDEWAYS_SCROLL)).toBe(true);
 
     // The dojo's batch of this year waits for it: open, with its members ticked.
     await fees.typeFilter.selectOption('no_dojo');
+    // A row of the filtered list, not one of the list still shown while it loads.
+    await expect(fees.levels(fees.rows).filter({ hasNotText: 'Dojo: sin validar' })).toHaveCount(0);
     const id = Number(await fees.rows.first().getAttribute('data-row-id'));
     await fees.batchAction(id, 'Modificar');
     await expect(fees.modalTitle).toHaveText('Modificar remesa de cuotas');
@@ -53,9 +55,9 @@ test(
     await expectNoSeriousViolations(page, 'fee batch modal');
     // At 375 px the member table scrolls inside its frame: neither the page nor the modal is
     // wider than the screen.
-    expect(await page.evaluate<boolean>(NO_SIDEWAYS_SCROLL)).toBe(true);
+    await expect.poll(() => page.evaluate<boolean>(NO_SIDEWAYS_SCROLL)).toBe(true);
     const body = fees.modal.locator('.edit-modal-body');
-    expect(await body.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+    await expect.poll(() => body.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
 
     // A new batch with its errors shown.
     await fees.cancelButton.click();

@@ -71,12 +71,12 @@ test(
     const shell = new AppShell(page);
     let waiting = 0;
     if (!phone) {
-      await expect.poll(() => shell.badge('Cuotas')).toBeGreaterThan(0);
-      waiting = (await shell.badge('Cuotas'))!;
+      await expect.poll(() => shell.badgeCount('Cuotas')).toBeGreaterThan(0);
+      waiting = (await shell.badgeCount('Cuotas'))!;
     }
     await fees.bulk(id, 'Validar', 'Remesa de cuotas validada.');
     await expect(fees.levels(row)).toContainText('Asociación: validada');
-    if (!phone) await expect.poll(() => shell.badge('Cuotas')).toBe(waiting - 1 || null);
+    if (!phone) await expect.poll(() => shell.badgeCount('Cuotas')).toBe(waiting - 1 || null);
 
     // The national administrator: level 3.
     await signInAs(page, ADMIN.mail);

@@ -77,8 +77,8 @@ test(
     await grades.goto();
     let waiting = 0;
     if (!phone) {
-      await expect.poll(() => shell.badge('Grados')).toBeGreaterThan(0);
-      waiting = (await shell.badge('Grados'))!;
+      await expect.poll(() => shell.badgeCount('Grados')).toBeGreaterThan(0);
+      waiting = (await shell.badgeCount('Grados'))!;
     }
     const row = grades.entry(PABLO.name, belt);
     await expect(grades.cell(row, 'Estado')).toHaveText('Pendiente');
@@ -88,7 +88,7 @@ test(
     await expect(grades.cell(row, 'Estado')).toHaveText('Regulado');
     await expect(row).not.toHaveClass(/grade-row--pending/);
     await expect(grades.cell(row, 'Validado por')).toHaveText('Lucía Herrero Vidal');
-    if (!phone) await expect.poll(() => shell.badge('Grados')).toBe(waiting - 1 || null);
+    if (!phone) await expect.poll(() => shell.badgeCount('Grados')).toBe(waiting - 1 || null);
 
     // The member view shows it.
     await grades.gotoMember(PABLO.number);

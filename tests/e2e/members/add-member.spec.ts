@@ -90,7 +90,7 @@ test(
     ).toBeVisible();
     const link = await members.sharedLink.inputValue();
     expect(link).toContain(`/es/app/asociados/usuario/${memberNumber}?`);
-    expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(link);
+    await expect.poll(() => page.evaluate<string>('navigator.clipboard.readText()')).toBe(link);
     await members.acknowledge();
 
     // Without a session the new member opens the link, sets a password and signs in.

@@ -38,7 +38,7 @@ test('dropping one of your own roles keeps the session, under the roles left', a
   await members.expectModalClosed();
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Iniciar sesión');
   await expect(members.addButton).toHaveCount(0);
-  expect(await page.evaluate('localStorage.getItem("token")')).toBe(fresh);
+  await expect.poll(() => page.evaluate('localStorage.getItem("token")')).toBe(fresh);
   await page.reload();
   await expect(page.locator('.avatar-link')).toBeVisible();
   await expect(members.addButton).toHaveCount(0);

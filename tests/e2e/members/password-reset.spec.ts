@@ -34,7 +34,7 @@ test('an administrator resets a validated member’s password and gets a new lin
   const link = await members.sharedLink.inputValue();
   expect(link).toContain(`/es/app/asociados/usuario/${member.memberNumber}?`);
   expect(new URL(link).searchParams.get('valCode')).not.toBe(member.code);
-  expect(await page.evaluate<string>('navigator.clipboard.readText()')).toBe(link);
+  await expect.poll(() => page.evaluate<string>('navigator.clipboard.readText()')).toBe(link);
   await members.acknowledge();
 
   // Not validated any more: the form now offers the new link instead of a reset.

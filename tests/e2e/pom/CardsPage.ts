@@ -90,6 +90,12 @@ export class CardsPage extends ListPage {
     return this.footer.locator('.list-selected');
   }
 
+  /** Waits until the print button offers `count` cards. */
+  async expectPrintCount(count: number) {
+    await expect(this.printButton).toHaveText(new RegExp(`^Imprimir ${count} carnets?$`));
+  }
+
+  /** The number the print button offers: for `expect.poll` and for a count a journey carries on. */
   async printCount(): Promise<number> {
     return Number((await this.printButton.innerText()).match(/\d+/)![0]);
   }

@@ -39,14 +39,19 @@ export class CoursesPage extends ListPage {
     return this.page.getByRole('button', { name: `Acciones de ${title}`, exact: true });
   }
 
-  /** A course's row menu entries; none when the row has no menu (nothing is offered). */
-  async actionsOf(title: string): Promise<string[]> {
-    await expect(this.row(title)).toHaveCount(1);
-    if ((await this.menuButton(title).count()) === 0) return [];
+  /** Opens a course's row menu: its entries. */
+  async openActions(title: string): Promise<Locator> {
     await this.menuButton(title).click();
-    const items = await this.page.getByRole('menu').getByRole('menuitem').allInnerTexts();
+    const menu = this.page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    return menu.getByRole('menuitem');
+  }
+
+  /** Waits until a course's row menu offers exactly `actions`, in order, then closes it. */
+  async expectActions(title: string, actions: string[]) {
+    await expect(this.row(title)).toHaveCount(1);
+    await expect(await this.openActions(title)).toHaveText(actions);
     await this.page.keyboard.press('Escape');
-    return items.map((item) => item.trim());
   }
 
   async courseAction(title: string, action: string) {

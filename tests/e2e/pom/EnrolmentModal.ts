@@ -126,9 +126,9 @@ export class EnrolmentModal {
   /** Whatever the width, the modal's body never scrolls sideways (a phone's table turns to cards). */
   async expectNoSidewaysScroll() {
     const body = this.modal.locator('.edit-modal-body');
-    expect(await body.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(
-      0,
-    );
+    await expect
+      .poll(() => body.evaluate((element) => element.scrollWidth - element.clientWidth))
+      .toBeLessThanOrEqual(0);
   }
 
   /** Answers the clause question: 'Acepto' or 'No Acepto'. */

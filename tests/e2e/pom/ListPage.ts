@@ -94,11 +94,11 @@ export class ListPage {
     return menu;
   }
 
-  async rowMenuItems(rowText: string): Promise<string[]> {
+  /** Waits until a row's action menu offers exactly `items`, in order, then closes it. */
+  async expectRowMenu(rowText: string, items: string[]) {
     const menu = await this.openRowMenu(rowText);
-    const items = await menu.getByRole('menuitem').allInnerTexts();
+    await expect(menu.getByRole('menuitem')).toHaveText(items);
     await this.page.keyboard.press('Escape');
-    return items.map((item) => item.trim());
   }
 
   async rowAction(rowText: string, action: string) {

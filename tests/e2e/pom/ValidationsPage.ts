@@ -18,10 +18,14 @@ export class ValidationsPage extends ListPage {
     await this.kindFilter.selectOption({ label: kind });
   }
 
-  /** The count of a kind above the list, as the sidebar's badge counts it. */
-  async count(kind: 'fees' | 'grades' | 'courses'): Promise<number> {
-    const text = await this.page.locator(`.inbox-counts [data-kind="${kind}"]`).innerText();
-    return Number(/\((\d+)\)/.exec(text)![1]);
+  /** The count of a kind above the list ('Remesas (3)'), as the sidebar's badge counts it. */
+  kindCount(kind: 'fees' | 'grades' | 'courses'): Locator {
+    return this.page.locator(`.inbox-counts [data-kind="${kind}"]`);
+  }
+
+  /** Waits until the count of a kind above the list is `count`. */
+  async expectCount(kind: 'fees' | 'grades' | 'courses', count: number) {
+    await expect(this.kindCount(kind)).toHaveText(new RegExp(`\\(${count}\\)`));
   }
 
   /** The link of a row (the Qué column), opening its screen. */

@@ -72,7 +72,7 @@ test('the national administrator reads the messages under a badge and marks them
 
   await signInAs(page, ADMIN.mail);
   const shell = new AppShell(page);
-  await expect.poll(() => shell.badge('Mensajes')).toBe(before.unread);
+  await expect.poll(() => shell.badgeCount('Mensajes')).toBe(before.unread);
   await shell.openMenuIfCollapsed();
   await shell.sidebarLink('Mensajes').click();
   await expect(page).toHaveURL('/es/app/mensajes');
@@ -84,7 +84,7 @@ test('the national administrator reads the messages under a badge and marks them
 
   await row.getByRole('button', { name: 'Marcar como leído el mensaje de Javier Soto' }).click();
   await expect(row).toContainText('Leído');
-  await expect.poll(() => shell.badge('Mensajes')).toBe(before.unread - 1 || null);
+  await expect.poll(() => shell.badgeCount('Mensajes')).toBe(before.unread - 1 || null);
   await page.getByLabel('Solo los no leídos').check();
   await expect(page.locator('tr', { hasText: email })).toHaveCount(0);
 });
@@ -94,7 +94,7 @@ test('a dojo administrator has no messages entry, and the API refuses them the i
   request,
 }) => {
   await signInAs(page, DOJO_ADMIN.mail);
-  expect(await new AppShell(page).sidebarEntries()).not.toContain('Mensajes');
+  await new AppShell(page).expectEntry('Mensajes', false);
   await page.goto('/es/app/mensajes');
   await expect(page).toHaveURL('/es/app/inicio');
   const answer = await request.post('/graphql', {

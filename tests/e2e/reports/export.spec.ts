@@ -68,7 +68,7 @@ test("an association administrator's export holds their association's rows only,
   // The national administrator's same report holds more than one association.
   await signInAs(page, ADMIN.mail);
   await membersReport(report);
-  expect(await report.total()).toBeGreaterThan(total);
+  await expect.poll(() => report.total()).toBeGreaterThan(total);
 });
 
 test("a failed export says 'Listado erróneo'", async ({ page }) => {

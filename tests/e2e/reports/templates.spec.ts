@@ -57,7 +57,7 @@ test('a members report with two filter groups, saved as the default template, op
   await templates.act('Socios (copia renombrada)', 'Cargar');
   await expect(templates.dialog).toBeHidden();
   await report.show();
-  expect((await report.tableTexts()).rows.slice(0, 1)).toEqual(shown.rows.slice(0, 1));
+  await expect.poll(async () => (await report.tableTexts()).rows.slice(0, 1)).toEqual(shown.rows.slice(0, 1));
 
   // Tidy: the worker's later journeys open on an empty builder as before.
   await report.toolbarButton('Cargar plantilla').click();

@@ -29,12 +29,17 @@ async function shownTexts(page: Page): Promise<{ lines: string[]; attributes: st
   return { lines: lines.filter(Boolean), attributes: attributes.map((a) => a.trim()) };
 }
 
+/** Waits until no text on the screen is Spanish (the parts that load on their own included). */
 async function expectNoSpanish(page: Page, lang: 'en' | 'fr') {
   const { texts, prefixes } = spanishOnly(lang);
-  const { lines, attributes } = await shownTexts(page);
-  const all = [...lines, ...attributes];
-  expect(all.filter((line) => texts.includes(line))).toEqual([]);
-  expect(all.filter((line) => prefixes.some((prefix) => line.startsWith(prefix)))).toEqual([]);
+  await expect
+    .poll(async () => {
+      const { lines, attributes } = await shownTexts(page);
+      return [...lines, ...attributes].filter(
+        (line) => texts.includes(line) || prefixes.some((prefix) => line.startsWith(prefix)),
+      );
+    })
+    .toEqual([]);
 }
 
 for (const lang of ['en', 'fr'] as const) {
@@ -46,7 +51,7 @@ for (const lang of ['en', 'fr'] as const) {
     await shell.go('Asociaciones');
     await expect(page).toHaveURL('/es/app/asociaciones');
     await shell.openMenuIfCollapsed();
-    expect((await shownTexts(page)).lines).toContain('Asociaciones');
+    await expect.poll(async () => (await shownTexts(page)).lines).toContain('Asociaciones');
     const firstName = await page.locator('table.data-table tbody tr td').first().innerText();
 
     await shell.languageLink(lang).click();

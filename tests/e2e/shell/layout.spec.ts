@@ -19,7 +19,7 @@ test('a list too wide for its room becomes cards, never widening the page', asyn
     await page.setViewportSize({ width, height: 800 });
     await expect(table).toHaveClass(/table-wrap--cards/);
     await expect(page.getByLabel('Ordenar por')).toBeVisible();
-    expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+    await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(width);
   }
 
   // Room again: back to the table.

@@ -70,13 +70,13 @@ test(
     const inbox = new ValidationsPage(page);
     const counts = await warnings(page, ADMIN.mail);
     expect(counts.grades).toBeGreaterThan(0);
-    expect(await shell.badge('Validaciones')).toBe(counts.fees + counts.grades + counts.courses || null);
+    await shell.expectBadges({ Validaciones: counts.fees + counts.grades + counts.courses });
 
     await shell.go('Validaciones');
     await expect(inbox.heading).toHaveText('Validaciones');
-    expect(await inbox.count('fees')).toBe(counts.fees);
-    expect(await inbox.count('grades')).toBe(counts.grades);
-    expect(await inbox.count('courses')).toBe(counts.courses);
+    await inbox.expectCount('fees', counts.fees);
+    await inbox.expectCount('grades', counts.grades);
+    await inbox.expectCount('courses', counts.courses);
     await expect(inbox.summary).toContainText(`de ${counts.fees + counts.grades + counts.courses}`);
     await expectNoSeriousViolations(page, 'validations inbox');
 
@@ -98,16 +98,16 @@ test(
     const counts = await warnings(page, ASSOCIATION_ADMIN.mail);
     expect(counts.fees).toBeGreaterThan(0);
     await inbox.goto();
-    expect(await inbox.count('fees')).toBe(counts.fees);
-    expect(await inbox.count('grades')).toBe(counts.grades);
-    expect(await inbox.count('courses')).toBe(counts.courses);
+    await inbox.expectCount('fees', counts.fees);
+    await inbox.expectCount('grades', counts.grades);
+    await inbox.expectCount('courses', counts.courses);
     await opensFirst(page, inbox, 'Remesas');
   },
 );
 
 test('a plain member has no inbox', async ({ page }) => {
   await signInAs(page, MEMBER.mail);
-  expect(await new AppShell(page).sidebarEntries()).not.toContain('Validaciones');
+  await new AppShell(page).expectEntry('Validaciones', false);
   await page.goto('/es/app/validaciones');
   await expect(page).toHaveURL('/es/app/inicio');
 });
