@@ -104,8 +104,8 @@ function withEarlySubmit(html) {
 /**
  * The landing page names only its stylesheets: its scripts (the menu, the slider, the map, the
  * form) are fetched once it is painted, so the text and styles of a first visit on a slow line
- * do not share it with 250 kB of script. The sign-in page preloads them: its button waits for
- * them.
+ * do not share it with 250 kB of script. The sign-in page preloads them: a sign-in sent before
+ * them waits for them (withEarlySubmit).
  */
 function page(lang, head, body, route, { scripts }) {
   const html = withPreloads(lowPriorityScripts(indexHtml), preloads([...CLIENT, route], 'low', { scripts }))
