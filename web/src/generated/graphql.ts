@@ -1059,7 +1059,7 @@ export type Mutation = {
   saveEnrolmentChanges: EnrolmentPage;
   /** The whole wanted state of a member's belts and titles (POST /v1/grados/ins, delGrado, mod, tituloins, titulodel, titulomod in one): the differences are applied in one transaction, all or nothing */
   saveMemberGrades: GradeRecord;
-  /** POST /v1/contacto, no session needed: stores the message (and mails it when SMTP is set) */
+  /** POST /v1/contacto, no session needed: stores the message (and mails it when SMTP is set); sent with a session, it is the member's (their data export and erasure reach it) */
   sendContactMessage: Scalars['Boolean']['output'];
   /** POST /v1/mod with the validation code: the first password */
   setFirstPassword: Message;

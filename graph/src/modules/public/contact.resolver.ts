@@ -8,7 +8,8 @@ import { ContactMessageInput, ContactMessagePageType, ContactMessageType } from 
 @Resolver()
 export class ContactResolver {
   @Mutation(() => Boolean, {
-    description: 'POST /v1/contacto, no session needed: stores the message (and mails it when SMTP is set)',
+    description:
+      "POST /v1/contacto, no session needed: stores the message (and mails it when SMTP is set); sent with a session, it is the member's (their data export and erasure reach it)",
   })
   @Extensions(PUBLIC_OPERATION)
   async sendContactMessage(

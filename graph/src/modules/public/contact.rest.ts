@@ -24,8 +24,8 @@ const restOf = (m: ContactMessageView) => ({
 
 /**
  * POST /v1/contacto (the call part 3 §7 leaves open): JSON `nombre`, `email`, `mensaje` and the
- * hidden `website`; field errors under those names. The inbox calls are the national
- * administrator's.
+ * hidden `website`; field errors under those names. A session is optional: with one, the message
+ * is the member's; a stale one is ignored. The inbox calls are the national administrator's.
  */
 export function contactRestRoutes(router: Router, deps: RestDeps): void {
   const { contact } = deps.services;
