@@ -1,36 +1,24 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { startTestServer, type TestServer } from '../../support/test-server';
+import { prerenderedWeb } from './prerendered-pages';
 
 // What the server adds to the prerendered landing pages (web/scripts/prerender.mjs writes them at
 // build time; here a page of the same shape stands in, so the suite needs no client build): the
 // origin of its links and the schema.org data of the upcoming seminars and visible dojos, and the
 // site's robots.txt, sitemap.xml and cache headers.
 
-const PAGE = (lang: string) => `<!doctype html>
-<html lang="${lang}"><head><title>Federa ${lang}</title>
-<link rel="canonical" href="__ORIGIN__/${lang}" />
-<link rel="alternate" hreflang="es" href="__ORIGIN__/es" />
-<!--structured-data-->
-</head><body><div id="root"><h1>Landing ${lang}</h1></div></body></html>`;
-
 let t: TestServer;
 let web: string;
+let removeWeb: () => void;
 let hostile: string;
 let hidden: string;
 let unvalidated: string;
 let finished: string;
 
 beforeAll(async () => {
-  web = fs.mkdtempSync(path.join(os.tmpdir(), 'federa-web-'));
-  fs.writeFileSync(path.join(web, 'index.html'), '<!doctype html><div id="root"></div>');
-  fs.mkdirSync(path.join(web, 'prerendered'));
-  for (const lang of ['es', 'en', 'fr']) {
-    fs.writeFileSync(path.join(web, 'prerendered', `${lang}.html`), PAGE(lang));
-    fs.writeFileSync(path.join(web, 'prerendered', `${lang}.app.html`), `<h1>Sign-in ${lang}</h1>`);
-  }
+  ({ dir: web, remove: removeWeb } = prerenderedWeb());
   fs.mkdirSync(path.join(web, 'assets'));
   fs.writeFileSync(
     path.join(web, 'assets', 'index-abc123.js'),
@@ -55,7 +43,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  fs.rmSync(web, { recursive: true, force: true });
+  removeWeb();
 });
 
 const get = (pathname: string, headers: Record<string, string> = {}) =>

@@ -4,10 +4,12 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { RequestHandler } from 'express';
 import { LANGUAGES, type Lang } from '@federa/schema/i18n/languages';
 import type { Services } from '../../services';
+import type { DojoRow } from '../dojos/dojo.queries';
+import { dojosHtml, eventsHtml, type LandingDojo } from './landing-lists';
 import { siteOrigin } from './site-origin';
-import { jsonLdScript, structuredData, type PublicClub, type PublicEvent } from './structured-data';
+import { jsonLdScript, structuredData, type PublicEvent } from './structured-data';
 
-/** How long the landing page's schema.org data is reused before the lists are read again. */
+/** How long the landing page's lists are reused before they are read again. */
 const DATA_SECONDS = 60;
 /** Part 3 §9: the course page the landing page shows. */
 const EVENTS = 15;
@@ -21,10 +23,54 @@ type Deps = {
   log: (line: string) => void;
 };
 
+type Lists = { events: PublicEvent[]; clubs: LandingDojo[]; total: number };
+
+/** A read made at most once a minute, shared by the visits meanwhile; a failed read is not kept. */
+function everyMinute<T>(read: () => Promise<T>): () => Promise<T> {
+  let cached: { at: number; data: Promise<T> } | null = null;
+  return () => {
+    if (cached && Date.now() - cached.at < DATA_SECONDS * 1000) return cached.data;
+    const data = read();
+    cached = { at: Date.now(), data };
+    data.catch(() => (cached = null));
+    return data;
+  };
+}
+
+const asClub = (d: DojoRow): LandingDojo => ({ ...d, country: d.country.code, province: d.province.code });
+
+// Each value goes in through a function: a string replacement would read `$'`, `$&` or `$1` in a
+// dojo's address or a course's title as a pattern (issue 26.4).
+const put = (page: string, pattern: string | RegExp, value: string) => page.replace(pattern, () => value);
+
+/**
+ * The prerendered page with what the server knows: the origin of its links, the lists in place of
+ * their 'Cargando…' (when read), the footer's year and the schema.org data.
+ */
+export function fillPage(page: string, lang: Lang, origin: string, lists: Lists | null, all = false): string {
+  let html = page.replaceAll('__ORIGIN__', () => origin);
+  // The footer follows the year (issue 27.9): the page was rendered when the site was built.
+  html = html.replace(
+    /(<p class="site-copyright"[^>]*>[^<]*?)\d{4}/,
+    (_, before: string) => `${before}${new Date().getUTCFullYear()}`,
+  );
+  if (!lists) return put(html, '<!--structured-data-->', '');
+  const data = structuredData(lang, origin, lists.events, lists.clubs.slice(0, CLUBS));
+  html = put(html, /<p class="events-waiting"[^>]*>[^<]*<\/p>/, eventsHtml(lang, lists.events));
+  html = put(
+    html,
+    /<p class="dojos-waiting"[^>]*>[^<]*<\/p>/,
+    dojosHtml(lang, lists.clubs, lists.total, all),
+  );
+  return put(html, '<!--structured-data-->', jsonLdScript(data));
+}
+
 /**
  * /{lang}: the landing page prerendered at build time (web/scripts/prerender.mjs), with the
- * site's origin in its links and the upcoming seminars and visible dojos as schema.org data, so
- * that search engines list them. The lists are read at most once a minute, not per visit.
+ * site's origin in its links, the upcoming seminars and the visible dojos in its HTML and as
+ * schema.org data, so that readers without scripts and search engines find them. The lists are
+ * read at most once a minute, not per visit: a change shows within a minute. With ?dojos=todos
+ * the page lists every visible dojo (its link to all of them).
  */
 export function landingPage(deps: Deps): RequestHandler {
   const pages = new Map<Lang, string>();
@@ -32,42 +78,40 @@ export function landingPage(deps: Deps): RequestHandler {
     const file = path.join(deps.webDist, 'prerendered', `${lang}.html`);
     if (fs.existsSync(file)) pages.set(lang, fs.readFileSync(file, 'utf8'));
   }
-  let cached: { at: number; data: Promise<{ events: PublicEvent[]; clubs: PublicClub[] }> } | null = null;
-
-  const lists = () => {
-    if (cached && Date.now() - cached.at < DATA_SECONDS * 1000) return cached.data;
-    const ctx = { em: deps.orm.em.fork(), caller: null, lang: 'es' as const, ip: 'landing-page' };
-    const data = Promise.all([
+  const context = () => ({ em: deps.orm.em.fork(), caller: null, lang: 'es' as const, ip: 'landing-page' });
+  const read = (clubs: number | 'all') => async (): Promise<Lists> => {
+    const ctx = context();
+    const [courses, dojos, places] = await Promise.all([
       deps.services.courses.publicList(ctx, { limit: EVENTS }),
-      // A federation may have thousands of dojos: the data names the first hundred, by name.
-      deps.services.dojos.publicList(ctx, { limit: CLUBS, orderBy: 'nombre' }),
-    ]).then(([courses, dojos]) => ({
+      // A federation may have thousands of dojos: the page names the first hundred, by name.
+      deps.services.dojos.publicList(ctx, { limit: clubs, orderBy: 'nombre' }),
+      deps.services.dojos.publicPlaces(ctx),
+    ]);
+    return {
       events: courses.items,
-      clubs: dojos.map((d) => ({ ...d, country: d.country.code, province: d.province.code })),
-    }));
-    cached = { at: Date.now(), data };
-    // A failed read is not kept: the next visit tries again.
-    data.catch(() => (cached = null));
-    return data;
+      clubs: dojos.map(asClub),
+      total: places.reduce((sum, place) => sum + place.count, 0),
+    };
   };
+  const first = everyMinute(read(CLUBS));
+  const every = everyMinute(read('all'));
 
   return async (req, res, next) => {
     const lang = req.params.lang as Lang;
     const page = pages.get(lang);
     if (!page) return next();
-    const origin = siteOrigin(req, deps.publicUrl);
-    let script = '';
+    const all = req.query.dojos === 'todos';
+    let lists: Lists | null = null;
     try {
-      const { events, clubs } = await lists();
-      script = jsonLdScript(structuredData(lang, origin, events, clubs));
+      lists = await (all ? every : first)();
     } catch (error) {
       // The page is worth more than its data: it goes out without it.
-      deps.log(`[landing] schema.org data left out: ${String(error)}`);
+      deps.log(`[landing] lists left out: ${String(error)}`);
     }
     res
       .set('Cache-Control', 'no-cache')
       .type('html')
-      .send(page.replaceAll('__ORIGIN__', origin).replace('<!--structured-data-->', script));
+      .send(fillPage(page, lang, siteOrigin(req, deps.publicUrl), lists, all));
   };
 }
 

@@ -7,6 +7,7 @@ import { useDojoCards } from '../useDojoCards';
 import { DOJO_CARDS_STEP } from '../publicQueries';
 import { DojoCard } from './DojoCard';
 import { PlacePicker } from './PlacePicker';
+import { DOJOS_SLOT, ServerList } from './ServerList';
 
 // maplibre-gl and the country shapes are the page's heaviest part: fetched when the map nears.
 const DojoMap = lazy(() => import('../map/DojoMap').then((module) => ({ default: module.DojoMap })));
@@ -29,12 +30,20 @@ export function DojosSection({ places, countries, failed }: DojosSectionProps) {
   return (
     <section id="dojos" className="site-section" aria-labelledby="dojos-title">
       <h2 id="dojos-title">{t('web.public.dojos.in', { place })}</h2>
-      {failed ? (
-        <p>{t('web.public.dojos.unavailable')}</p>
-      ) : !places ? (
-        <p className="dojos-waiting" aria-busy="true">
-          {t('web.public.dojos.loading')}
-        </p>
+      {!places ? (
+        // The server's list until the page's own arrives, and still when it cannot.
+        <ServerList
+          id={DOJOS_SLOT}
+          fallback={
+            failed ? (
+              <p>{t('web.public.dojos.unavailable')}</p>
+            ) : (
+              <p className="dojos-waiting" aria-busy="true">
+                {t('web.public.dojos.loading')}
+              </p>
+            )
+          }
+        />
       ) : (
         <>
           <PlacePicker

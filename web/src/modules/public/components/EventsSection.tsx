@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { PublicHomeQuery } from '../../../generated/graphql';
 import { useT } from '../../i18n/hooks/useT';
 import { dayAndMonth, shownCards } from '../slider';
+import { EVENTS_SLOT, ServerList } from './ServerList';
 
 export type PublicEvent = PublicHomeQuery['publicCourses']['items'][number];
 
@@ -16,12 +17,20 @@ export function EventsSection({ events, failed }: EventsSectionProps) {
   return (
     <section id="eventos" className="site-section" aria-labelledby="eventos-title">
       <h2 id="eventos-title">{t('web.public.events.title')}</h2>
-      {failed ? (
-        <p>{t('web.public.events.unavailable')}</p>
-      ) : !events ? (
-        <p className="events-waiting" aria-busy="true">
-          {t('web.public.events.loading')}
-        </p>
+      {!events ? (
+        // The server's list until the page's own arrives, and still when it cannot.
+        <ServerList
+          id={EVENTS_SLOT}
+          fallback={
+            failed ? (
+              <p>{t('web.public.events.unavailable')}</p>
+            ) : (
+              <p className="events-waiting" aria-busy="true">
+                {t('web.public.events.loading')}
+              </p>
+            )
+          }
+        />
       ) : events.length === 0 ? (
         <p className="events-none">{t('web.public.events.none')}</p>
       ) : (

@@ -19,7 +19,11 @@ export function LegalSections() {
   );
 }
 
-/** Part 3 §2: name, Madrid address, phone, hours, the secretary, the anchors, legal links, © 2024. */
+/**
+ * Part 3 §2: name, Madrid address, phone, hours, the secretary, the anchors, legal links, © and
+ * the current year. The server writes the year of the request into the page built earlier (landing-page.ts): around
+ * midnight on 31 December the visitor's clock may say otherwise, and the server's text stays.
+ */
 export function PublicFooter() {
   const { t } = useT();
   const phone = t('web.public.footer.phone');
@@ -48,7 +52,9 @@ export function PublicFooter() {
           </li>
         </ul>
       </nav>
-      <p className="site-copyright">{t('web.public.footer.copyright')}</p>
+      <p className="site-copyright" suppressHydrationWarning>
+        {t('web.public.footer.copyright', { year: new Date().getFullYear() })}
+      </p>
     </footer>
   );
 }
