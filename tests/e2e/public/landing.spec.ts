@@ -197,3 +197,38 @@ test('until the scripts’ own lists arrive, the server’s stay on screen, take
   await expect(page.locator('main')).not.toContainText('Cargando');
   expect(errors).toEqual([]);
 });
+
+// The words of the shown titles that the browser breaks across two lines (a range over a word has
+// one box per line it sits on). An expression: the tests are not compiled with the DOM's types.
+const BROKEN_WORDS = `[...document.querySelectorAll('#eventos .event-card-title')]
+  .filter((title) => title.checkVisibility())
+  .flatMap((title) =>
+    [...title.textContent.matchAll(/\\S+/g)]
+      .filter((word) => {
+        const range = document.createRange();
+        range.setStart(title.firstChild, word.index);
+        range.setEnd(title.firstChild, word.index + word[0].length);
+        return range.getClientRects().length > 1;
+      })
+      .map((word) => word[0]),
+  )`;
+
+test('a phone shows one event at a time, and no title breaks inside a word @phone', async ({ page }) => {
+  const site = new PublicPage(page);
+  await site.goto();
+  const phone = (page.viewportSize()?.width ?? 1280) <= 768;
+  const shown = site.eventCards().filter({ visible: true });
+  await expect(shown).toHaveCount(phone ? 1 : 3);
+  const next = page.getByRole('button', { name: 'Evento siguiente' });
+  for (let step = 0; step < 3; step++) {
+    await expect.poll(() => page.evaluate(BROKEN_WORDS)).toEqual([]);
+    await next.click();
+  }
+  if (phone) {
+    // The card shown is the one selected, and the page does not scroll sideways.
+    await expect(shown).toHaveCount(1);
+    await expect(shown).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('#eventos [aria-live]')).toHaveText(/^Evento 4 de \d+$/);
+    await expect.poll(() => page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
+  }
+});
