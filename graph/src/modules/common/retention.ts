@@ -64,10 +64,16 @@ export class RetentionJob {
 
   start(): void {
     if (!this.policies.some((p) => p.days > 0)) return;
+    let busy = false;
     const tick = () => {
-      this.running = this.runOnce().catch((error: unknown) =>
-        this.log(`[retention] ${error instanceof Error ? error.message : String(error)}`, 'warn'),
-      );
+      // A run still going at the next turn (a backlog of millions) is let finish, not doubled.
+      if (busy) return;
+      busy = true;
+      this.running = this.runOnce()
+        .catch((error: unknown) =>
+          this.log(`[retention] ${error instanceof Error ? error.message : String(error)}`, 'warn'),
+        )
+        .finally(() => (busy = false));
     };
     tick();
     this.timer = setInterval(tick, this.options.intervalMs);
