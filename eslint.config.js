@@ -16,6 +16,22 @@ const E2E_READS = `/^(${[
   ...['badgeCount', 'printCount', 'storedToken', 'tableTexts', 'total', 'column', 'columnTexts'],
 ].join('|')})$/`;
 
+// String.replace reads `$&`, `$'`, `` $` `` and `$1` in a replacement string as patterns: a value
+// that is not a literal (a user's text, a rendered page) goes in through a function (issue 26.4).
+const REPLACE_CALL = 'CallExpression[callee.property.name=/^replace(All)?$/][arguments.length=2]';
+const REPLACEMENT_MESSAGE =
+  "A replacement that is not a literal is read as a pattern ($&, $', $`, $1): pass a function, .replace(x, () => value).";
+const REPLACE_WITH_FUNCTION = [
+  {
+    selector: `${REPLACE_CALL}:not([arguments.1.type=/^(Literal|TemplateLiteral|ArrowFunctionExpression|FunctionExpression)$/])`,
+    message: REPLACEMENT_MESSAGE,
+  },
+  {
+    selector: `${REPLACE_CALL}[arguments.1.type='TemplateLiteral']:not([arguments.1.expressions.length=0])`,
+    message: REPLACEMENT_MESSAGE,
+  },
+];
+
 module.exports = tseslint.config(
   {
     ignores: [
@@ -59,8 +75,14 @@ module.exports = tseslint.config(
           message:
             'Run SQL with run(em, sql`...`) from modules/common/sql.ts (it stays inside the transaction).',
         },
+        ...REPLACE_WITH_FUNCTION,
       ],
     },
+  },
+  {
+    // The same in every other file that ships (tests replace their own fixed values).
+    files: ['graph/src/modules/common/sql.ts', 'web/**/*.{ts,tsx,js,mjs}', 'schema/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...REPLACE_WITH_FUNCTION] },
   },
   {
     // The door kits compose the modules the registry (modules/index.ts) lists and name no domain:

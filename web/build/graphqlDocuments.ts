@@ -28,7 +28,7 @@ export function rewriteDocuments(code: string): string | null {
   });
   if (!names.size) return null;
   const imports = [...names].map((name) => `import { ${name} } from ${JSON.stringify(PREFIX + name)};`);
-  return body.replace(GQL_IMPORT, imports.join('\n'));
+  return body.replace(GQL_IMPORT, () => imports.join('\n'));
 }
 
 /** The module of one document, cut from generated/graphql.ts (one `export const` line each). */

@@ -48,7 +48,8 @@ const ROUTES = {
   landing: 'src/modules/public/components/PublicHome.tsx',
   signIn: 'src/routes/AppAreaRoute.tsx',
 };
-const withPreloads = (html, links) => html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+// Rendered text goes in through functions: a replacement string would read `$&` or `$'` in it.
+const withPreloads = (html, links) => html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
 
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -109,9 +110,9 @@ function withEarlySubmit(html) {
  */
 function page(lang, head, body, route, { scripts }) {
   const html = withPreloads(lowPriorityScripts(indexHtml), preloads([...CLIENT, route], 'low', { scripts }))
-    .replace('<html lang="es">', `<html lang="${lang}">`)
-    .replace('<title>Federa</title>', head)
-    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+    .replace('<html lang="es">', () => `<html lang="${lang}">`)
+    .replace('<title>Federa</title>', () => head)
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
   if (!html.includes(body) || !html.includes(head))
     throw new Error('prerender: index.html no longer has the expected title and root');
   return html;
