@@ -62,7 +62,7 @@ const plain = {
 };
 
 const GROUPED =
-  'report(input: {view: "asociados", fields: ["avg.edad", "max.edad"], groupBy: ["dojo"]}) { total rows }';
+  'report(input: {view: "asociados", fields: ["avg.edad", "max.edad"], groupBy: ["dojo"]}) { total }';
 const aliased = (n) => `{ ${Array.from({ length: n }, (_, i) => `r${i}: ${GROUPED}`).join(' ')} }`;
 
 /** Runs `call` in `loops` loops until stopped; counts answers, refusals (by code) and failures. */
