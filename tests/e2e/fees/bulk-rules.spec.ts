@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { FeesPage } from '../pom/FeesPage';
-import { ADMIN, signInAs } from '../support/demo';
+import { ADMIN, DOJO_ADMIN, signInAs } from '../support/demo';
 
 const THIS_YEAR = new Date().getFullYear();
 
@@ -74,11 +74,17 @@ test(
 );
 
 test('a batch nobody validated can be validated, not undone', { tag: '@phone' }, async ({ page }) => {
+  // The dojo's own administrator: the one level a batch nobody validated allows is theirs.
+  await signInAs(page, DOJO_ADMIN.mail);
   const fees = new FeesPage(page);
   await fees.goto();
   await fees.typeFilter.selectOption('no_dojo');
-  const open = await firstOfYear(fees, THIS_YEAR, 'Dojo: sin validar');
+  const row = fees.rows.first();
+  await expect(fees.levels(row)).toContainText('Dojo: sin validar');
+  await expect(fees.rows.filter({ hasText: 'Dojo: validada' })).toHaveCount(0);
+  const open = Number(await row.getAttribute('data-row-id'));
   await expect(fees.validateButton).toBeDisabled();
+  await expect(fees.unvalidateButton).toBeDisabled();
   await fees.tick(open).check();
   await expect(fees.validateButton).toBeEnabled();
   await expect(fees.unvalidateButton).toBeDisabled();
