@@ -2,7 +2,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../../config';
 import type { Log } from '../../logging';
 import type { DomainModule } from './domain-module';
-import { first, sql } from './sql';
+import { first, raw, run, sql } from './sql';
 
 /**
  * Rows a module keeps only for a while (the audit log, the contact messages): `days` after they
@@ -33,6 +33,31 @@ export const RETENTION_DEFAULTS: RetentionOptions = {
 
 /** The advisory lock only one process at a time holds while it deletes, whatever the replicas. */
 export const RETENTION_LOCK = 'federa:retention';
+
+/**
+ * A policy that deletes a table's rows by the moment they were written, oldest first: the table
+ * and column are the module's own constants (identifiers, never a user's text), read through the
+ * column's index.
+ */
+export function byMoment(name: string, column: string, days: number): RetentionPolicy {
+  const table = raw(name);
+  const moment = raw(column);
+  return {
+    name,
+    days,
+    deleteBatch: async (em, before, limit) => {
+      const [row] = await run<{ n: number }>(
+        em,
+        sql`with gone as (
+              delete from ${table} where id in (
+                select id from ${table} where ${moment} < ${before} order by ${moment}, id limit ${limit})
+              returning 1)
+            select count(*)::int as n from gone`,
+      );
+      return row!.n;
+    },
+  };
+}
 
 /** Every module's retention policies under this configuration. */
 export const retentionPolicies = (modules: readonly DomainModule[], config: Config): RetentionPolicy[] =>
