@@ -34,11 +34,8 @@ const t = (lang: Lang, key: string, params?: Record<string, string | number>) =>
   escapeHtml(translate(lang, `web.public.${key}`, params));
 
 /** A counted text in the language's plural form (fr counts 0 as singular), as i18next picks it. */
-function counted(lang: Lang, key: string, count: number): string {
-  const form = `web.public.${key}_${new Intl.PluralRules(lang).select(count)}`;
-  const text = translate(lang, form, { count });
-  return escapeHtml(text === form ? translate(lang, `web.public.${key}_other`, { count }) : text);
-}
+const counted = (lang: Lang, key: string, count: number): string =>
+  escapeHtml(translate(lang, `web.public.${key}`, { count }));
 
 const dayMonth = new Map<Lang, Intl.DateTimeFormat>();
 /** 'YYYY-MM-DD' as the slider writes it ('07 NOV'): web/src/modules/public/slider.ts dayAndMonth. */
