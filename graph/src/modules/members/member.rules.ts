@@ -5,6 +5,7 @@ import {
   managesMembers,
   rolesUpTo,
   seesPrivateData as seesPrivate,
+  type Actor,
   type MemberRef,
 } from '@federa/schema/permissions';
 import { PRIVATE_MEMBER_ORDERS } from '@federa/schema/validation/members';
@@ -67,15 +68,26 @@ export function seesPrivateData(caller: Caller | null, member: MemberRef): boole
 }
 
 /**
- * `seesPrivateData` as a condition on the member table `a`: a report view shows a member's private
- * columns (birth date, age) only where it holds, as the record does.
+ * `seesPrivateData` as conditions on the member table `a`, any of which lets a member in:
+ * themselves, their dojo or their association as its administrator; `everyone` for the national
+ * administrator. `enrolsMember` is the same rule (schema/permissions), so the enrolment table and
+ * the course exports read it too (courses/enrolment-reach.ts).
  */
-export function privateDataCondition(caller: Caller): Sql {
-  if (caller.roles.admin) return sql`true`;
-  const reach = [sql`a.id_aso = ${caller.memberId}`];
-  if (caller.roles.associationAdmin) reach.push(sql`a.cf_asoc = ${caller.associationId}`);
-  if (caller.roles.dojoAdmin) reach.push(sql`a.cf_dojo = ${caller.dojoId}`);
-  return sql`(${join(reach, ' or ')})`;
+export function privateDataReach(actor: Actor): 'everyone' | Sql[] {
+  if (actor.roles.admin) return 'everyone';
+  const reach = [sql`a.id_aso = ${actor.memberId}`];
+  if (actor.roles.dojoAdmin) reach.push(sql`a.cf_dojo = ${actor.dojoId}`);
+  if (actor.roles.associationAdmin) reach.push(sql`a.cf_asoc = ${actor.associationId}`);
+  return reach;
+}
+
+/**
+ * `privateDataReach` as one condition: a report view shows a member's private columns (birth
+ * date, age) only where it holds, as the record does.
+ */
+export function privateDataCondition(actor: Actor): Sql {
+  const reach = privateDataReach(actor);
+  return reach === 'everyone' ? sql`true` : sql`(${join(reach, ' or ')})`;
 }
 
 /** Everyone edits their own record; administrators the members they are over (not outranked). */
