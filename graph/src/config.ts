@@ -196,6 +196,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       statementTimeoutMs: int(env.REPORT_STATEMENT_TIMEOUT_SECONDS, 8) * 1000,
       // Each fetch of the export's cursor: the first one of a sorted million rows sorts them all.
       exportStatementTimeoutMs: int(env.REPORT_EXPORT_STATEMENT_TIMEOUT_SECONDS, 300) * 1000,
+      // A client that takes nothing of its download for a minute has stopped: a slow one on a poor
+      // line still takes the server's buffer within seconds.
+      exportStallMs: int(env.REPORT_EXPORT_STALL_SECONDS, 60) * 1000,
       // Of the pool's 10 connections (database/orm.ts), reports and exports hold 4 at most.
       atOnce: int(env.REPORTS_AT_ONCE, 4),
       perCaller: int(env.REPORTS_PER_CALLER, 2),

@@ -9,13 +9,16 @@ export const FORMULA_START = /^[=+\-@\t\r]/;
 /**
  * Waits while the client has not taken what was written (the response's buffer is full), so that
  * a slow download holds one page of rows in memory rather than the whole file. Rejects when the
- * client goes away, which ends the export.
+ * client goes away, which ends the export; with `stallMs`, a client that takes nothing for that
+ * long is taken as gone (the stream is destroyed), so that what the export holds is let go.
  */
-export function drained(out: Writable): Promise<void> {
+export function drained(out: Writable, stallMs?: number): Promise<void> {
   if (out.destroyed) return Promise.reject(new Error('export: the client went away'));
   if (!out.writableNeedDrain) return Promise.resolve();
   return new Promise((resolve, reject) => {
+    const stalled = stallMs === undefined ? undefined : setTimeout(() => out.destroy(), stallMs);
     const settle = (error?: Error) => {
+      clearTimeout(stalled);
       out.off('drain', onDrain);
       out.off('close', onClose);
       if (error) reject(error);

@@ -33,7 +33,7 @@ export function reportExportRoute(deps: RestDeps): RequestHandler {
       const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {};
       const config = configFromRest(body as Record<string, unknown>);
       // A slot of its own for the whole download (config.reports), its statements timed as an export's.
-      await deps.services.reports.exporting(ctx, async (tx: EntityManager) => {
+      await deps.services.reports.exporting(ctx, async (tx: EntityManager, stallMs: number) => {
         const prepared = await deps.services.reports.prepareReport(ctx, config, tx);
         const [{ n }] = await run<{ n: number }>(tx, prepared.count);
         const csv = n >= MAX_EXCEL_ROWS;
@@ -47,7 +47,7 @@ export function reportExportRoute(deps: RestDeps): RequestHandler {
           for await (const batch of inBatches<Record<string, unknown>>(tx, prepared.rows, BATCH))
             yield batch.map((row) => prepared.columns.map((column, i) => cellOf(row[alias(i)], column)));
         }
-        await (csv ? writeCsv : writeXlsx)(res, lang, prepared.columns, rows());
+        await (csv ? writeCsv : writeXlsx)(res, lang, prepared.columns, rows(), stallMs);
       });
     } catch (thrown) {
       if (res.headersSent) {

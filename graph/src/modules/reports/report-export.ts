@@ -23,6 +23,7 @@ export async function writeXlsx(
   lang: Lang,
   columns: ReportColumn[],
   batches: RowBatches,
+  stallMs?: number,
 ): Promise<void> {
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
@@ -46,7 +47,7 @@ export async function writeXlsx(
       });
       row.commit();
     }
-    await drained(out);
+    await drained(out, stallMs);
     await nextTurn();
   }
   await book.commit();
@@ -70,6 +71,7 @@ export async function writeCsv(
   lang: Lang,
   columns: ReportColumn[],
   batches: RowBatches,
+  stallMs?: number,
 ): Promise<void> {
   const show = yesNo(lang);
   const decimal = (cell: ReportCell) =>
@@ -83,7 +85,7 @@ export async function writeCsv(
       out.write(
         rows.map((cells) => `${cells.map((c) => csvField(decimal(show(c)))).join(';')}\r\n`).join(''),
       );
-      await drained(out);
+      await drained(out, stallMs);
       await nextTurn();
     }
   }

@@ -8,6 +8,11 @@ export type ReportLimits = SlotLimits & {
   statementTimeoutMs: number;
   /** Each statement of an export: its count, then each fetch of its cursor. */
   exportStatementTimeoutMs: number;
+  /**
+   * A download whose client takes nothing for this long is cut: it held its slot, and a pooled
+   * connection in an open transaction, for as long as the client kept the socket open.
+   */
+  exportStallMs: number;
 };
 
 /** What a refused caller is told to wait before asking again. */

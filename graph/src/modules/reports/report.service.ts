@@ -109,9 +109,15 @@ export class ReportService {
     return this.slots.run(caller.memberId, () => limited(ctx.em, timeoutMs, work));
   }
 
-  /** An export's statements, for an administrator, with the export's slot and timeout. */
-  exporting<T>(ctx: RequestContext, work: (tx: EntityManager) => Promise<T>): Promise<T> {
-    return this.held(ctx, this.admin(ctx), this.limits.exportStatementTimeoutMs, work);
+  /**
+   * An export's statements, for an administrator, with the export's slot and timeout; `work` is
+   * told how long its client may take nothing before the download is cut (the slot is held until
+   * the last byte is taken).
+   */
+  exporting<T>(ctx: RequestContext, work: (tx: EntityManager, stallMs: number) => Promise<T>): Promise<T> {
+    return this.held(ctx, this.admin(ctx), this.limits.exportStatementTimeoutMs, (tx) =>
+      work(tx, this.limits.exportStallMs),
+    );
   }
 
   private admin(ctx: RequestContext): Caller {
