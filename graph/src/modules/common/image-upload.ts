@@ -2,6 +2,7 @@ import type { FieldError } from '@federa/schema/validation/auth';
 import { DomainError } from './domain-error';
 import type { Folder } from './file-store';
 import { readImage, removeImage, storeImage, toPng, type ImageKind } from './images';
+import { Slots } from './slots';
 
 /**
  * A record's image (a dojo's logo, a member's avatar, a course's poster): the folder of its files,
@@ -16,21 +17,28 @@ export type ImageSlot = { folder: Folder; kind: ImageKind; names?: readonly stri
  * error asking to try again (nothing is decoded nor stored for it).
  */
 export const DECODES = { running: 2, waiting: 6 };
-let running = 0;
-const queue: (() => void)[] = [];
+
+/** Every slot and place in line taken: told to the caller as their field's try-again error. */
+class DecodesBusy extends Error {}
+
+// One line for every upload (no caller has a share of its own): in arrival order, no newcomer
+// overtaking the queue.
+const decodeSlots = new Slots(
+  {
+    atOnce: DECODES.running,
+    perCaller: DECODES.running,
+    waiting: DECODES.waiting,
+    waitingPerCaller: DECODES.waiting,
+  },
+  () => new DecodesBusy(),
+);
 
 async function decodeSlot<T>(field: string, decode: () => Promise<T>): Promise<T> {
-  if (running >= DECODES.running) {
-    if (queue.length >= DECODES.waiting) throw DomainError.invalid([{ field, key: 'images.busy' }]);
-    await new Promise<void>((resolve) => queue.push(resolve));
-  } else running++;
   try {
-    return await decode();
-  } finally {
-    // The slot passes straight to the next in line, so that no newcomer overtakes the queue.
-    const next = queue.shift();
-    if (next) next();
-    else running--;
+    return await decodeSlots.run('decodes', decode);
+  } catch (error) {
+    if (error instanceof DecodesBusy) throw DomainError.invalid([{ field, key: 'images.busy' }]);
+    throw error;
   }
 }
 
