@@ -155,5 +155,9 @@ describe('a counted text', () => {
     expect(translate('fr', 'members.importProblems', { count: 0 })).toBe(
       'Le fichier présente 0 problème : corrigez-le avant d’importer.',
     );
+    // The verb agrees too: one entry left out of the personal-data PDF.
+    expect(translate('es', 'personalData.pdfMore', { count: 1 })).toBe(
+      'Y 1 más: véase en la exportación JSON.',
+    );
   });
 });
