@@ -14,8 +14,17 @@ test("the map's country markers say '1 dojo' and 'n dojos'", async ({ page, requ
   await site.scrollTo('dojos');
   await expect(site.countryMarker('España')).toBeVisible();
   const markers = site.map.locator('.map-marker--country');
-  const labels = await markers.evaluateAll((all) => all.map((marker) => marker.getAttribute('aria-label')));
-  for (const label of labels) expect(label).toMatch(/^.+: (1 dojo|(?!1 )\d+ dojos)$/);
-  expect(labels.length).toBeGreaterThan(1);
-  expect(labels.some((label) => label?.endsWith(': 1 dojo'))).toBe(true);
+  // Read until the map has drawn them (its markers render in a transition), never once.
+  await expect
+    .poll(async () => {
+      const labels = await markers.evaluateAll((all) =>
+        all.map((marker) => marker.getAttribute('aria-label') ?? ''),
+      );
+      return {
+        wrong: labels.filter((label) => !/^.+: (1 dojo|(?!1 )\d+ dojos)$/.test(label)),
+        several: labels.length > 1,
+        oneDojo: labels.some((label) => label.endsWith(': 1 dojo')),
+      };
+    })
+    .toEqual({ wrong: [], several: true, oneDojo: true });
 });
