@@ -1,10 +1,13 @@
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { places, signInAll, type Places, type Role } from './members-support';
 
-// The import's dry run is no way round rep_mail's allowance (issue 26, item 6): a mail or number
-// held outside the caller's scope takes one of the same allowance per minute as a rep_mail answer,
-// and once it is spent the file is refused as rep_mail refuses. Those held inside the caller's
-// scope, and new ones, cost nothing.
+// The import is no way round rep_mail's allowance (issue 26, item 6). A dry run answers "taken"
+// only for mails and numbers held inside the caller's scope (whose data they see anyway): one held
+// elsewhere is answered as a new one, so that neither its answer nor its refusal tells them apart.
+// Charging only those held elsewhere left new ones free: a file of 2,000 candidates cost only the
+// members among them, and once the allowance was spent a refusal meant "held" and an answer "free".
+// A real import, with every other problem of the file solved first, names those held elsewhere
+// against the allowance: finding out that way writes the members that were not.
 
 const CHECKS_PER_MINUTE = 3;
 const REFUSED_ES =
@@ -50,8 +53,10 @@ const taken = (result: Result) => result.problems.filter((p) => p.key === 'membe
 const mailCheck = (token: string) =>
   t.rest('GET', '/asociados/rep_mail', { token, query: { mail: 'nadie@probe.federa' } });
 
-it('GraphQL: answers mails of the caller’s association freely, and those of others at rep_mail’s pace', async () => {
-  const dryRun = (content: string, dryRun = true) =>
+const refusedAsBusy = (answer: { status: number }) => expect(answer.status).toBe(429);
+
+it('GraphQL: a dry run answers mails held elsewhere as new ones, whatever is left of the allowance', async () => {
+  const importAs = (content: string, dryRun = true) =>
     t.graphql<{ importMembers: Result }>(
       IMPORT,
       { input: { dojoId: where.dojo1, format: 'csv', content: base64(content) }, dryRun },
@@ -61,31 +66,41 @@ it('GraphQL: answers mails of the caller’s association freely, and those of ot
   const outside = await mailsWhere(`cf_asoc <> 1`, 4);
 
   // More of their own association's mails than the allowance holds, and new ones: free.
-  const own = await dryRun(file([...inside.map((mail) => ({ mail })), {}, {}]));
+  const own = await importAs(file([...inside.map((mail) => ({ mail })), {}, {}]));
   expect(own.errors).toBeUndefined();
   expect(taken(own.data!.importMembers)).toBe(inside.length);
 
-  // Two held elsewhere: answered, as two rep_mail answers would be.
-  const first = await dryRun(file(outside.slice(0, 2).map((mail) => ({ mail }))));
-  expect(first.errors).toBeUndefined();
-  expect(taken(first.data!.importMembers)).toBe(2);
+  // Held elsewhere or new: the same answer, and no allowance spent.
+  const elsewhere = await importAs(file(outside.map((mail) => ({ mail }))));
+  const fresh = await importAs(file(outside.map(() => ({}))));
+  expect(elsewhere.data).toEqual(fresh.data);
+  expect(elsewhere.data!.importMembers.problems).toEqual([]);
+  for (let i = 0; i < CHECKS_PER_MINUTE; i++) expect((await mailCheck(tokens.asoc)).status).toBe(200);
 
-  // Two more, with one answer left: refused, as rep_mail refuses, and nothing written.
+  // The allowance spent: still the same answer for either.
+  refusedAsBusy(await mailCheck(tokens.asoc));
+  const spentElsewhere = await importAs(file([{ mail: outside[0] }]));
+  const spentFresh = await importAs(file([{}]));
+  expect(spentElsewhere.status).toBe(spentFresh.status);
+  expect(spentElsewhere.data).toEqual(spentFresh.data);
+
+  // A real import with another problem left answers that problem alone; nothing written.
   const before = (await t.sql('select count(*)::int as n from asociado'))[0].n;
-  for (const run of [true, false]) {
-    const refused = await dryRun(file(outside.slice(2).map((mail) => ({ mail }))), run);
-    expect(refused.status).toBe(429);
-    expect(refused.errors?.[0]).toMatchObject({
-      message: expect.stringMatching(REFUSED_ES),
-      extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: expect.any(Number) },
-    });
-  }
+  const broken = await importAs(`${file([{ mail: outside[0] }])}\nPX,,,,,`, false);
+  expect(broken.errors).toBeUndefined();
+  expect(taken(broken.data!.importMembers)).toBe(0);
+  expect(broken.data!.importMembers.problems.length).toBeGreaterThan(0);
+  // With none left, it names those held elsewhere against the spent allowance: refused, as rep_mail.
+  const named = await importAs(file([{ mail: outside[0] }]), false);
+  refusedAsBusy(named);
+  expect(named.errors?.[0]).toMatchObject({
+    message: expect.stringMatching(REFUSED_ES),
+    extensions: { code: 'TOO_MANY_REQUESTS', retryAfter: expect.any(Number) },
+  });
   expect((await t.sql('select count(*)::int as n from asociado'))[0].n).toBe(before);
-  // The same allowance: rep_mail is spent too.
-  expect((await mailCheck(tokens.asoc)).status).toBe(429);
 });
 
-it('REST: a dojo administrator’s simular is charged for mails and numbers held outside their dojo', async () => {
+it('REST: a dojo administrator’s simular answers mails and numbers held elsewhere as new; importing names them', async () => {
   const call = (content: string, simular = true) =>
     t.rest('POST', '/asociados/importar', {
       token: tokens.dojo,
@@ -103,21 +118,29 @@ it('REST: a dojo administrator’s simular is charged for mails and numbers held
   expect(own.body).toMatchObject({ estado: 0, res: { importados: 0 } });
   expect(own.body.res.problemas).toHaveLength(inside.length);
 
-  // Two mails and a number held elsewhere: the whole allowance, answered.
-  const spent = await call(file([{ mail: outside[0] }, { mail: outside[1] }, { number }]));
-  expect(spent.body.estado).toBe(0);
-  expect(spent.body.res.problemas.map((p: { clave: string }) => p.clave).sort()).toEqual([
+  const elsewhere = await call(file([{ mail: outside[0] }, { mail: outside[1] }, { number }]));
+  expect(elsewhere.body).toMatchObject({ estado: 0, res: { importados: 0, problemas: [] } });
+
+  // Importing them: named, the whole allowance spent, nothing written.
+  const before = (await t.sql('select count(*)::int as n from asociado'))[0].n;
+  const named = await call(file([{ mail: outside[0] }, { mail: outside[1] }, { number }]), false);
+  expect(named.body).toMatchObject({ estado: 1, res: { importados: 0 } });
+  expect(named.body.res.problemas.map((p: { clave: string }) => p.clave).sort()).toEqual([
     'members.duplicateMail',
     'members.duplicateMail',
     'members.duplicateNumber',
   ]);
+  refusedAsBusy(await mailCheck(tokens.dojo));
 
-  for (const simular of [true, false]) {
-    const refused = await call(file([{ mail: outside[2] }]), simular);
-    expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(refused.body).toMatchObject({ estado: 1, res: { codigo: 'TOO_MANY_REQUESTS' } });
-    expect(refused.body.res.mensaje).toMatch(REFUSED_ES);
-  }
-  expect((await mailCheck(tokens.dojo)).status).toBe(429);
+  // The allowance spent: a dry run answers either the same; importing is refused as rep_mail.
+  const spentElsewhere = await call(file([{ mail: outside[2] }]));
+  const spentFresh = await call(file([{}]));
+  expect(spentElsewhere.status).toBe(spentFresh.status);
+  expect(spentElsewhere.body).toEqual(spentFresh.body);
+  const refused = await call(file([{ mail: outside[2] }]), false);
+  refusedAsBusy(refused);
+  expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  expect(refused.body).toMatchObject({ estado: 1, res: { codigo: 'TOO_MANY_REQUESTS' } });
+  expect(refused.body.res.mensaje).toMatch(REFUSED_ES);
+  expect((await t.sql('select count(*)::int as n from asociado'))[0].n).toBe(before);
 });

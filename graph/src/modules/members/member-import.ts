@@ -107,7 +107,12 @@ export async function importMembers(
     fields: fieldsOf(row, headings.columns, dojo),
     beyond: cellBeyond(row, headings.columns.length),
   }));
-  const check = (em: EntityManager) => checkRows(em, candidates, dojo, headings, caller, allowances.checks);
+  const check = (em: EntityManager) =>
+    checkRows(em, candidates, dojo, headings, {
+      caller,
+      checks: allowances.checks,
+      writing: !request.dryRun,
+    });
   if (request.dryRun) return { rows: data.length, imported: 0, problems: await check(ctx.em) };
   try {
     // Checked inside the transaction that writes: what it found is what holds when it writes.
@@ -215,25 +220,31 @@ type Holder = Pick<
   value: string;
 };
 
+/** Who asks, their "is it taken?" allowance, and whether the file is being written (not a dry run). */
+type Asker = { caller: Caller; checks: TakenChecks; writing: boolean };
+
 /**
  * "Taken" of a mail or number held outside the caller's scope says that it belongs to someone in
- * the federation, which is what rep_mail and rep_numAcae answer one at a time against the caller's
- * allowance (issue 26): each such value in the file takes one of that same allowance, and once it is
- * spent the file is refused as rep_mail refuses, nothing written. Values held inside the caller's
- * scope (they see those members' data anyway) and new ones cost nothing, so a real import is free.
- * A number outside the association's serie is never answered "taken", so it is not charged.
+ * the federation, which rep_mail and rep_numAcae answer one at a time against the caller's
+ * allowance (issue 26). A dry run answers "taken" only for values held inside the caller's scope
+ * (they see those members' data anyway): one held elsewhere is answered as a new one, since
+ * charging only those let a file of candidates learn which were free at no cost, and, the
+ * allowance spent, a refusal meant "held" and an answer "free". A real import with nothing else
+ * wrong names them, each against that allowance (refused as rep_mail refuses once it is spent):
+ * learning it that way writes the members whose values were free. A number outside the
+ * association's serie is never answered "taken".
  */
-async function chargeOutsideScope(
-  caller: Caller,
-  checks: TakenChecks,
+function heldElsewhere(
+  asker: Asker,
   held: { mails: Holder[]; numbers: Holder[] },
   serie: string,
-): Promise<void> {
+): { mails: Set<string>; numbers: Set<string> } {
   const outside = (holders: Holder[]) =>
-    new Set(holders.filter((h) => !seesPrivateData(caller, refOf(h))).map((h) => h.value)).size;
-  const answered = outside(held.mails) + outside(held.numbers.filter((h) => h.value.startsWith(serie)));
-  // One at a time, as rep_mail takes them: the refusal comes as the allowance runs out.
-  for (let charged = 0; charged < answered; charged++) await checks.count(caller);
+    new Set(holders.filter((h) => !seesPrivateData(asker.caller, refOf(h))).map((h) => h.value));
+  return {
+    mails: outside(held.mails),
+    numbers: outside(held.numbers.filter((h) => h.value.startsWith(serie))),
+  };
 }
 
 const HOLDER = raw('id_aso, cf_dojo, cf_asoc, es_admin, es_admin_asoc, es_admin_dojo');
@@ -248,10 +259,8 @@ async function checkRows(
   candidates: Candidate[],
   dojo: Dojo,
   headings: Headings,
-  caller: Caller,
-  checks: TakenChecks,
+  asker: Asker,
 ): Promise<ImportProblem[]> {
-  const today = localToday();
   const values = candidates.map((c) => normaliseMember(c.fields));
   const mails = values.map((v) => v.mail?.toLowerCase()).filter((m): m is string => !!m);
   const numbers = values.map((v) => v.memberNumber).filter((n): n is string => !!n);
@@ -265,9 +274,34 @@ async function checkRows(
       sql`select num_acae as value, ${HOLDER} from asociado where num_acae = any(${textArray(numbers)})`,
     ),
   };
-  await chargeOutsideScope(caller, checks, held, dojo.serie);
-  const takenMails = new Set(held.mails.map((h) => h.value));
-  const takenNumbers = new Set(held.numbers.map((h) => h.value));
+  const elsewhere = heldElsewhere(asker, held, dojo.serie);
+  const inside = (holders: Holder[], outside: Set<string>) =>
+    new Set(holders.map((h) => h.value).filter((value) => !outside.has(value)));
+  const seen = rowProblems(candidates, values, dojo, headings, {
+    mails: inside(held.mails, elsewhere.mails),
+    numbers: inside(held.numbers, elsewhere.numbers),
+  });
+  if (!asker.writing || seen.length || !(elsewhere.mails.size + elsewhere.numbers.size)) return seen;
+  // One at a time, as rep_mail takes them: the refusal comes as the allowance runs out.
+  for (let i = 0; i < elsewhere.mails.size + elsewhere.numbers.size; i++)
+    await asker.checks.count(asker.caller);
+  return rowProblems(candidates, values, dojo, headings, {
+    mails: new Set(held.mails.map((h) => h.value)),
+    numbers: new Set(held.numbers.map((h) => h.value)),
+  });
+}
+
+/** The rows' problems, `taken` being the values answered as held by someone else. */
+function rowProblems(
+  candidates: Candidate[],
+  values: ReturnType<typeof normaliseMember>[],
+  dojo: Dojo,
+  headings: Headings,
+  taken: { mails: Set<string>; numbers: Set<string> },
+): ImportProblem[] {
+  const today = localToday();
+  const takenMails = taken.mails;
+  const takenNumbers = taken.numbers;
   const firstLineOf = { mail: new Map<string, number>(), number: new Map<string, number>() };
   const problems: ImportProblem[] = [];
   candidates.forEach(({ line, fields, beyond }, i) => {
