@@ -199,6 +199,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // A client that takes nothing of its download for a minute has stopped: a slow one on a poor
       // line still takes the server's buffer within seconds.
       exportStallMs: int(env.REPORT_EXPORT_STALL_SECONDS, 60) * 1000,
+      // A million-row CSV (about 100 MB) takes under two minutes on a slow office line.
+      exportMaxMs: int(env.REPORT_EXPORT_MAX_SECONDS, 900) * 1000,
       // Of the pool's 10 connections (database/orm.ts), reports and exports hold 4 at most.
       atOnce: int(env.REPORTS_AT_ONCE, 4),
       perCaller: int(env.REPORTS_PER_CALLER, 2),

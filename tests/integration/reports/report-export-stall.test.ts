@@ -5,8 +5,9 @@ import { signInAll, type Role } from '../members/members-support';
 
 // A download whose client stops reading held its report slot, and its pooled connection in an
 // open transaction, for as long as the client kept the socket open: two such downloads of two
-// administrators took every report slot of the federation for good. An export the client takes
-// nothing of for `exportStallMs` is cut, and its slot and connection go back.
+// administrators took every report slot of the federation for good; one read a trickle at a time
+// held them for hours. An export the client takes nothing of for `exportStallMs`, or still going
+// after `exportMaxMs`, is cut, and its slot and connection go back.
 
 const REPORTS = loadConfig({ NODE_ENV: 'test' }).reports;
 const GROUPED_REST = { vista: 'remesas', campos: [], agregaciones: ['dojo'] };
@@ -17,10 +18,11 @@ const LONG = `repeat('Ñ', 48)`;
 
 let t: TestServer;
 let tokens: Record<Role, string>;
-beforeAll(async () => {
-  // One report at a time, nobody waiting: whoever holds the slot shuts every other report out.
+
+/** One report at a time, nobody waiting: whoever holds the slot shuts every other report out. */
+async function openServer(download: { exportStallMs: number; exportMaxMs: number }) {
   t = await startTestServer({
-    reports: { ...REPORTS, atOnce: 1, perCaller: 1, waiting: 0, waitingPerCaller: 0, exportStallMs: 1000 },
+    reports: { ...REPORTS, atOnce: 1, perCaller: 1, waiting: 0, waitingPerCaller: 0, ...download },
   });
   tokens = await signInAll(t);
   await t.sql(
@@ -28,11 +30,10 @@ beforeAll(async () => {
      select 'STALL' || n, ${LONG}, 'Atascado ' || n, ${LONG}, ${LONG}, date '1980-01-01', 1, 1
        from generate_series(1, ${MEMBERS}) n`,
   );
-}, 120_000);
-afterAll(() => t.close());
+}
 
-/** An export asked over a raw socket whose answer is never read. */
-function stalledExport(token: string): net.Socket {
+/** An export asked over a raw socket; its answer is read only as `read` lets it. */
+function exportOver(token: string, read: (socket: net.Socket) => void): net.Socket {
   const body = JSON.stringify({ vista: 'asociados', campos: ['nombre', 'apellido', 'ciudad', 'provincia'] });
   const { port } = new URL(t.url);
   const socket = net.connect(Number(port), '127.0.0.1');
@@ -48,8 +49,18 @@ function stalledExport(token: string): net.Socket {
     ].join('\r\n'),
   );
   socket.on('error', () => undefined);
+  read(socket);
   return socket;
 }
+
+/** Never read. */
+const stalled = () => undefined;
+/** A chunk a second: the download takes minutes, and each drain still comes. */
+const trickle = (socket: net.Socket) =>
+  socket.on('data', () => {
+    socket.pause();
+    setTimeout(() => socket.resume(), 1000).unref();
+  });
 
 /** The REST door's answer to another administrator's report, asked until `until` holds or it gives up. */
 async function askUntil(until: (status: number) => boolean): Promise<number | 'gave up'> {
@@ -61,8 +72,8 @@ async function askUntil(until: (status: number) => boolean): Promise<number | 'g
   return 'gave up';
 }
 
-it('cuts a download nobody reads, and gives its slot back to both doors', async () => {
-  const socket = stalledExport(tokens.admin);
+/** While `socket`'s export holds the only slot, and once it is cut: what both doors answer. */
+async function slotHeldThenFreed(socket: net.Socket): Promise<void> {
   try {
     // The export holds the only slot: the others are told to come back, in their language.
     expect(await askUntil((status) => status === 503)).toBe(503);
@@ -84,4 +95,23 @@ it('cuts a download nobody reads, and gives its slot back to both doors', async 
   } finally {
     socket.destroy();
   }
-}, 90_000);
+}
+
+describe('a download nobody reads', () => {
+  beforeAll(() => openServer({ exportStallMs: 1000, exportMaxMs: REPORTS.exportMaxMs }), 120_000);
+  afterAll(() => t.close());
+
+  it('is cut, and its slot goes back to both doors', async () => {
+    await slotHeldThenFreed(exportOver(tokens.admin, stalled));
+  }, 90_000);
+});
+
+describe('a download read a trickle at a time', () => {
+  beforeAll(() => openServer({ exportStallMs: REPORTS.exportStallMs, exportMaxMs: 1000 }), 120_000);
+  afterAll(() => t.close());
+
+  it('is cut once it has lasted its time, and its slot goes back to both doors', async () => {
+    const socket = exportOver(tokens.admin, trickle);
+    await slotHeldThenFreed(socket);
+  }, 90_000);
+});

@@ -9,7 +9,7 @@ import { contentDisposition } from '../common/file-stream';
 import { inBatches, run } from '../common/sql';
 import { alias } from './report.compile';
 import { configFromRest } from './report.config';
-import { cellOf, type ReportCell } from './report.service';
+import { cellOf, type DownloadLimits, type ReportCell } from './report.service';
 import { writeCsv, writeXlsx } from './report-export';
 
 const BATCH = 1000;
@@ -33,10 +33,12 @@ export function reportExportRoute(deps: RestDeps): RequestHandler {
       const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {};
       const config = configFromRest(body as Record<string, unknown>);
       // A slot of its own for the whole download (config.reports), its statements timed as an export's.
-      await deps.services.reports.exporting(ctx, async (tx: EntityManager, stallMs: number) => {
+      await deps.services.reports.exporting(ctx, async (tx: EntityManager, download: DownloadLimits) => {
         const prepared = await deps.services.reports.prepareReport(ctx, config, tx);
         const [{ n }] = await run<{ n: number }>(tx, prepared.count);
         const csv = n >= MAX_EXCEL_ROWS;
+        // The writers' next wait for the client then fails, and the slot and connection go back.
+        const cut = setTimeout(() => res.destroy(), download.maxMs);
         res.set({
           'Content-Type': csv ? 'text/csv; charset=utf-8' : XLSX_TYPE,
           'Content-Disposition': contentDisposition(csv ? CSV_FILE_NAME : XLSX_FILE_NAME),
@@ -47,7 +49,11 @@ export function reportExportRoute(deps: RestDeps): RequestHandler {
           for await (const batch of inBatches<Record<string, unknown>>(tx, prepared.rows, BATCH))
             yield batch.map((row) => prepared.columns.map((column, i) => cellOf(row[alias(i)], column)));
         }
-        await (csv ? writeCsv : writeXlsx)(res, lang, prepared.columns, rows(), stallMs);
+        try {
+          await (csv ? writeCsv : writeXlsx)(res, lang, prepared.columns, rows(), download.stallMs);
+        } finally {
+          clearTimeout(cut);
+        }
       });
     } catch (thrown) {
       if (res.headersSent) {

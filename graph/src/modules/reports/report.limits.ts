@@ -13,6 +13,11 @@ export type ReportLimits = SlotLimits & {
    * connection in an open transaction, for as long as the client kept the socket open.
    */
   exportStallMs: number;
+  /**
+   * A download still going after this long is cut: a client reading a trickle takes each drain,
+   * and held its slot and connection for hours.
+   */
+  exportMaxMs: number;
 };
 
 /** What a refused caller is told to wait before asking again. */

@@ -13,6 +13,9 @@ import { reportSlots, type ReportLimits } from './report.limits';
 import { validateReport, type CheckedReport, type Column } from './report.validate';
 import { VIEWS, viewOf } from './views';
 
+/** How long an export's client may take nothing, and its download last, before it is cut. */
+export type DownloadLimits = { stallMs: number; maxMs: number };
+
 export type ReportColumn = { key: string; name: string; type: FieldType };
 export type ReportCell = string | number | boolean | null;
 export type ReportResult = { columns: ReportColumn[]; rows: ReportCell[][]; returned: number; total: number };
@@ -111,12 +114,16 @@ export class ReportService {
 
   /**
    * An export's statements, for an administrator, with the export's slot and timeout; `work` is
-   * told how long its client may take nothing before the download is cut (the slot is held until
-   * the last byte is taken).
+   * told how long its client may take nothing, and how long the download may last, before it is
+   * cut (the slot is held until the last byte is taken).
    */
-  exporting<T>(ctx: RequestContext, work: (tx: EntityManager, stallMs: number) => Promise<T>): Promise<T> {
+  exporting<T>(
+    ctx: RequestContext,
+    work: (tx: EntityManager, download: DownloadLimits) => Promise<T>,
+  ): Promise<T> {
+    const { exportStallMs: stallMs, exportMaxMs: maxMs } = this.limits;
     return this.held(ctx, this.admin(ctx), this.limits.exportStatementTimeoutMs, (tx) =>
-      work(tx, this.limits.exportStallMs),
+      work(tx, { stallMs, maxMs }),
     );
   }
 
