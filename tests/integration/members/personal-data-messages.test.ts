@@ -119,7 +119,7 @@ describe('a record an administrator creates with a stranger’s address', () => 
       body: newMemberBody({ mail: stranger.email }),
     });
     const id = created.body.res.id as number;
-    expect(await exportedMessages(id, tokens.dojo)).toEqual([]);
+    expect(await exportedMessages(id, tokens.admin)).toEqual([]);
     const erased = await t.rest('POST', '/asociados/borrarDatos', { token: tokens.admin, body: { id } });
     expect(erased.body.estado).toBe(0);
     expect(await stored(stranger)).toBe(1);
@@ -133,7 +133,7 @@ describe('a record an administrator creates with a stranger’s address', () => 
       { token: tokens.dojo },
     );
     const id = created.data!.createMember.id;
-    expect(await exportedMessages(id, tokens.dojo)).toEqual([]);
+    expect(await exportedMessages(id, tokens.admin)).toEqual([]);
     const erased = await t.graphql(ERASE, { id }, { token: tokens.admin });
     expect(erased.errors).toBeUndefined();
     expect(await stored(stranger)).toBe(1);
@@ -192,5 +192,40 @@ describe('a member’s own messages', () => {
     expect(changed.errors).toBeUndefined();
     expect((await t.graphql(ERASE, { id: member.id }, { token: tokens.admin })).errors).toBeUndefined();
     expect(await stored(former)).toBe(0);
+  });
+});
+
+describe('what a member wrote to the federation', () => {
+  // The inbox is the national administrator's: an administrator over the member (their dojo's,
+  // their association's) exported it with the rest, and read what the member wrote about them.
+  it('stays out of an export made by an administrator below the national one, through both doors and the PDF', async () => {
+    const member = await memberWhoSignsIn();
+    const complaint = { email: member.mail, mensaje: `Queja sobre mi dojo ${member.id}` };
+    expect((await restContact(complaint, member.token)).body.estado).toBe(0);
+    expect(await exportedMessages(member.id, member.token)).toEqual([complaint.mensaje]);
+    expect(await exportedMessages(member.id, tokens.admin)).toEqual([complaint.mensaje]);
+
+    for (const role of ['dojo', 'asoc'] as const) {
+      const rest = await t.rest('GET', '/asociados/datosPersonales', {
+        token: tokens[role],
+        query: { id: String(member.id) },
+      });
+      expect(rest.body.member).toBeDefined();
+      expect(JSON.stringify(rest.body)).not.toContain(complaint.mensaje);
+      expect(rest.body.contactMessages).toBeUndefined();
+      const graph = await t.graphql<{ memberPersonalData: Record<string, any> }>(
+        'query ($id: Int!) { memberPersonalData(id: $id) }',
+        { id: member.id },
+        { token: tokens[role] },
+      );
+      expect(graph.errors).toBeUndefined();
+      expect(JSON.stringify(graph.data)).not.toContain(complaint.mensaje);
+      expect(graph.data!.memberPersonalData.contactMessages).toBeUndefined();
+    }
+    const pdf = await fetch(`${t.url}/v1/asociados/datosPersonales?id=${member.id}&formato=pdf`, {
+      headers: { authorization: tokens.dojo },
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toContain('application/pdf');
   });
 });

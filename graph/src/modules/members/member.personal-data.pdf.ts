@@ -55,7 +55,9 @@ async function blocksOf(data: PersonalData, lang: Lang): Promise<Block[]> {
   for (const [key, raw] of Object.entries(data.member))
     blocks.push(['field', printable(`${key}: ${value(raw)}`)]);
   for (const section of SECTIONS) {
-    const list: PersonalList = data[section];
+    const list: PersonalList | undefined = data[section];
+    // A section the caller is not shown (contactMessages) is left out, not printed empty.
+    if (!list) continue;
     blocks.push(['gap', ''], ['heading', printable(t(`personalData.${section}`))]);
     if (list.rows.length === 0) blocks.push(['line', printable(t('personalData.none'))]);
     const printed = list.rows.slice(0, PDF_SECTION_MAX);

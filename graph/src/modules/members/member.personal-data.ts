@@ -12,7 +12,11 @@ export type PersonalData = {
   titles: PersonalList;
   enrolments: PersonalList;
   reportTemplates: PersonalList;
-  contactMessages: PersonalList;
+  /**
+   * Only in their own export and the national administrator's, who reads the inbox anyway: what a
+   * member wrote to the federation is not for the administrators of their dojo or association.
+   */
+  contactMessages?: PersonalList;
   /** Changes of their record in the audit log, and changes they made. */
   recordHistory: PersonalList;
   actions: PersonalList;
@@ -29,7 +33,11 @@ async function list(em: EntityManager, query: ReturnType<typeof sql>): Promise<P
  * data about them), fees, grades, titles, enrolments, their report templates, what they sent
  * signed in through the contact form, and the audit log's entries about them and by them.
  */
-export async function collectPersonalData(em: EntityManager, id: number): Promise<PersonalData | null> {
+export async function collectPersonalData(
+  em: EntityManager,
+  id: number,
+  withContactMessages: boolean,
+): Promise<PersonalData | null> {
   const member = await first(
     em,
     sql`select a.id_aso as id, a.num_acae, a.dni, a.nombre, a.apellido, a.mail, a.fecha_nacimiento,
@@ -76,11 +84,13 @@ export async function collectPersonalData(em: EntityManager, id: number): Promis
     ),
     // Only what they sent signed in: the address on their record proves nothing (anyone may give
     // a record a stranger's address), and a message sent without a session is nobody's.
-    contactMessages: await list(
-      em,
-      sql`select fecha, nombre, email, mensaje from mensaje_contacto where cf_asociado = ${id}
-          order by fecha desc, id desc`,
-    ),
+    ...(withContactMessages && {
+      contactMessages: await list(
+        em,
+        sql`select fecha, nombre, email, mensaje from mensaje_contacto where cf_asociado = ${id}
+            order by fecha desc, id desc`,
+      ),
+    }),
     recordHistory: await list(
       em,
       sql`select momento, accion, id_autor, antes, despues from auditoria

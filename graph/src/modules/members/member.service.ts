@@ -287,13 +287,15 @@ export class MemberService {
 
   /**
    * Everything held about a member (issue 16): for themselves, or an administrator over them.
-   * Not found and not allowed answer alike: an id says nothing about who exists.
+   * Not found and not allowed answer alike: an id says nothing about who exists. What they wrote
+   * to the federation only for themselves and the national administrator (the inbox's reader).
    */
   async personalData(ctx: RequestContext, id: number): Promise<PersonalData> {
     const caller = requireCaller(ctx);
     const member = await ctx.em.findOne(Member, id);
     if (!member || !canEdit(caller, refOfMember(member))) throw DomainError.notFound();
-    return (await collectPersonalData(ctx.em, id))!;
+    const readsMessages = caller.memberId === id || caller.roles.admin;
+    return (await collectPersonalData(ctx.em, id, readsMessages))!;
   }
 
   /**
