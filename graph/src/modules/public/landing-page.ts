@@ -65,6 +65,28 @@ export function fillPage(page: string, lang: Lang, origin: string, lists: Lists 
   return put(html, '<!--structured-data-->', jsonLdScript(data));
 }
 
+/** Pages filled from one read of the lists, by language, listing, origin and year. */
+const FILLED_PER_READ = 12;
+const filledPages = new WeakMap<Lists, Map<string, string>>();
+
+/**
+ * fillPage once per read of the lists rather than per visit: with ?dojos=todos a large federation's
+ * page escapes the fields of thousands of dojos, which every anonymous visit would redo on the
+ * request thread. The next read (a minute later) starts afresh; a few origins at most are kept.
+ */
+function filledPage(page: string, lang: Lang, origin: string, lists: Lists | null, all: boolean): string {
+  if (!lists) return fillPage(page, lang, origin, null, all);
+  let pages = filledPages.get(lists);
+  if (!pages) filledPages.set(lists, (pages = new Map()));
+  const key = `${lang} ${all} ${new Date().getUTCFullYear()} ${origin}`;
+  let html = pages.get(key);
+  if (html === undefined) {
+    html = fillPage(page, lang, origin, lists, all);
+    if (pages.size < FILLED_PER_READ) pages.set(key, html);
+  }
+  return html;
+}
+
 /**
  * /{lang}: the landing page prerendered at build time (web/scripts/prerender.mjs), with the
  * site's origin in its links, the upcoming seminars and the visible dojos in its HTML and as
@@ -111,7 +133,7 @@ export function landingPage(deps: Deps): RequestHandler {
     res
       .set('Cache-Control', 'no-cache')
       .type('html')
-      .send(fillPage(page, lang, siteOrigin(req, deps.publicUrl), lists, all));
+      .send(filledPage(page, lang, siteOrigin(req, deps.publicUrl), lists, all));
   };
 }
 
