@@ -52,6 +52,8 @@ for (const lang of ['en', 'fr'] as const) {
     await expect(page).toHaveURL('/es/app/asociaciones');
     await shell.openMenuIfCollapsed();
     await expect.poll(async () => (await shownTexts(page)).lines).toContain('Asociaciones');
+    // The first row's name once the list has loaded (aria-busy gone), not a row of the moment before.
+    await expect(page.locator('table.data-table:not([aria-busy]) tbody tr td').first()).toBeVisible();
     const firstName = await page.locator('table.data-table tbody tr td').first().innerText();
 
     await shell.languageLink(lang).click();
