@@ -1,7 +1,8 @@
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import type { GraphContext } from '../../graphql/context';
 import { ListInput, listRequest } from '../common/list/list.types';
-import { AuditFilterInput, AuditPageType } from './audit.types';
+import { AuditPageType } from './audit.types';
+import { AuditFilterInput } from './audit.inputs';
 
 @Resolver()
 export class AuditResolver {

@@ -8,13 +8,8 @@ import { requireCaller } from '../auth/caller';
 import { ListInput, listRequest } from '../common/list/list.types';
 import type { CourseSessionRow } from './course.queries';
 import { MY_COURSES_MAX, type CourseView } from './course.service';
-import {
-  CourseInputType,
-  CoursePageType,
-  CourseSessionType,
-  CourseType,
-  PublicCoursePageType,
-} from './course.types';
+import { CoursePageType, CourseSessionType, CourseType, PublicCoursePageType } from './course.types';
+import { CourseInputType } from './course.inputs';
 
 /** The course calls of part 2 §7 (/v1/cursos/...) and the nested fields of a Course. */
 @Resolver(() => CourseType)

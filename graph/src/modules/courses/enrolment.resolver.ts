@@ -3,12 +3,8 @@ import type { EnrolmentSearchColumn } from '@federa/schema/validation/courses';
 import type { GraphContext } from '../../graphql/context';
 import { ListInput, listRequest } from '../common/list/list.types';
 import type { EnrolmentPage } from './enrolment.service';
-import {
-  EnrolmentChangeInputType,
-  EnrolmentPageType,
-  EnrolmentRowType,
-  EnrolmentSearchColumnEnum,
-} from './enrolment.types';
+import { EnrolmentPageType, EnrolmentRowType, EnrolmentSearchColumnEnum } from './enrolment.types';
+import { EnrolmentChangeInputType } from './enrolment.inputs';
 
 /** listAlum and subirCambios of part 2 §7 (/v1/cursos/...). */
 @Resolver(() => EnrolmentRowType)

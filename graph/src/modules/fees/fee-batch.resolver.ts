@@ -7,7 +7,6 @@ import type { FeeBatchStatus } from './fee-batch.list';
 import type { FeeBatchStep, FeeCandidate } from './fee-batch.queries';
 import type { FeeBatchView } from './fee-batch.service';
 import {
-  FeeBatchInputType,
   FeeBatchPageType,
   FeeBatchStatusEnum,
   FeeBatchType,
@@ -15,6 +14,7 @@ import {
   FeeCandidateType,
   PaidFeeType,
 } from './fee-batch.types';
+import { FeeBatchInputType } from './fee-batch.inputs';
 
 /** The fee calls of part 2 §7 (/v1/cuotas/...) and the nested fields of a FeeBatch. */
 @Resolver(() => FeeBatchType)

@@ -1,4 +1,4 @@
-import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Page } from '../common/list/list.types';
 import { FEE_BATCH_STATUSES } from '@federa/schema/validation/fees';
 
@@ -128,21 +128,4 @@ export class PaidFeeType {
 
   @Field()
   dojoName!: string;
-}
-
-@InputType('FeeBatchInput', { description: 'POST /v1/cuotas/ins and /mod' })
-export class FeeBatchInputType {
-  @Field(() => Int, { nullable: true, description: 'anio: from next year back 50 years' })
-  year?: number | null;
-
-  @Field(() => [Int], { nullable: true, description: 'selec: the members ticked (at most 5000)' })
-  memberIds?: number[] | null;
-
-  @Field(() => Int, {
-    nullable: true,
-    description:
-      "The batch's dojo, read on creation only (a batch never moves): the session's by default; " +
-      'another only for the national administrator',
-  })
-  dojoId?: number | null;
 }

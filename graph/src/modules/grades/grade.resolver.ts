@@ -12,10 +12,10 @@ import {
   GradeEntryKind,
   GradeEntryPageType,
   GradeReadinessType,
-  GradeRecordInput,
   GradeRecordType,
   TitleType,
 } from './grade.types';
+import { GradeRecordInput } from './grade.inputs';
 
 /** The grade calls of part 2 §7 (/v1/grados/...). The dan documentation is REST only (a file). */
 @Resolver()

@@ -3,7 +3,8 @@ import type { GraphContext } from '../../graphql/context';
 import { PUBLIC_OPERATION } from '../../graphql/public-operation';
 import { WarningsType } from '../../graphql/warnings';
 import { ListInput, listRequest } from '../common/list/list.types';
-import { ContactMessageInput, ContactMessagePageType, ContactMessageType } from './contact.types';
+import { ContactMessagePageType, ContactMessageType } from './contact.types';
+import { ContactMessageInput } from './contact.inputs';
 
 @Resolver()
 export class ContactResolver {

@@ -3,7 +3,8 @@ import { MAX_TEMPLATES_PER_VIEW } from '@federa/schema/validation/reports';
 import type { GraphContext } from '../../graphql/context';
 import { filterOf } from './report.resolver';
 import type { TemplateInput } from './report-template.service';
-import { ReportTemplateInput, ReportTemplateType } from './report-template.types';
+import { ReportTemplateType } from './report-template.types';
+import { ReportTemplateInput } from './report-template.inputs';
 
 const inputOf = (input: ReportTemplateInput): TemplateInput => ({
   view: input.view,

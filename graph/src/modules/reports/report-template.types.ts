@@ -1,11 +1,10 @@
-import { Extensions, Field, InputType, Int, ObjectType } from 'type-graphql';
+import { Extensions, Field, Int, ObjectType } from 'type-graphql';
 import { REPORT_LIMITS } from '@federa/schema/validation/reports';
 
 // Declared sizes for the query cost (graphql/list-cost.ts): groups × conditions never exceeds
 // REPORT_LIMITS.conditions, so groups count their bound and conditions the average that product
 // allows (a template is checked against those limits before it is stored).
 const CONDITIONS_PER_GROUP_COST = Math.ceil(REPORT_LIMITS.conditions / REPORT_LIMITS.groups);
-import { ReportFilterInput } from './report.types';
 
 @ObjectType('ReportCondition', { simpleResolvers: true })
 export class ReportConditionType {
@@ -60,23 +59,4 @@ export class ReportTemplateType {
   @Extensions({ listSize: REPORT_LIMITS.fields + REPORT_LIMITS.groupBy + REPORT_LIMITS.conditions })
   @Field(() => [String], { description: 'descartados: fields the stored template held that no longer exist' })
   dropped!: string[];
-}
-
-@InputType('ReportDefinitionInput')
-export class ReportDefinitionInput {
-  @Field(() => [String]) fields!: string[];
-  @Field(() => ReportFilterInput, { nullable: true }) filter?: ReportFilterInput | null;
-  @Field(() => [String], { nullable: true }) groupBy?: string[] | null;
-}
-
-@InputType('ReportTemplateInput')
-export class ReportTemplateInput {
-  @Field({ description: 'app' }) view!: string;
-  @Field({ description: 'nombre: required, at most 50 characters, unique per view among yours' })
-  name!: string;
-  @Field(() => String, { nullable: true, description: 'descripcion: at most 50 characters' })
-  description?: string | null;
-  @Field(() => Boolean, { nullable: true, description: 'defecto: your previous default stops being it' })
-  isDefault?: boolean | null;
-  @Field(() => ReportDefinitionInput) definition!: ReportDefinitionInput;
 }

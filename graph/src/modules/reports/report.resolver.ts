@@ -3,14 +3,8 @@ import { DISTINCT_LIMIT } from '@federa/schema/validation/reports';
 import type { GraphContext } from '../../graphql/context';
 import type { ReportConfig, ReportFilter } from './report.config';
 import type { ReportCell } from './report.service';
-import {
-  ReportFieldType,
-  ReportFilterInput,
-  ReportInput,
-  ReportResultType,
-  ReportValueType,
-  ReportViewType,
-} from './report.types';
+import { ReportFieldType, ReportResultType, ReportValueType, ReportViewType } from './report.types';
+import { ReportFilterInput, ReportInput } from './report.inputs';
 
 /** The GraphQL filter as the service's; connectors and operators are REST's strings. */
 export function filterOf(input: ReportFilterInput | null | undefined): ReportFilter | null {
