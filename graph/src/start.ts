@@ -6,7 +6,7 @@ import { connectDatabase, type Database } from './database/connect';
 import { prepareDatabase, withStartupLock } from './database/prepare';
 import type { Lifecycle } from './health';
 import { createLogger, type Logger } from './logging';
-import { seedDemoIfEmpty } from './modules/demo/seed';
+import { seedDemoIfEmpty } from './tools/demo/seed';
 
 export type RunningServer = {
   url: string;

@@ -9,8 +9,8 @@ const dist = '../../graph/dist/graph/src';
 const { loadConfig } = require(`${dist}/config.js`);
 const { connectDatabase } = require(`${dist}/database/connect.js`);
 const { prepareDatabase, withPgClient } = require(`${dist}/database/prepare.js`);
-const { generateDemo } = require(`${dist}/modules/demo/generator.js`);
-const { hashDemoPassword } = require(`${dist}/modules/demo/seed.js`);
+const { generateDemo } = require(`${dist}/tools/demo/generator.js`);
+const { hashDemoPassword } = require(`${dist}/tools/demo/seed.js`);
 
 const DATABASE = 'federa_bench';
 

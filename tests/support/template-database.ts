@@ -6,7 +6,7 @@ import { ensureDatabase, withDatabaseName } from '../../graph/src/database/conne
 import { startEmbeddedPostgres } from '../../graph/src/database/embedded';
 import { openOrm } from '../../graph/src/database/orm';
 import { prepareDatabase, withPgClient } from '../../graph/src/database/prepare';
-import { generateDemo } from '../../graph/src/modules/demo/generator';
+import { generateDemo } from '../../graph/src/tools/demo/generator';
 import { TEMPLATE_DATABASE } from './constants';
 import { freePort } from './free-port';
 

@@ -7,7 +7,7 @@ import { expectNoSeriousViolations } from '../support/axe';
 import { DOJO_ADMIN, MEMBER, signInAs } from '../support/demo';
 
 // Pablo (the demo's plain member, 01A0004) holds 4º and 3º Kyu regulated and 2º Kyu pending, in
-// Lucía's dojo (graph/src/modules/demo/grades.ts); nobody else's journey changes his grades.
+// Lucía's dojo (graph/src/tools/demo/grades.ts); nobody else's journey changes his grades.
 const PABLO = { number: '01A0004', name: MEMBER.name };
 const TODAY = new Date().toISOString().slice(0, 10);
 const IN_TWO_DAYS = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);

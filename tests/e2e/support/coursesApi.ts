@@ -6,7 +6,7 @@ import { unique } from './membersApi';
 // created by a dojo administrator (or the national one for another dojo), then validated by the
 // national administrator, so enrolment is open (part 2 §4).
 
-/** The demo member's id (graph/src/modules/demo/accounts.ts: ids 1 to 5, always). */
+/** The demo member's id (graph/src/tools/demo/accounts.ts: ids 1 to 5, always). */
 export const MEMBER_ID = 4;
 
 type Answer<T> = { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };

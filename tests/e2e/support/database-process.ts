@@ -3,8 +3,8 @@
 // template is the demo federation the application makes on its first start (2,000 members, the
 // demo seed and password), and every worker clones it (fixtures.ts). It stops when the runner
 // lets go of it (the IPC channel closes) or is interrupted.
-import { DEFAULT_DEMO_MEMBERS } from '../../../graph/src/modules/demo/generator';
-import { hashDemoPassword } from '../../../graph/src/modules/demo/seed';
+import { DEFAULT_DEMO_MEMBERS } from '../../../graph/src/tools/demo/generator';
+import { hashDemoPassword } from '../../../graph/src/tools/demo/seed';
 import { buildTemplate, startTestPostgres } from '../../support/template-database';
 
 async function main() {

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { SignInPage } from '../pom/SignInPage';
 
-// The demo federation's fixed accounts (graph/src/modules/demo/accounts.ts): ids 1 to 5, always.
+// The demo federation's fixed accounts (graph/src/tools/demo/accounts.ts): ids 1 to 5, always.
 export const DEMO_PASSWORD = 'aikido123';
 export const ADMIN = { mail: 'admin@demo.federa' };
 export const MEMBER = { mail: 'miembro@demo.federa', name: 'Pablo Santos Lería' };

@@ -2,7 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { adminToken, unique, type CreatedMember, type Option } from './membersApi';
 
 // Set-ups that need a member outside the demo accounts' own dojo (association 1's first one,
-// graph/src/modules/demo/accounts.ts), made through the API as the global administrator.
+// graph/src/tools/demo/accounts.ts), made through the API as the global administrator.
 
 async function call<T>(request: APIRequestContext, query: string, variables: object = {}) {
   const token = await adminToken(request);

@@ -3,7 +3,7 @@ import { Client } from 'pg';
 import { withDatabaseName } from '../../../graph/src/database/connect';
 import { openOrm } from '../../../graph/src/database/orm';
 import { prepareDatabase, withPgClient } from '../../../graph/src/database/prepare';
-import { generateDemo } from '../../../graph/src/modules/demo/generator';
+import { generateDemo } from '../../../graph/src/tools/demo/generator';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 let t: TestServer;

@@ -1,5 +1,5 @@
 // Generates the demo federation.
-// Usage: node graph/dist/graph/src/modules/demo/seed.cli.js [--members N] [--seed S] [--database NAME] [--fresh]
+// Usage: node graph/dist/graph/src/tools/demo/seed.cli.js [--members N] [--seed S] [--database NAME] [--fresh]
 import { loadConfig } from '../../config';
 import { connectDatabase } from '../../database/connect';
 import { prepareDatabase, withPgClient } from '../../database/prepare';
