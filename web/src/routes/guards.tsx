@@ -1,30 +1,21 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
-import { useLang } from '../modules/i18n/hooks/useLang';
 import { useMe } from '../modules/session/components/SessionContext';
-import { canReadContactMessages, canSeeAdminSections } from '../modules/session/permissions';
 import { NARROW_QUERY, useMediaQuery } from '../modules/ui/hooks/useMediaQuery';
+import { AppRedirect } from './AppRedirect';
+import type { Access } from './webModule';
 
 type GuardProps = { children: ReactNode };
 
-/** Cuotas and Carnets: administrators of any kind; everyone else goes home (part 1 §2). */
-export function AdminsOnly({ children }: GuardProps) {
-  const lang = useLang();
-  if (!canSeeAdminSections(useMe())) return <Navigate to={`/${lang}/app/inicio`} replace />;
-  return children;
-}
-
-/** The contact inbox: the national administrator's only. */
-export function NationalOnly({ children }: GuardProps) {
-  const lang = useLang();
-  if (!canReadContactMessages(useMe())) return <Navigate to={`/${lang}/app/inicio`} replace />;
+/** A section or route some may not open (Cuotas, Carnets, the inbox…): the others go home (part 1 §2). */
+export function Allowed({ may, children }: GuardProps & { may: readonly Access[] }) {
+  const me = useMe();
+  if (!may.every((allows) => allows(me))) return <AppRedirect to="inicio" />;
   return children;
 }
 
 /** Listado: also sends home at 768 px or less (part 3 §2). */
 export function WideOnly({ children }: GuardProps) {
-  const lang = useLang();
   const narrow = useMediaQuery(NARROW_QUERY);
-  if (narrow) return <Navigate to={`/${lang}/app/inicio`} replace />;
+  if (narrow) return <AppRedirect to="inicio" />;
   return children;
 }

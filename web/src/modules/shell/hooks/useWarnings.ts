@@ -17,7 +17,8 @@ const WarningsQuery = graphql(`
 /** Part 3 §4: the warnings are fetched again 1,860 s (31 minutes) after each run. */
 export const WARNINGS_REFRESH_SECONDS = 1860;
 
-type Warnings = WarningsData['warnings'];
+/** The pending counts of part 3 §4, one per section that shows a badge. */
+export type Warnings = WarningsData['warnings'];
 
 /**
  * The sidebar's badge counts. A watched query rather than a one-off read: a write that evicts

@@ -1,0 +1,20 @@
+import { WEB_MODULES } from '../modules';
+import type { Me } from '../modules/session/permissions';
+import type { Section, SidebarEntry, Slots } from './webModule';
+
+/** Every section of the registered modules, in the registry's order. */
+export const SECTIONS: readonly Section[] = WEB_MODULES.flatMap((module) => module.sections ?? []);
+
+/** What the modules hand each other's screens (webModule.ts, Slots). */
+export const SLOTS: Partial<Slots> = Object.assign({}, ...WEB_MODULES.map((module) => module.slots));
+
+/** Whether a member may open a section, at this width. */
+export const opens = (section: Section, me: Me, narrow: boolean) =>
+  (!section.may || section.may(me)) && !(section.wideOnly && narrow);
+
+/** The sidebar's entries for a member at this width, in their order (part 1 §2). */
+export function sidebarEntries(me: Me, narrow: boolean): SidebarEntry[] {
+  return SECTIONS.filter((section) => opens(section, me, narrow))
+    .flatMap((section) => (section.sidebar ? [section.sidebar] : []))
+    .sort((a, b) => a.order - b.order);
+}
