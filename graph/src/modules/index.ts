@@ -1,9 +1,11 @@
 import { associationsModule } from './associations';
 import { auditModule } from './audit';
 import { authModule } from './auth';
+import { calendarModule } from './calendar';
 import { cardsModule } from './cards';
 import { coursesModule } from './courses';
 import { dojosModule } from './dojos';
+import { enrolmentModule } from './enrolment';
 import { feesModule } from './fees';
 import { geoModule } from './geo';
 import { gradesModule } from './grades';
@@ -22,6 +24,8 @@ export const MODULES = [
   feesModule,
   gradesModule,
   coursesModule,
+  enrolmentModule,
+  calendarModule,
   validationsModule,
   cardsModule,
   reportsModule,

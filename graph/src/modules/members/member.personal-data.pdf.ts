@@ -1,5 +1,5 @@
 import { translate, type Lang } from '@federa/schema/i18n';
-import { printable } from '../courses/course-export.pdf';
+import { printable } from '../enrolment/course-export.pdf';
 import { DomainError } from '../common/domain-error';
 import { nextTurn, ROWS_PER_TURN } from '../common/file-stream';
 import { WorkerFailed, WorkerSlots } from '../common/worker-slots';

@@ -1,5 +1,5 @@
 import { seenByOf, seenCondition } from '../../courses/course.list';
-import { enrolmentsCounted, enrolmentsSeen } from '../../courses/enrolment-reach';
+import { enrolmentsCounted, enrolmentsSeen } from '../../enrolment/enrolment-reach';
 import { privateDataCondition } from '../../members/member.rules';
 import { sql } from '../../common/sql';
 import {

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
 import { translate, type Lang } from '@federa/schema/i18n';
-import type { CourseAccess } from './course-access';
+import type { CourseAccess } from '../courses/course-access';
 import { formatDay, sessionLabel } from './course-export.names';
 import type { ExportEntry, ExportMember, ExportSession } from './course-export.rows';
 import { drained, FORMULA_START, nextTurn, ROWS_PER_TURN } from '../common/file-stream';

@@ -24,7 +24,7 @@ import { requireCaller, type Caller, type RequestContext } from '../auth/caller'
 import { DomainError } from '../common/domain-error';
 import { listPage } from '../common/list/engine';
 import { parseList, type ListRequest } from '../common/list/request';
-import { loadCourse, type CourseAccess } from './course-access';
+import { loadCourse, type CourseAccess } from '../courses/course-access';
 import { enrolReach } from './enrolment-reach';
 import { ENROLMENT_LIST, type EnrolmentMemberRow, type EnrolmentScope } from './enrolment.list';
 import {

@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import { enrolsMember, managesCourse, usesEnrolmentTools } from '@federa/schema/permissions';
 import { requireCaller, type Caller, type RequestContext } from '../auth/caller';
 import { DomainError } from '../common/domain-error';
-import { loadCourse, type CourseAccess } from './course-access';
+import { loadCourse, type CourseAccess } from '../courses/course-access';
 import { CONTENT_TYPES, exportFileName, type ExportKind } from './course-export.names';
 import { writeSignSheetPdf } from './course-export.pdf';
 import { courseSessions, enrolledMembers, type ExportMember, type ExportOrder } from './course-export.rows';

@@ -1,6 +1,6 @@
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { Member } from '../members/member.entity';
-import { Course } from './course.entity';
+import { Course } from '../courses/course.entity';
 
 /** A member's enrolment in a course, with payment, attendance and clause acceptance. */
 @Entity({ tableName: 'inscripcion' })

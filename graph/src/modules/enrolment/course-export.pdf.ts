@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { translate, type Lang } from '@federa/schema/i18n';
-import type { CourseAccess } from './course-access';
+import type { CourseAccess } from '../courses/course-access';
 import { formatDay } from './course-export.names';
 import type { ExportMember, ExportSession } from './course-export.rows';
 import { drained, nextTurn, ROWS_PER_TURN } from '../common/file-stream';

@@ -1,7 +1,7 @@
 import { usesEnrolmentTools, type Actor } from '@federa/schema/permissions';
 import { join, sql, type Sql } from '../common/sql';
 import { privateDataReach } from '../members/member.rules';
-import { managedCondition, seenByOf, seenCondition } from './course.list';
+import { managedCondition, seenByOf, seenCondition } from '../courses/course.list';
 
 /**
  * `enrolsMember` (schema/permissions/courses.ts) as conditions on the member table `a`, any of

@@ -1,5 +1,5 @@
 import { Check, Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
-import { CourseSession } from './course-session.entity';
+import { CourseSession } from '../courses/course-session.entity';
 import { Enrolment } from './enrolment.entity';
 
 /**
