@@ -6,10 +6,18 @@ import { graphqlDocuments } from './build/graphqlDocuments';
 // In development the API server runs on its own port; the built client is served by that server.
 const api = 'http://localhost:4000';
 const schemaSources = fileURLToPath(new URL('../schema/', import.meta.url));
+// A language's tree is assembled from the files the build finds (import.meta.glob) rather than
+// by reading the folder as Node does (schema/i18n/catalogue/<lang>.ts, for the server and jest).
+const globbedCatalogue = fileURLToPath(new URL('./src/modules/i18n/catalogue/', import.meta.url));
 
 export default defineConfig({
   // The shared contract is bundled from its TypeScript sources, not from the server's schema/dist.
-  resolve: { alias: [{ find: /^@federa\/schema\//, replacement: schemaSources }] },
+  resolve: {
+    alias: [
+      { find: /^@federa\/schema\/i18n\/catalogue\/(es|en|fr)$/, replacement: `${globbedCatalogue}$1.ts` },
+      { find: /^@federa\/schema\//, replacement: schemaSources },
+    ],
+  },
   plugins: [graphqlDocuments(fileURLToPath(new URL('./src/generated/', import.meta.url))), react()],
   build: {
     outDir: 'dist',

@@ -3,6 +3,8 @@
 import en from './catalogue/en';
 import es from './catalogue/es';
 import fr from './catalogue/fr';
+import type core from './es.json';
+import type shared from './web.es.json';
 import { DEFAULT_LANG, type Lang } from './languages';
 import { pluralForm, type PluralBase } from './plurals';
 
@@ -15,10 +17,12 @@ type Leaves<T, Prefix extends string = ''> = {
 }[keyof T & string];
 
 /**
- * Every message of the catalogue: a misspelt key is a compile error, not a key on screen. A
- * counted text is named without its form (`members.importDone`, written `_one` and `_other`).
+ * Every message of the server's catalogue and the client's shared texts: a misspelt key is a
+ * compile error, not a key on screen. A counted text is named without its form
+ * (`members.importDone`, written `_one` and `_other`). The screen areas (web.<area>, found by
+ * reading their folder) are not listed by type.
  */
-export type MessageKey = PluralBase<Leaves<Catalogue>>;
+export type MessageKey = PluralBase<Leaves<typeof core & { web: typeof shared }>>;
 export const catalogues: Record<Lang, Catalogue> = { es, en, fr };
 
 function lookup(tree: unknown, key: string): string | undefined {

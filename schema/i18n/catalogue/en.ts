@@ -1,43 +1,8 @@
-// The en tree: server messages (common, auth, ...) and the web client's screen texts (web.*),
-// each screen area in its own file (web/<area>.en.json) under web.<area>.
+// The en tree, read from its files (assemble.ts). The web client's build has its own twin that
+// globs the same files (web/src/modules/i18n/catalogue/en.ts, which web/vite.config.ts puts here).
 import core from '../en.json';
-import web from '../web.en.json';
-import associations from '../web/associations.en.json';
-import audit from '../web/audit.en.json';
-import cards from '../web/cards.en.json';
-import contact from '../web/contact.en.json';
-import courses from '../web/courses.en.json';
-import dojos from '../web/dojos.en.json';
-import enrolment from '../web/enrolment.en.json';
-import fees from '../web/fees.en.json';
-import grades from '../web/grades.en.json';
-import home from '../web/home.en.json';
-import memberView from '../web/memberView.en.json';
-import members from '../web/members.en.json';
-import publicSite from '../web/public.en.json';
-import reports from '../web/reports.en.json';
-import reportTemplates from '../web/reportTemplates.en.json';
-import validations from '../web/validations.en.json';
+import shared from '../web.en.json';
+import { assemble } from './assemble';
+import { readAreas } from './read-areas';
 
-export default {
-  ...core,
-  web: {
-    ...web,
-    associations,
-    audit,
-    cards,
-    contact,
-    courses,
-    dojos,
-    enrolment,
-    fees,
-    grades,
-    home,
-    memberView,
-    members,
-    public: publicSite,
-    reports,
-    reportTemplates,
-    validations,
-  },
-};
+export default assemble(core, shared, readAreas('en'));
