@@ -8,6 +8,21 @@ export type Role = (typeof ROLES)[number];
 /** own: association 1 and dojo 1 (the demo accounts'); sibling: another dojo of association 1; foreign: another association. */
 export const PLACES = ['own', 'sibling', 'foreign'] as const;
 export type Place = (typeof PLACES)[number];
+/** The matrix's rows by area: each area is driven by its own test file (matrix/<area>.test.ts). */
+export const AREAS = [
+  'associations',
+  'dojos',
+  'session',
+  'profile',
+  'members',
+  'cards',
+  'courses',
+  'fees',
+  'grades',
+  'reports',
+  'oversight',
+] as const;
+export type Area = (typeof AREAS)[number];
 
 /**
  * ok: answered. empty: answered with no row. bad: past the permission check, refused for its
@@ -63,6 +78,8 @@ export type RestCall = {
  */
 export type Entry = {
   name: string;
+  /** The test file that drives it: several files share the matrix's cells across jest's workers. */
+  area: Area;
   graphql?: GraphqlCall;
   rest?: RestCall[];
   expect: Record<Role, string>;

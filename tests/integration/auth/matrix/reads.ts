@@ -9,6 +9,7 @@ const res = (body: any) => body.res;
 export const READS: Entry[] = [
   {
     name: 'association',
+    area: 'associations',
     graphql: {
       query: 'query($id:Int!){ association(id:$id){ id name } }',
       variables: (f) => ({ id: f.associationId }),
@@ -18,6 +19,7 @@ export const READS: Entry[] = [
   },
   {
     name: 'associationConflicts',
+    area: 'associations',
     graphql: {
       query: `query{ associationConflicts(name:"Matriz", series:"99Z"){ nameTakenBy seriesTakenBy } }`,
     },
@@ -29,6 +31,7 @@ export const READS: Entry[] = [
   },
   {
     name: 'associationPosition',
+    area: 'associations',
     graphql: {
       query: 'query($id:Int!){ associationPosition(id:$id) }',
       variables: (f) => ({ id: f.associationId }),
@@ -38,12 +41,14 @@ export const READS: Entry[] = [
   },
   {
     name: 'associations',
+    area: 'associations',
     graphql: { query: '{ associations{ items{ id } } }', rows: items('associations') },
     rest: [{ method: 'GET', path: '/asocs', rows: res }],
     expect: { admin: 'ok', asoc: 'ok', dojo: 'ok', miembro: 'ok', anon: 'no' },
   },
   {
     name: 'auditLog',
+    area: 'oversight',
     graphql: {
       query: '{ auditLog(page:{limit:100}){ items{ id associationId dojoId } } }',
       rows: items('auditLog'),
@@ -54,18 +59,21 @@ export const READS: Entry[] = [
   },
   {
     name: 'belts',
+    area: 'grades',
     graphql: { query: '{ belts{ id } }' },
     rest: [{ method: 'GET', path: '/grados/cinturones' }],
     expect: { admin: 'ok', asoc: 'ok', dojo: 'ok', miembro: 'ok', anon: 'no' },
   },
   {
     name: 'calendarFeed',
+    area: 'courses',
     graphql: { query: '{ calendarFeed{ url } }' },
     rest: [{ method: 'GET', path: '/cursos/calendario' }],
     expect: { admin: 'ok', asoc: 'ok', dojo: 'ok', miembro: 'ok', anon: 'no' },
   },
   {
     name: 'cardCheck',
+    area: 'cards',
     graphql: {
       query: 'query($n:String!){ cardCheck(memberNumber:$n, code:"not-the-code"){ fullName } }',
       variables: (f) => ({ n: f.memberNumber }),
@@ -81,17 +89,20 @@ export const READS: Entry[] = [
   },
   {
     name: 'contactMessages',
+    area: 'oversight',
     graphql: { query: '{ contactMessages{ items{ id } } }' },
     rest: [{ method: 'GET', path: '/contacto' }],
     expect: { admin: 'ok', asoc: 'no', dojo: 'no', miembro: 'no', anon: 'no' },
   },
   {
     name: 'countries',
+    area: 'dojos',
     graphql: { query: '{ countries{ id } }' },
     expect: { admin: 'ok', asoc: 'ok', dojo: 'ok', miembro: 'ok', anon: 'ok' },
   },
   {
     name: 'course',
+    area: 'courses',
     graphql: {
       query: 'query($id:Int!){ course(id:$id){ id associationId } }',
       variables: (f) => ({ id: f.courseId }),
@@ -101,6 +112,7 @@ export const READS: Entry[] = [
   },
   {
     name: 'courseEnrolment',
+    area: 'courses',
     graphql: {
       query:
         'query($id:Int!){ courseEnrolment(courseId:$id, page:{limit:100}){ items{ memberId associationId dojoId } } }',
@@ -115,6 +127,7 @@ export const READS: Entry[] = [
   },
   {
     name: 'courseExports',
+    area: 'courses',
     rest: [
       'descargar_alumnosExcel',
       'descargar_alumnosExcelComp',
@@ -129,29 +142,34 @@ export const READS: Entry[] = [
   },
   {
     name: 'danDocumentation',
+    area: 'grades',
     rest: [{ method: 'POST', path: '/grados/descargar_doc_danes' }],
     expect: { admin: 'ok', asoc: 'no', dojo: 'no', miembro: 'no', anon: 'no' },
   },
   {
     name: 'coursePosition',
+    area: 'courses',
     graphql: { query: 'query($id:Int!){ coursePosition(id:$id) }', variables: (f) => ({ id: f.courseId }) },
     rest: [{ method: 'GET', path: '/cursos/posicion', params: (f) => ({ id: f.courseId }) }],
     expect: { admin: 'ok', asoc: 'ok', dojo: 'ok', miembro: 'ok', anon: 'no' },
   },
   {
     name: 'courses',
+    area: 'courses',
     graphql: { query: '{ courses(page:{limit:100}){ items{ id associationId } } }', rows: items('courses') },
     rest: [{ method: 'GET', path: '/cursos', params: () => ({ limit: 100 }), rows: res }],
     expect: { admin: 'ok', asoc: 'ok', dojo: 'ok', miembro: 'ok', anon: 'no' },
   },
   {
     name: 'defaultReportTemplate',
+    area: 'reports',
     graphql: { query: '{ defaultReportTemplate{ id } }', nullIsAnswer: true },
     rest: [{ method: 'GET', path: '/listado/plantillaPorDefecto' }],
     expect: { admin: 'ok', asoc: 'ok', dojo: 'ok', miembro: 'no', anon: 'no' },
   },
   {
     name: 'dojo',
+    area: 'dojos',
     graphql: {
       query: 'query($id:Int!){ dojo(id:$id){ id email phone } }',
       variables: (f) => ({ id: f.dojoId }),
@@ -161,6 +179,7 @@ export const READS: Entry[] = [
   },
   {
     name: 'dojoNameTakenBy',
+    area: 'dojos',
     graphql: {
       query: 'query($a:Int!){ dojoNameTakenBy(associationId:$a, name:"Matriz") }',
       variables: (f) => ({ a: f.associationId }),
@@ -177,12 +196,14 @@ export const READS: Entry[] = [
   },
   {
     name: 'dojoPosition',
+    area: 'dojos',
     graphql: { query: 'query($id:Int!){ dojoPosition(id:$id) }', variables: (f) => ({ id: f.dojoId }) },
     rest: [{ method: 'GET', path: '/dojos/posicion', params: (f) => ({ id: f.dojoId }) }],
     expect: { admin: 'ok', asoc: 'ok', dojo: 'ok', miembro: 'ok', anon: 'no' },
   },
   {
     name: 'dojos',
+    area: 'dojos',
     graphql: {
       query: 'query($a:Int){ dojos(associationId:$a, page:{limit:100}){ items{ id associationId } } }',
       variables: (f) => ({ a: f.associationId }),
@@ -193,6 +214,7 @@ export const READS: Entry[] = [
   },
   {
     name: 'feeBatch',
+    area: 'fees',
     graphql: {
       query: 'query($id:Int!){ feeBatch(id:$id){ id dojoId associationId } }',
       variables: (f) => ({ id: f.feeBatchId }),
@@ -203,6 +225,7 @@ export const READS: Entry[] = [
   },
   {
     name: 'feeBatchCandidates',
+    area: 'fees',
     graphql: {
       query: 'query($d:Int){ feeBatchCandidates(year:2026, dojoId:$d){ memberId } }',
       variables: (f) => ({ d: f.dojoId }),
@@ -220,6 +243,7 @@ export const READS: Entry[] = [
   },
   {
     name: 'feeBatchPosition',
+    area: 'fees',
     graphql: {
       query: 'query($id:Int!){ feeBatchPosition(id:$id) }',
       variables: (f) => ({ id: f.feeBatchId }),
@@ -229,6 +253,7 @@ export const READS: Entry[] = [
   },
   {
     name: 'feeBatches',
+    area: 'fees',
     graphql: {
       query: '{ feeBatches(page:{limit:100}){ items{ id dojoId associationId } } }',
       rows: items('feeBatches'),
@@ -239,6 +264,7 @@ export const READS: Entry[] = [
   },
   {
     name: 'gradeEntries',
+    area: 'grades',
     graphql: {
       query: '{ gradeEntries(page:{limit:100}){ items{ id memberId } } }',
       rows: items('gradeEntries'),
@@ -249,6 +275,7 @@ export const READS: Entry[] = [
   },
   {
     name: 'gradeEntryPosition',
+    area: 'grades',
     graphql: {
       query: 'query($id:Int!){ gradeEntryPosition(id:$id, kind:GRADE) }',
       variables: (f) => ({ id: f.gradeId }),
@@ -257,6 +284,7 @@ export const READS: Entry[] = [
   },
   {
     name: 'gradeReadiness',
+    area: 'grades',
     graphql: {
       query: 'query($id:Int!){ gradeReadiness(memberId:$id){ memberId } }',
       variables: (f) => ({ id: f.memberId }),
@@ -266,11 +294,13 @@ export const READS: Entry[] = [
   },
   {
     name: 'me',
+    area: 'session',
     graphql: { query: '{ me{ id } }' },
     expect: { admin: 'ok', asoc: 'ok', dojo: 'ok', miembro: 'ok', anon: 'no' },
   },
   {
     name: 'member',
+    area: 'members',
     graphql: {
       query: 'query($id:Int){ member(id:$id){ id dni mail } }',
       variables: (f) => ({ id: f.memberId }),
@@ -280,6 +310,7 @@ export const READS: Entry[] = [
   },
   {
     name: 'memberCardPosition',
+    area: 'cards',
     graphql: {
       query: 'query($id:Int!){ memberCardPosition(id:$id) }',
       variables: (f) => ({ id: f.memberId }),
@@ -288,6 +319,7 @@ export const READS: Entry[] = [
   },
   {
     name: 'memberCards',
+    area: 'cards',
     graphql: {
       query: 'query($d:Int){ memberCards(dojoId:$d, page:{limit:100}){ items{ id dojoId mail } } }',
       variables: (f) => ({ d: f.dojoId }),
@@ -306,6 +338,7 @@ export const READS: Entry[] = [
   },
   {
     name: 'memberCardsToPrint',
+    area: 'cards',
     graphql: {
       query: 'query($d:Int){ memberCardsToPrint(dojoId:$d, first:50){ edges{ node{ id dojoId } } } }',
       variables: (f) => ({ d: f.dojoId }),
@@ -316,6 +349,7 @@ export const READS: Entry[] = [
   },
   {
     name: 'memberFees',
+    area: 'fees',
     graphql: {
       query: 'query($id:Int!){ memberFees(memberId:$id){ year dojoId } }',
       variables: (f) => ({ id: f.memberId }),
@@ -325,6 +359,7 @@ export const READS: Entry[] = [
   },
   {
     name: 'memberGradeRecord',
+    area: 'grades',
     graphql: {
       query: 'query($id:Int!){ memberGradeRecord(memberId:$id){ memberId } }',
       variables: (f) => ({ id: f.memberId }),
@@ -337,18 +372,21 @@ export const READS: Entry[] = [
   },
   {
     name: 'memberMailTaken',
+    area: 'members',
     graphql: { query: '{ memberMailTaken(mail:"matriz@nadie.federa") }', nullIsAnswer: true },
     rest: [{ method: 'GET', path: '/asociados/rep_mail', params: () => ({ mail: 'matriz@nadie.federa' }) }],
     expect: { admin: 'ok', asoc: 'ok', dojo: 'ok', miembro: 'no', anon: 'no' },
   },
   {
     name: 'memberNumberTaken',
+    area: 'members',
     graphql: { query: '{ memberNumberTaken(memberNumber:"99Z9999") }', nullIsAnswer: true },
     rest: [{ method: 'GET', path: '/asociados/rep_numAcae', params: () => ({ numAcae: '99Z9999' }) }],
     expect: { admin: 'ok', asoc: 'ok', dojo: 'ok', miembro: 'no', anon: 'no' },
   },
   {
     name: 'memberPersonalData',
+    area: 'members',
     graphql: {
       query: 'query($id:Int!){ memberPersonalData(id:$id) }',
       variables: (f) => ({ id: f.memberId }),
@@ -364,12 +402,14 @@ export const READS: Entry[] = [
   },
   {
     name: 'memberPosition',
+    area: 'members',
     graphql: { query: 'query($id:Int!){ memberPosition(id:$id) }', variables: (f) => ({ id: f.memberId }) },
     rest: [{ method: 'GET', path: '/asociados/posicion', params: (f) => ({ id: f.memberId }) }],
     expect: { admin: 'ok', asoc: 'ok ok no', dojo: 'ok no no', miembro: 'ok no no', anon: 'no' },
   },
   {
     name: 'members',
+    area: 'members',
     graphql: {
       query: 'query($d:Int){ members(dojoId:$d, page:{limit:100}){ items{ id associationId dojoId } } }',
       variables: (f) => ({ d: f.dojoId }),
@@ -389,6 +429,7 @@ export const READS: Entry[] = [
   },
   {
     name: 'membersConnection',
+    area: 'members',
     graphql: {
       query:
         'query($d:Int){ membersConnection(dojoId:$d, first:50){ edges{ node{ id associationId dojoId } } } }',
@@ -406,6 +447,7 @@ export const READS: Entry[] = [
   },
   {
     name: 'myCourses',
+    area: 'courses',
     graphql: {
       query: 'query($m:Int){ myCourses(memberId:$m){ id } }',
       variables: (f) => ({ m: f.memberId }),
@@ -415,23 +457,27 @@ export const READS: Entry[] = [
   },
   {
     name: 'publicCourses',
+    area: 'courses',
     graphql: { query: '{ publicCourses{ items{ id } } }' },
     rest: [{ method: 'GET', path: '/cursos/public' }],
     expect: { admin: 'ok', asoc: 'ok', dojo: 'ok', miembro: 'ok', anon: 'ok' },
   },
   {
     name: 'publicDojoPlaces',
+    area: 'dojos',
     graphql: { query: '{ publicDojoPlaces{ count } }' },
     expect: { admin: 'ok', asoc: 'ok', dojo: 'ok', miembro: 'ok', anon: 'ok' },
   },
   {
     name: 'publicDojos',
+    area: 'dojos',
     graphql: { query: '{ publicDojos{ id } }' },
     rest: [{ method: 'GET', path: '/dojos/public' }],
     expect: { admin: 'ok', asoc: 'ok', dojo: 'ok', miembro: 'ok', anon: 'ok' },
   },
   {
     name: 'report',
+    area: 'reports',
     graphql: {
       query: '{ report(input:{view:"asociados", fields:["numAcae"], limit:100}){ rows } }',
       rows: (data) => data.report.rows,
@@ -448,12 +494,14 @@ export const READS: Entry[] = [
   },
   {
     name: 'reportFields',
+    area: 'reports',
     graphql: { query: '{ reportFields(view:"asociados"){ key } }' },
     rest: [{ method: 'POST', path: '/listado/campos_filtrar', params: () => ({ vista: 'asociados' }) }],
     expect: { admin: 'ok', asoc: 'ok', dojo: 'ok', miembro: 'no', anon: 'no' },
   },
   {
     name: 'reportTemplate',
+    area: 'reports',
     graphql: {
       query: 'query($id:Int!){ reportTemplate(id:$id){ id } }',
       variables: (f) => ({ id: f.templateId }),
@@ -463,12 +511,14 @@ export const READS: Entry[] = [
   },
   {
     name: 'reportTemplates',
+    area: 'reports',
     graphql: { query: '{ reportTemplates(view:"asociados"){ id } }' },
     rest: [{ method: 'GET', path: '/listado/listPlantillas', params: () => ({ app: 'asociados' }) }],
     expect: { admin: 'ok', asoc: 'ok', dojo: 'ok', miembro: 'no', anon: 'no' },
   },
   {
     name: 'reportValues',
+    area: 'reports',
     graphql: {
       query: '{ reportValues(view:"asociados", field:"dojo"){ value } }',
       rows: (data) => data.reportValues,
@@ -484,18 +534,21 @@ export const READS: Entry[] = [
   },
   {
     name: 'reportViews',
+    area: 'reports',
     graphql: { query: '{ reportViews{ code } }' },
     rest: [{ method: 'POST', path: '/listado/permisos_vista' }],
     expect: { admin: 'ok', asoc: 'ok', dojo: 'ok', miembro: 'no', anon: 'no' },
   },
   {
     name: 'titles',
+    area: 'grades',
     graphql: { query: '{ titles{ id } }' },
     rest: [{ method: 'GET', path: '/grados/titulos' }],
     expect: { admin: 'ok', asoc: 'ok', dojo: 'ok', miembro: 'ok', anon: 'no' },
   },
   {
     name: 'validationInbox',
+    area: 'oversight',
     graphql: {
       query: '{ validationInbox(page:{limit:100}){ items{ id kind memberNumber } } }',
       rows: items('validationInbox'),
@@ -505,11 +558,13 @@ export const READS: Entry[] = [
   },
   {
     name: 'validationLink',
+    area: 'session',
     graphql: { query: '{ validationLink(mail:"matriz@nadie.federa", code:"nada"){ mail } }' },
     expect: { admin: 'bad', asoc: 'bad', dojo: 'bad', miembro: 'bad', anon: 'bad' },
   },
   {
     name: 'warnings',
+    area: 'oversight',
     graphql: { query: '{ warnings{ fees courses grades contact } }' },
     rest: [
       { method: 'GET', path: '/cuotas/warnings' },

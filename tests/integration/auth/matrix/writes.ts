@@ -69,6 +69,7 @@ const REMOVED = { admin: 'ok', asoc: 'ok ok no', dojo: 'ok no no', miembro: 'no'
 export const WRITES: Entry[] = [
   {
     name: 'addReportTemplate',
+    area: 'reports',
     graphql: {
       query: `mutation{ addReportTemplate(input:{name:"", view:"asociados", definition:${definition}}){ id } }`,
     },
@@ -83,6 +84,7 @@ export const WRITES: Entry[] = [
   },
   {
     name: 'changePassword',
+    area: 'profile',
     graphql: {
       query: `mutation{ changePassword(input:{currentPassword:"no-es-esta", password:"Nueva123456", confirmation:"Otra123456"}){ token } }`,
     },
@@ -99,12 +101,14 @@ export const WRITES: Entry[] = [
   },
   {
     name: 'createAssociation',
+    area: 'associations',
     graphql: { query: `mutation{ createAssociation(input:{name:"", series:""}){ id } }` },
     rest: [{ method: 'POST', path: '/asocs/ins', params: () => ({ nombre: '', serie: '' }) }],
     expect: { admin: 'bad', asoc: 'no', dojo: 'no', miembro: 'no', anon: 'no' },
   },
   {
     name: 'createCourse',
+    area: 'courses',
     graphql: {
       query: 'mutation($d:Int){ createCourse(input:{dojoId:$d, title:""}){ id } }',
       variables: (f) => ({ d: f.dojoId }),
@@ -114,6 +118,7 @@ export const WRITES: Entry[] = [
   },
   {
     name: 'createDojo',
+    area: 'dojos',
     graphql: {
       query:
         'mutation($a:Int){ createDojo(input:{associationId:$a, name:"", city:"", country:"", province:""}){ id } }',
@@ -124,6 +129,7 @@ export const WRITES: Entry[] = [
   },
   {
     name: 'createFeeBatch',
+    area: 'fees',
     graphql: {
       query: 'mutation($d:Int){ createFeeBatch(input:{dojoId:$d, year:2026, memberIds:[]}){ id } }',
       variables: (f) => ({ d: f.dojoId }),
@@ -133,6 +139,7 @@ export const WRITES: Entry[] = [
   },
   {
     name: 'createMember',
+    area: 'members',
     graphql: {
       query: 'mutation($a:Int, $d:Int){ createMember(input:{associationId:$a, dojoId:$d}){ id } }',
       variables: (f) => ({ a: f.associationId, d: f.dojoId }),
@@ -148,6 +155,7 @@ export const WRITES: Entry[] = [
   },
   {
     name: 'deleteAssociation',
+    area: 'associations',
     graphql: {
       query: 'mutation($id:Int!){ deleteAssociation(id:$id){ message } }',
       variables: (f) => ({ id: f.associationId }),
@@ -157,6 +165,7 @@ export const WRITES: Entry[] = [
   },
   {
     name: 'deleteCourse',
+    area: 'courses',
     graphql: {
       query: 'mutation($id:Int!){ deleteCourse(id:$id){ message } }',
       variables: (f) => ({ id: f.courseId }),
@@ -166,6 +175,7 @@ export const WRITES: Entry[] = [
   },
   {
     name: 'deleteDojo',
+    area: 'dojos',
     graphql: {
       query: 'mutation($id:Int!){ deleteDojo(id:$id){ message } }',
       variables: (f) => ({ id: f.dojoId }),
@@ -175,6 +185,7 @@ export const WRITES: Entry[] = [
   },
   {
     name: 'deleteFeeBatch',
+    area: 'fees',
     graphql: {
       query: 'mutation($id:Int!){ deleteFeeBatch(id:$id){ message } }',
       variables: (f) => ({ id: f.feeBatchId }),
@@ -184,6 +195,7 @@ export const WRITES: Entry[] = [
   },
   {
     name: 'deleteGradeEntry',
+    area: 'grades',
     graphql: {
       query: 'mutation($id:Int!){ deleteGradeEntry(id:$id, kind:GRADE){ message } }',
       variables: (f) => ({ id: f.gradeId }),
@@ -203,6 +215,7 @@ export const WRITES: Entry[] = [
   },
   {
     name: 'deleteMember',
+    area: 'members',
     graphql: {
       query: 'mutation($id:Int!){ deleteMember(id:$id){ message } }',
       variables: (f) => ({ id: f.memberId }),
@@ -212,6 +225,7 @@ export const WRITES: Entry[] = [
   },
   {
     name: 'deleteReportTemplate',
+    area: 'reports',
     graphql: {
       query: 'mutation($id:Int!){ deleteReportTemplate(id:$id) }',
       variables: (f) => ({ id: f.templateId }),
@@ -222,6 +236,7 @@ export const WRITES: Entry[] = [
   },
   {
     name: 'eraseMemberPersonalData',
+    area: 'members',
     graphql: {
       query: 'mutation($id:Int!){ eraseMemberPersonalData(id:$id){ message } }',
       variables: (f) => ({ id: f.memberId }),
@@ -232,6 +247,7 @@ export const WRITES: Entry[] = [
   },
   {
     name: 'importMembers',
+    area: 'members',
     graphql: {
       query: `mutation($d:Int!){ importMembers(dryRun:true, input:{dojoId:$d, format:"csv", content:"ZG5pLG5vbWJyZQo="}){ rows } }`,
       variables: (f) => ({ d: f.dojoId }),
@@ -247,18 +263,21 @@ export const WRITES: Entry[] = [
   },
   {
     name: 'markContactMessage',
+    area: 'oversight',
     graphql: { query: 'mutation{ markContactMessage(id:1, read:false){ id } }' },
     rest: [{ method: 'POST', path: '/contacto/leido', params: () => ({ id: 1, leido: false }) }],
     expect: { admin: 'ok', asoc: 'no', dojo: 'no', miembro: 'no', anon: 'no' },
   },
   {
     name: 'renewCalendarFeed',
+    area: 'courses',
     graphql: { query: 'mutation{ renewCalendarFeed{ url } }' },
     rest: [{ method: 'POST', path: '/cursos/calendario/renovar' }],
     expect: { admin: 'ok', asoc: 'ok', dojo: 'ok', miembro: 'ok', anon: 'no' },
   },
   {
     name: 'renewCardCode',
+    area: 'cards',
     graphql: {
       query: 'mutation($id:Int!){ renewCardCode(memberId:$id){ id } }',
       variables: (f) => ({ id: f.memberId }),
@@ -268,6 +287,7 @@ export const WRITES: Entry[] = [
   },
   {
     name: 'resetMemberPassword',
+    area: 'members',
     graphql: {
       query: 'mutation($id:Int!){ resetMemberPassword(memberId:$id){ message } }',
       variables: (f) => ({ id: f.memberId }),
@@ -278,6 +298,7 @@ export const WRITES: Entry[] = [
   },
   {
     name: 'saveEnrolmentChanges',
+    area: 'courses',
     graphql: {
       query:
         'mutation($c:Int!, $m:Int!){ saveEnrolmentChanges(courseId:$c, changes:[{memberId:$m, enrolled:false}]){ total } }',
@@ -299,6 +320,7 @@ export const WRITES: Entry[] = [
   },
   {
     name: 'saveMemberGrades',
+    area: 'grades',
     graphql: {
       query:
         'mutation($id:Int!){ saveMemberGrades(memberId:$id, input:{belts:[{beltId:0}], titles:[]}){ memberId } }',
@@ -318,12 +340,14 @@ export const WRITES: Entry[] = [
   },
   {
     name: 'sendContactMessage',
+    area: 'oversight',
     graphql: { query: 'mutation{ sendContactMessage(input:{name:"", email:"", message:""}) }' },
     rest: [{ method: 'POST', path: '/contacto', params: () => ({ nombre: '', email: '', mensaje: '' }) }],
     expect: { admin: 'bad', asoc: 'bad', dojo: 'bad', miembro: 'bad', anon: 'bad' },
   },
   {
     name: 'setFirstPassword',
+    area: 'session',
     graphql: {
       query:
         'mutation{ setFirstPassword(input:{mail:"matriz@nadie.federa", code:"nada", password:"", confirmation:""}){ message } }',
@@ -339,6 +363,7 @@ export const WRITES: Entry[] = [
   },
   {
     name: 'setPermission',
+    area: 'profile',
     graphql: { query: 'mutation{ setPermission(role:DOJO_ADMIN, enabled:true){ token } }' },
     rest: [{ method: 'GET', path: '/modPermisos', params: () => ({ tipo: 'dojo', permiso: true }) }],
     expect: { admin: 'ok', asoc: 'ok', dojo: 'ok', miembro: 'no', anon: 'no' },
@@ -346,6 +371,7 @@ export const WRITES: Entry[] = [
   },
   {
     name: 'signIn',
+    area: 'session',
     graphql: { query: 'mutation{ signIn(mail:"matriz@nadie.federa", password:"nada"){ token } }' },
     rest: [
       {
@@ -360,6 +386,7 @@ export const WRITES: Entry[] = [
   },
   {
     name: 'signOut',
+    area: 'session',
     graphql: { query: 'mutation{ signOut{ message } }' },
     rest: [{ method: 'POST', path: '/logout' }],
     expect: { admin: 'ok', asoc: 'ok', dojo: 'ok', miembro: 'ok', anon: 'no' },
@@ -367,6 +394,7 @@ export const WRITES: Entry[] = [
   },
   {
     name: 'switchProfile',
+    area: 'profile',
     graphql: {
       query: 'mutation($d:Int!){ switchProfile(input:{kind:DOJO, id:$d}){ token } }',
       variables: (f) => ({ d: f.dojoId }),
@@ -377,6 +405,7 @@ export const WRITES: Entry[] = [
   },
   {
     name: 'toggleCourseValidation',
+    area: 'courses',
     graphql: {
       query: 'mutation($id:Int!){ toggleCourseValidation(id:$id){ id } }',
       variables: (f) => ({ id: f.courseId }),
@@ -386,6 +415,7 @@ export const WRITES: Entry[] = [
   },
   {
     name: 'toggleGradeValidation',
+    area: 'grades',
     graphql: {
       query: 'mutation($id:Int!){ toggleGradeValidation(id:$id, kind:GRADE) }',
       variables: (f) => ({ id: f.gradeId }),
@@ -405,6 +435,7 @@ export const WRITES: Entry[] = [
   },
   {
     name: 'unvalidateFeeBatches',
+    area: 'fees',
     graphql: {
       query: 'mutation($id:Int!){ unvalidateFeeBatches(ids:[$id], level:3){ id } }',
       variables: (f) => ({ id: f.feeBatchId }),
@@ -413,6 +444,7 @@ export const WRITES: Entry[] = [
   },
   {
     name: 'updateAssociation',
+    area: 'associations',
     graphql: {
       query: 'mutation($id:Int!){ updateAssociation(id:$id, input:{name:"", series:""}){ id } }',
       variables: (f) => ({ id: f.associationId }),
@@ -424,6 +456,7 @@ export const WRITES: Entry[] = [
   },
   {
     name: 'updateCourse',
+    area: 'courses',
     graphql: {
       query: 'mutation($id:Int!){ updateCourse(id:$id, input:{title:""}){ id } }',
       variables: (f) => ({ id: f.courseId }),
@@ -439,6 +472,7 @@ export const WRITES: Entry[] = [
   },
   {
     name: 'updateDojo',
+    area: 'dojos',
     graphql: {
       query:
         'mutation($id:Int!){ updateDojo(id:$id, input:{name:"", city:"", country:"", province:""}){ id } }',
@@ -449,6 +483,7 @@ export const WRITES: Entry[] = [
   },
   {
     name: 'updateFeeBatch',
+    area: 'fees',
     graphql: {
       query: 'mutation($id:Int!){ updateFeeBatch(id:$id, input:{memberIds:[-1]}){ id } }',
       variables: (f) => ({ id: f.feeBatchId }),
@@ -458,6 +493,7 @@ export const WRITES: Entry[] = [
   },
   {
     name: 'updateMember',
+    area: 'members',
     graphql: {
       query: 'mutation($id:Int!){ updateMember(id:$id, input:{}){ token } }',
       variables: (f) => ({ id: f.memberId }),
@@ -467,6 +503,7 @@ export const WRITES: Entry[] = [
   },
   {
     name: 'updateReportTemplate',
+    area: 'reports',
     graphql: {
       // A valid change: only whose template it is decides.
       query: `mutation($id:Int!){ updateReportTemplate(id:$id, input:{name:"Matriz cambiada", view:"asociados", definition:${definition}}){ id } }`,
@@ -485,6 +522,7 @@ export const WRITES: Entry[] = [
   },
   {
     name: 'validateFeeBatches',
+    area: 'fees',
     graphql: {
       query: 'mutation($id:Int!){ validateFeeBatches(ids:[$id], level:1){ id } }',
       variables: (f) => ({ id: f.feeBatchId }),

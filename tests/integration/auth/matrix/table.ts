@@ -1,0 +1,6 @@
+import type { Entry } from './matrix-support';
+import { READS } from './reads';
+import { WRITES } from './writes';
+
+/** The whole matrix, one table: every operation of both doors with its expected cells. */
+export const MATRIX: readonly Entry[] = [...READS, ...WRITES];
