@@ -1,4 +1,5 @@
-import { ageGroup, memberErrors, normaliseMember, parseDate } from './members';
+import { translate } from '../i18n';
+import { ageGroup, memberErrors, normaliseMember, parseDate, type MemberFields } from './members';
 
 describe('member rules shared by server and form', () => {
   it('reads dates as YYYY-MM-DD, also from a timestamp, and refuses impossible ones', () => {
@@ -49,5 +50,43 @@ describe('member rules shared by server and form', () => {
     ]);
     expect(parseDate(`2000-01-01T${'0'.repeat(megabyte)}`)).toBeNull();
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
+// The §5 table of the rules that need no database, with their Spanish messages word for word: the
+// doors only map names and codes (tests/integration/members/save.test.ts checks that once each).
+describe('memberErrors refuses each broken field with its message', () => {
+  const valid: MemberFields = {
+    dni: 'X1',
+    firstName: 'Ana',
+    lastName: 'Prueba',
+    birthDate: '1990-05-06',
+    dojoId: 1,
+    associationId: 1,
+  };
+  it.each([
+    ['firstName', { firstName: '  ' }, 'El nombre es requerido.'],
+    ['lastName', { lastName: '' }, 'El apellido es requerido.'],
+    ['birthDate', { birthDate: '' }, 'La fecha de nacimiento es requerida.'],
+    ['birthDate', { birthDate: '1899-12-31' }, 'La fecha de nacimiento no es válida'],
+    ['birthDate', { birthDate: '2990-01-01' }, 'La fecha de nacimiento no es válida'],
+    ['birthDate', { birthDate: '2001-02-30' }, 'La fecha de nacimiento no es válida'],
+    ['dojoId', { dojoId: 0 }, 'El dojo es requerido.'],
+    ['associationId', { associationId: null }, 'La asociación es requerida.'],
+    ['dni', { dni: ' ' }, 'Introduce un DNI válido.'],
+    ['memberNumber', { memberNumber: '1A0001' }, 'Num. con formato no válido.'],
+    ['memberNumber', { memberNumber: '01a0001' }, 'Num. con formato no válido.'],
+    ['mail', { mail: 'no-es-correo' }, 'Introduce un correo válido.'],
+    ['firstName', { firstName: 'n'.repeat(51) }, 'El campo no puede superar 50 caracteres.'],
+    ['phone', { phone: '6000000001' }, 'El campo no puede superar 9 caracteres.'],
+    ['notes', { notes: 'o'.repeat(251) }, 'El campo no puede superar 250 caracteres.'],
+    ['address', { address: 'd'.repeat(151) }, 'El campo no puede superar 150 caracteres.'],
+  ])('%s (row %#)', (field, change, message) => {
+    const errors = memberErrors({ ...valid, ...change }, '2026-11-22');
+    expect(errors.map((e) => [e.field, translate('es', e.key, e.params)])).toEqual([[field, message]]);
+  });
+
+  it('accepts the valid member the table breaks one field of', () => {
+    expect(memberErrors(valid, '2026-11-22')).toEqual([]);
   });
 });
