@@ -81,14 +81,15 @@ function renderModal(show: number, me: Me = dojoAdmin, state = 0) {
   });
   const onSaved = jest.fn();
   const onDelete = jest.fn();
+  const onClose = jest.fn();
   render(
     <AppUnderTest client={client}>
       <SessionContext value={me}>
-        <FeeBatchModal show={show} onClose={jest.fn()} onSaved={onSaved} onDelete={onDelete} />
+        <FeeBatchModal show={show} onClose={onClose} onSaved={onSaved} onDelete={onDelete} />
       </SessionContext>
     </AppUnderTest>,
   );
-  return { created, updated, candidatesAsked, onSaved, onDelete };
+  return { created, updated, candidatesAsked, onSaved, onDelete, onClose };
 }
 
 const tick = (name: string) =>
@@ -110,6 +111,23 @@ describe('the fee batch modal', () => {
     expect(created).toEqual([{ year: 2027, memberIds: [1] }]);
     // A dojo administrator's batch is their dojo's: no dojo to pick.
     expect(screen.queryByLabelText('Dojo')).toBeNull();
+  });
+
+  it('asks before leaving ticks unsaved (part 2 §8): No keeps the modal and its ticks', async () => {
+    const { onClose, created } = renderModal(-1);
+    fireEvent.change(screen.getByLabelText('Año'), { target: { value: '2027' } });
+    const ana = await tick('Ana');
+    fireEvent.click(ana);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question.textContent).toContain(
+      'Hay valores modificados, estás seguro que quieres salir sin aplicar los cambios?',
+    );
+    fireEvent.click(within(question).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(onClose).not.toHaveBeenCalled();
+    expect(ana.checked).toBe(true);
+    expect(created).toEqual([]);
   });
 
   it('modifies a batch nobody validated: its members as loaded, then the new ticks', async () => {

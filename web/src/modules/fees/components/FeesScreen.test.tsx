@@ -33,7 +33,7 @@ const batch = (id: number, state: number, levelToUndo = 0) => ({
 });
 
 function renderList(resolvers: Record<string, unknown>) {
-  const { client } = clientOver(resolvers);
+  const { client, operations } = clientOver(resolvers);
   render(
     <AppUnderTest client={client}>
       <SessionContext value={dojoAdmin}>
@@ -41,6 +41,7 @@ function renderList(resolvers: Record<string, unknown>) {
       </SessionContext>
     </AppUnderTest>,
   );
+  return operations;
 }
 
 describe('the fee batch list', () => {
@@ -104,6 +105,21 @@ describe('the fee batch list', () => {
     expect(
       within(dialog).getByText('No puedes seleccionar remesas validadas y no validadas al mismo tiempo'),
     ).toBeTruthy();
+  });
+
+  it('refuses batches of two years with its message, titled as a validation, and asks the server nothing', async () => {
+    const lastYear = { ...batch(3, 0), year: 2025 };
+    const operations = renderList({
+      feeBatches: () => ({ total: 2, returned: 2, items: [batch(1, 0), lastYear] }),
+      validateFeeBatches: () => [],
+    });
+    await tick(1);
+    await tick(3);
+    await waitFor(() => expect(button('Validar').disabled).toBe(false));
+    fireEvent.click(button('Validar'));
+    const dialog = await screen.findByRole('alertdialog', { name: 'La remesa no se ha podido validar.' });
+    expect(within(dialog).getByText('No puedes validar dos años diferentes.')).toBeTruthy();
+    expect(operations).not.toContain('ValidateFeeBatches');
   });
 
   it("titles an undo's refusal as an undo", async () => {

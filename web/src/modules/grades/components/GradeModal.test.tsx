@@ -57,18 +57,19 @@ function renderModal(heldBelts = [held(1, 0, true)]) {
     },
   });
   const onSaved = jest.fn();
+  const onClose = jest.fn();
   render(
     <AppUnderTest client={client}>
       <SessionContext value={member}>
         <GradeModal
           member={{ id: 4, fullName: 'Pablo Santos', memberNumber: '01A0004' }}
-          onClose={jest.fn()}
+          onClose={onClose}
           onSaved={onSaved}
         />
       </SessionContext>
     </AppUnderTest>,
   );
-  return { saved, onSaved };
+  return { saved, onSaved, onClose };
 }
 
 const card = (name: string) => screen.getByRole('group', { name });
@@ -116,6 +117,27 @@ describe('the grade modal', () => {
         titles: [],
       },
     ]);
+  });
+
+  it('refuses a date after today, and asks before leaving a belt unsaved (part 2 §8)', async () => {
+    const { saved, onClose } = renderModal();
+    fireEvent.click(await screen.findByRole('checkbox', { name: '3º Kyu' }));
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    fireEvent.change(within(card('3º Kyu')).getByLabelText('Fecha'), { target: { value: tomorrow } });
+    fireEvent.change(within(card('3º Kyu')).getByLabelText('Horas'), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(await within(card('3º Kyu')).findByText('La fecha no puede ser posterior a hoy.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    const question = await screen.findByRole('alertdialog');
+    expect(question.textContent).toContain(
+      'Hay valores modificados, estás seguro que quieres salir sin aplicar los cambios?',
+    );
+    fireEvent.click(within(question).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: '3º Kyu' }).checked).toBe(true);
+    expect(saved).toEqual([]);
   });
 
   it('puts kyu and dan belts under their own headings', async () => {
