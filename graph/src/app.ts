@@ -11,7 +11,7 @@ import express, {
 } from 'express';
 import helmet from 'helmet';
 import { translate } from '@federa/schema/i18n';
-import { COURSE_TEMPLATE_IMAGE } from '@federa/schema/validation/courses';
+import { IMAGE_FOLDERS } from '@federa/schema/images';
 import { bodyParsers, isRestImageCall } from './body-limits';
 import { REPO_ROOT, type Config } from './config';
 import { createGraphqlMiddleware } from './graphql/server';
@@ -23,14 +23,15 @@ import type { DomainModule } from './modules/common/domain-module';
 import { createRestRouter } from './rest/router';
 import { landingPage, signInPage } from './modules/public/landing-page';
 import { inlineScriptSources } from './modules/public/inline-scripts';
-import { FOLDERS, LocalFileStore, type FileStore } from './modules/common/file-store';
+import { LocalFileStore, type FileStore } from './modules/common/file-store';
 import { S3FileStore } from './modules/common/file-store.s3';
 import { PgLimiterStore } from './modules/common/limiter-store.pg';
+import { moduleImages } from './modules/common/module-registry';
 import { RetentionJob, retentionPolicies } from './modules/common/retention';
 import { createServices, type Services } from './services';
 
-const DEFAULT_AVATAR = path.join(REPO_ROOT, 'graph/assets/default.jpg');
-const COURSE_TEMPLATE = path.join(REPO_ROOT, 'graph/assets', COURSE_TEMPLATE_IMAGE);
+/** Where the modules' built-in images live (the default avatar, the course template). */
+const ASSETS = path.join(REPO_ROOT, 'graph/assets');
 
 export type App = { app: Express; services: Services; stop: () => Promise<void> };
 
@@ -136,12 +137,17 @@ export async function createApp(deps: {
     module.siteRoutes?.(site, { orm, services, log, publicUrl: config.publicUrl });
   app.use(site);
 
-  // Uploaded images (part 1 §7, part 2 §7): dojo logos, member avatars and course posters, with
-  // the default avatar and the course template built in.
-  for (const folder of FOLDERS) app.use(`/${folder}`, files.folder(folder).serve());
-  app.get('/avatars/default.jpg', (_req, res) => res.sendFile(DEFAULT_AVATAR));
-  app.get(`/curso/${COURSE_TEMPLATE_IMAGE}`, (_req, res) => res.sendFile(COURSE_TEMPLATE, { maxAge: '1d' }));
-  app.use((req, res, next) => (/^\/(dojo|avatars|curso)\//.test(req.path) ? res.status(404).end() : next()));
+  // Uploaded images (part 1 §7, part 2 §7), each kind a module's: dojo logos, member avatars and
+  // course posters, with the default avatar and the course template built in.
+  const images = moduleImages(MODULES, IMAGE_FOLDERS);
+  for (const { folder } of images) app.use(`/${folder}`, files.folder(folder).serve());
+  for (const { folder, builtIn = [] } of images)
+    for (const { name, maxAge } of builtIn)
+      app.get(`/${folder}/${name}`, (_req, res) =>
+        maxAge ? res.sendFile(path.join(ASSETS, name), { maxAge }) : res.sendFile(path.join(ASSETS, name)),
+      );
+  const imagePaths = new RegExp(`^/(${images.map(({ folder }) => folder).join('|')})/`);
+  app.use((req, res, next) => (imagePaths.test(req.path) ? res.status(404).end() : next()));
 
   if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
     // The web client's files go compressed (a third of their size on a phone's connection). The

@@ -1,73 +1,39 @@
 import type { Config } from './config';
-import { AssociationService } from './modules/associations/association.service';
-import { AuditService } from './modules/audit/audit.service';
-import { AuthService } from './modules/auth/auth.service';
-import { SignInLimiter } from './modules/auth/sign-in-limiter';
+import type { Log } from './logging';
+import { MODULES, type ModuleNeeds, type ModuleSettings, type Services } from './modules';
 import type { FileStore } from './modules/common/file-store';
-import type { PgLimiterStore } from './modules/common/limiter-store.pg';
-import { CardService } from './modules/cards/card.service';
-import { CalendarService } from './modules/calendar/calendar.service';
-import { CourseExportService } from './modules/enrolment/course-export.service';
-import { CourseService } from './modules/courses/course.service';
-import { EnrolmentService } from './modules/enrolment/enrolment.service';
-import { DojoService } from './modules/dojos/dojo.service';
-import { FeeBatchService } from './modules/fees/fee-batch.service';
-import { GeoService } from './modules/geo/geo.service';
-import { GradeService } from './modules/grades/grade.service';
-import { MemberService } from './modules/members/member.service';
-import { ContactMailer } from './modules/public/contact.mailer';
-import { ContactService } from './modules/public/contact.service';
-import { ReportTemplateService } from './modules/reports/report-template.service';
-import { ReportService } from './modules/reports/report.service';
-import { ValidationService } from './modules/validations/validation.service';
+import type { LimiterStore } from './modules/common/limiter-store';
+import { useUniqueConstraints } from './modules/common/database-errors';
+import { AUDITED_TABLES } from '@federa/schema/validation/audit';
+import {
+  buildServices,
+  checkModuleNames,
+  moduleAuditedTables,
+  moduleUniqueConstraints,
+} from './modules/common/module-registry';
 
-/** The domain services, built once per server and shared by the GraphQL and REST doors. */
-export type Services = {
-  audit: AuditService;
-  auth: AuthService;
-  associations: AssociationService;
-  cards: CardService;
-  contact: ContactService;
-  courses: CourseService;
-  calendars: CalendarService;
-  courseExports: CourseExportService;
-  dojos: DojoService;
-  enrolment: EnrolmentService;
-  fees: FeeBatchService;
-  geo: GeoService;
-  grades: GradeService;
-  members: MemberService;
-  reports: ReportService;
-  reportTemplates: ReportTemplateService;
-  validations: ValidationService;
-};
+export type { Loaders, Services } from './modules';
 
-/** `limits`: where rate limits are counted (the database, so that every process counts together). */
+/**
+ * The domain services, built once per server from the modules' declarations (domain-module.ts)
+ * and shared by the GraphQL and REST doors. `limits`: where rate limits are counted (the
+ * database, so that every process counts together).
+ */
 export function createServices(
   config: Config,
-  limits: PgLimiterStore,
+  limits: LimiterStore,
   files: FileStore,
-  log: (line: string) => void = () => undefined,
+  log: Log = () => undefined,
 ): Services {
-  const auth = new AuthService(config, new SignInLimiter(config.signIn, limits));
-  const reports = new ReportService(config.reports);
-  return {
-    audit: new AuditService(),
-    auth,
-    associations: new AssociationService(),
-    cards: new CardService(),
-    contact: new ContactService(config.contact, config.jwt.secret, new ContactMailer(config.contact, log)),
-    courses: new CourseService(config, files),
-    calendars: new CalendarService(config.jwt.secret),
-    courseExports: new CourseExportService(),
-    dojos: new DojoService(config, files),
-    enrolment: new EnrolmentService(),
-    fees: new FeeBatchService(),
-    geo: new GeoService(),
-    grades: new GradeService(),
-    members: new MemberService(config, auth, limits, files),
-    reports,
-    reportTemplates: new ReportTemplateService(reports),
-    validations: new ValidationService(),
-  };
+  // Each module takes its settings as a part of the configuration: checked here, where both meet.
+  const settings: ModuleSettings = config;
+  checkModuleNames(MODULES);
+  // The audit log's filter offers the shared list: every module's audited tables, no more.
+  moduleAuditedTables(MODULES, AUDITED_TABLES);
+  // A save that loses a race at a unique constraint answers as its module's duplicate check.
+  useUniqueConstraints(moduleUniqueConstraints(MODULES));
+  const services = buildServices(MODULES, { settings, limits, files, log }) as Services;
+  // And each factory is handed the other modules' services as it types them.
+  const _handed: ModuleNeeds = services;
+  return services;
 }

@@ -5,7 +5,7 @@ import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { MIGRATIONS } from '../../../migrations';
 import { REPO_ROOT } from '../config';
 import { AuditSubscriber } from './audit-subscriber';
-import { ENTITIES } from './entities';
+import { entities } from './entities';
 
 /** Connections each process keeps at most; heavy work is bounded below it (reports/report.limits). */
 export const POOL_SIZE = 10;
@@ -13,7 +13,7 @@ export const POOL_SIZE = 10;
 export function ormOptions(clientUrl: string, extra: Partial<Options> = {}): Options {
   return {
     clientUrl,
-    entities: ENTITIES,
+    entities: entities(),
     extensions: [Migrator],
     forceUtcTimezone: true,
     // A request that forgets to fork would share one identity map with every other request.

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { ensureReferenceData } from '../modules/geo/reference';
+import { ensureReferenceData } from './reference';
 import { migrate } from './orm';
 import type { Database } from './connect';
 

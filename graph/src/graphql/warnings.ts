@@ -1,5 +1,5 @@
 import { Ctx, ObjectType, Query, Resolver } from 'type-graphql';
-import { requireCaller } from '../modules/auth/caller';
+import { requireCaller } from '../modules/common/caller';
 import type { GraphContext } from './context';
 
 /**

@@ -1,3 +1,4 @@
+import type { NeedsOf, ServicesOf, SettingsOf } from './common/domain-module';
 import { associationsModule } from './associations';
 import { auditModule } from './audit';
 import { authModule } from './auth';
@@ -18,8 +19,9 @@ import { validationsModule } from './validations';
 export const MODULES = [
   authModule,
   associationsModule,
-  dojosModule,
+  // Before dojos: the order the report screen offers their views in.
   membersModule,
+  dojosModule,
   geoModule,
   feesModule,
   gradesModule,
@@ -39,3 +41,9 @@ type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: 
 
 /** The loaders of every module, as resolvers see them on the context. */
 export type Loaders = Intersection<LoadersOf<Module>>;
+/** The services of every module, as the doors see them (`ctx.services`, `deps.services`). */
+export type Services = ServicesOf<Module>;
+/** The configuration every module's services take (the bootstrap's Config must hold it). */
+export type ModuleSettings = SettingsOf<Module>;
+/** The other modules' services the factories are handed, as they type them. */
+export type ModuleNeeds = NeedsOf<Module>;

@@ -2,7 +2,7 @@ import type { Log } from '../logging';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { translate, type Lang } from '@federa/schema/i18n';
-import type { RequestContext } from '../modules/auth/caller';
+import type { RequestContext } from '../modules/common/caller';
 import { asDomainError } from '../modules/common/database-errors';
 import { DomainError, retryStatus, type RefusalReason } from '../modules/common/domain-error';
 import { fromRest, type ListRequest } from '../modules/common/list/request';

@@ -1,7 +1,7 @@
 import { ensureDatabase, withDatabaseName } from '../../../graph/src/database/connect';
 import { openOrm } from '../../../graph/src/database/orm';
 import { withPgClient } from '../../../graph/src/database/prepare';
-import { ensureReferenceData } from '../../../graph/src/modules/geo/reference';
+import { ensureReferenceData } from '../../../graph/src/database/reference';
 
 const name = `template_owner_${process.pid}`;
 const url = withDatabaseName(process.env.FEDERA_TEST_SERVER_URL!, name);

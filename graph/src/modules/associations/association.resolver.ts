@@ -1,16 +1,16 @@
-import { Arg, Ctx, Extensions, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { translate } from '@federa/schema/i18n';
 import type { GraphContext } from '../../graphql/context';
-import { UNPAGED_LIST_SIZE } from '../../graphql/list-cost';
-import { MessageType } from '../auth/auth.types';
+import { MessageType } from '../../graphql/message';
 import { ListInput, listRequest } from '../common/list/list.types';
-import { DojoType } from '../dojos/dojo.types';
-import type { Dojo } from '../dojos/dojo.entity';
 import { AssociationInput } from './association.inputs';
 import type { AssociationRow } from './association.service';
 import { AssociationConflictsType, AssociationPageType, AssociationType } from './association.types';
 
-/** The association calls of part 1 §7 (/v1/asocs/...) and the nested fields of an Association. */
+/**
+ * The association calls of part 1 §7 (/v1/asocs/...). The dojos module gives an Association its
+ * dojos (association-dojos.resolver.ts).
+ */
 @Resolver(() => AssociationType)
 export class AssociationResolver {
   @Query(() => AssociationPageType, { description: 'GET /v1/asocs/: a page of associations' })
@@ -79,19 +79,5 @@ export class AssociationResolver {
   async deleteAssociation(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphContext): Promise<MessageType> {
     await ctx.services.associations.delete(ctx, id);
     return { message: translate(ctx.lang, 'associations.deleted') };
-  }
-
-  @FieldResolver(() => Int, { description: 'numDoj: how many dojos the association has' })
-  async dojoCount(@Root() association: AssociationRow, @Ctx() ctx: GraphContext): Promise<number> {
-    return association.dojoCount ?? ctx.loaders.dojoCountByAssociation.load(association.id);
-  }
-
-  @FieldResolver(() => [DojoType], { description: 'The dojos of the association, by name' })
-  // Unpaged: costed at an association's usual number of dojos (graphql/list-cost.ts), and at the
-  // largest when nested under another such list (association { dojos { association { dojos } } }
-  // answers its real size squared), so that the nesting is refused.
-  @Extensions({ typicalListSize: UNPAGED_LIST_SIZE })
-  async dojos(@Root() association: AssociationRow, @Ctx() ctx: GraphContext): Promise<Dojo[]> {
-    return ctx.loaders.dojosByAssociation.load(association.id);
   }
 }

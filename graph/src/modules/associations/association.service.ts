@@ -6,13 +6,13 @@ import {
   type AssociationFields,
 } from '@federa/schema/validation/associations';
 import type { FieldError } from '@federa/schema/validation/auth';
-import { requireCaller, type Caller, type RequestContext } from '../auth/caller';
+import { requireCaller, type Caller, type RequestContext } from '../common/caller';
 import { DomainError } from '../common/domain-error';
 import type { TakenBy } from '../common/taken';
 import { listPage, listPosition, type ListPage } from '../common/list/engine';
 import { parseList, parseOrder, parseSearch, type ListRequest } from '../common/list/request';
 import { run, sql } from '../common/sql';
-import { associationHasDojos } from '../dojos/dojo-history';
+import type { HistoryGuard } from '../common/domain-module';
 import { Association } from './association.entity';
 import { ASSOCIATION_LIST, type AssociationRow } from './association.list';
 
@@ -22,6 +22,9 @@ export type AssociationPage = ListPage<AssociationRow>;
 
 /** Associations (part 1 §3, §5, §6, §7): list, position, one record, conflicts, writes. */
 export class AssociationService {
+  /** `history`: whether other modules' rows (the dojos') keep an association. */
+  constructor(private readonly history: HistoryGuard) {}
+
   /** Any signed-in member: the list also fills the association dropdowns. */
   async list(ctx: RequestContext, request: ListRequest): Promise<AssociationPage> {
     requireCaller(ctx);
@@ -114,8 +117,8 @@ export class AssociationService {
     await ctx.em.transactional(async (em) => {
       const locked = await run(em, sql`select id_asoc from asociacion where id_asoc = ${id} for update`);
       if (!locked.length) throw DomainError.notFound();
-      // The dojos module answers for its records.
-      if (await associationHasDojos(em, id)) {
+      // The modules built on associations (the dojos) answer for their records.
+      if (await this.history(em, id)) {
         throw new DomainError('CONFLICT', 'associations.deleteHasDojos', {
           title: 'associations.deleteFailed',
         });

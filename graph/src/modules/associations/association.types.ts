@@ -2,8 +2,9 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { Page } from '../common/list/list.types';
 
 /**
- * An association. `dojoCount` and `dojos` are field resolvers of AssociationResolver (through
- * DataLoader), so that any root shaped as an AssociationRow works.
+ * An association. `dojoCount` and `dojos` are field resolvers of the dojos module
+ * (dojos/association-dojos.resolver.ts, through DataLoader), so that any root shaped as an
+ * AssociationRow works.
  */
 @ObjectType('Association', { description: 'An association of dojos', simpleResolvers: true })
 export class AssociationType {

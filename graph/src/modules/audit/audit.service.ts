@@ -1,4 +1,4 @@
-import { requireCaller, type Caller, type RequestContext } from '../auth/caller';
+import { requireCaller, type Caller, type RequestContext } from '../common/caller';
 import { DomainError } from '../common/domain-error';
 import { parseList, type ListRequest } from '../common/list/request';
 import { and, first, run, sql, type Sql } from '../common/sql';

@@ -4,9 +4,10 @@ import type { GraphContext } from '../../graphql/context';
 import { PUBLIC_OPERATION } from '../../graphql/public-operation';
 import type { Session } from './auth.service';
 import { ChangePasswordInput, FirstPasswordInput, RoleToggleEnum, SwitchProfileInput } from './auth.inputs';
-import { MessageType, PasswordResetType, SessionType, SessionUser, ValidationLinkType } from './auth.types';
+import { MessageType } from '../../graphql/message';
+import { PasswordResetType, SessionType, SessionUser, ValidationLinkType } from './auth.types';
 import { sessionUser } from './session-view';
-import { validationLinkPath } from './validation-link';
+import { validationLinkPath } from '../members/validation-link';
 
 function session(ctx: GraphContext, result: Session, messageKey: string): SessionType {
   return { token: result.token, message: translate(ctx.lang, messageKey), user: sessionUser(result) };

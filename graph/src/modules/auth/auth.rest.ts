@@ -11,7 +11,7 @@ import {
   invalid,
 } from '../../rest/respond';
 import { sessionUser } from './session-view';
-import { validationLinkPath } from './validation-link';
+import { validationLinkPath } from '../members/validation-link';
 import { PROFILE_KINDS, ROLE_TOGGLES } from './auth.service';
 
 const PUBLIC = { public: true };

@@ -5,17 +5,19 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import bcrypt from 'bcrypt';
 import { isAdministratorOver, isAnyAdministrator, rolesUpTo } from '@federa/schema/permissions';
 import { loginErrors, newPasswordErrors, type FieldError } from '@federa/schema/validation/auth';
-import type { Config } from '../../config';
 import { Association } from '../associations/association.entity';
 import { DomainError } from '../common/domain-error';
 import { run, sql } from '../common/sql';
 import { Dojo } from '../dojos/dojo.entity';
 import { Member } from '../members/member.entity';
 import { refOfMember } from '../members/member.rules';
-import { requireCaller, type Caller, type RequestContext, type Roles } from './caller';
+import { requireCaller, type Caller, type RequestContext, type Roles } from '../common/caller';
 import { addressKey } from '../common/client-address';
-import type { SignInAttempt, SignInLimiter } from './sign-in-limiter';
-import { callerFromPayload, signSession, tokenFromHeader, verifySession } from './token';
+import type { SignInAttempt, SignInLimiter, SignInLimits } from './sign-in-limiter';
+import { callerFromPayload, signSession, tokenFromHeader, verifySession, type TokenSettings } from './token';
+
+/** What sign-in reads of the configuration. */
+export type AuthSettings = TokenSettings & { bcryptCost: number; signIn: SignInLimits };
 
 export type Session = { token: string; caller: Caller; member: Member };
 export const ROLE_TOGGLES = ['admin', 'asoc', 'dojo'] as const;
@@ -56,7 +58,7 @@ export class AuthService {
   private readonly decoyHash: Promise<string>;
 
   constructor(
-    private readonly config: Config,
+    private readonly config: AuthSettings,
     private readonly limiter: SignInLimiter,
   ) {
     this.decoyHash = bcrypt.hash(crypto.randomBytes(16).toString('hex'), config.bcryptCost);

@@ -72,12 +72,6 @@ export class ValidationLinkType {
   memberNumber?: string | null;
 }
 
-@ObjectType('Message')
-export class MessageType {
-  @Field()
-  message!: string;
-}
-
 @ObjectType('PasswordReset', { description: 'A new validation link after a password reset' })
 export class PasswordResetType {
   @Field()

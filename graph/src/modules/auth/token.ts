@@ -1,7 +1,11 @@
 import crypto from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import type { Config } from '../../config';
-import type { Caller } from './caller';
+import type { Caller } from '../common/caller';
+
+/** The token settings of the configuration (JWT_*). */
+export type TokenSettings = {
+  jwt: { secret: string; issuer: string; audience: string; expiresInSeconds: number };
+};
 
 /**
  * The payload of part 3 §3, plus the token version that lets a server end a member's older
@@ -28,7 +32,7 @@ export type SessionPayload = {
 const ALGORITHM = 'HS256';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function signSession(config: Config, caller: Caller, tokenVersion: number): string {
+export function signSession(config: TokenSettings, caller: Caller, tokenVersion: number): string {
   const payload: Omit<SessionPayload, 'jti' | 'exp'> = {
     sid: caller.signInId ?? crypto.randomUUID(),
     id: caller.memberId,
@@ -57,7 +61,7 @@ export function signSession(config: Config, caller: Caller, tokenVersion: number
  * Verifies signature, algorithm (only HS256: `alg: none` and key-confusion tricks fail), expiry,
  * issuer and audience. Returns null for any token that does not pass.
  */
-export function verifySession(config: Config, token: string): SessionPayload | null {
+export function verifySession(config: TokenSettings, token: string): SessionPayload | null {
   try {
     const decoded = jwt.verify(token, config.jwt.secret, {
       algorithms: [ALGORITHM],

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { translate, type Lang } from '@federa/schema/i18n';
-import { requireCaller, type RequestContext } from '../auth/caller';
+import { requireCaller, type RequestContext } from '../common/caller';
 import { first, join, run, sql, type Sql } from '../common/sql';
 import { icsStamp, writeCalendar, type IcsEvent } from './calendar.ics';
 import { CalendarSecrets } from './calendar.secret';

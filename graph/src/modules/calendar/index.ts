@@ -1,10 +1,19 @@
-import type { DomainModule } from '../common/domain-module';
+import type { DomainModule, ServiceKit } from '../common/domain-module';
+import { CalendarFeedVersion } from './calendar.entity';
 import { CalendarResolver } from './calendar.resolver';
 import { calendarRestRoutes, calendarSiteRoutes } from './calendar.rest';
+import { CalendarService } from './calendar.service';
 
 /** The iCalendar feeds of a member's courses and of the public course list. */
 export const calendarModule = {
   name: 'calendar',
+  services: {
+    calendars: {
+      create: ({ settings }: ServiceKit<{ jwt: { secret: string } }>) =>
+        new CalendarService(settings.jwt.secret),
+    },
+  },
+  entities: [CalendarFeedVersion],
   resolvers: [CalendarResolver],
   restRoutes: calendarRestRoutes,
   siteRoutes: calendarSiteRoutes,

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Lang } from '@federa/schema/i18n';
 import type { Roles } from '@federa/schema/permissions';
-import { DomainError } from '../common/domain-error';
+import { DomainError } from './domain-error';
 
 export type { Roles };
 

@@ -9,18 +9,16 @@ import { DomainError } from './domain-error';
 
 /**
  * The unique rules behind the duplicate checks of every domain, and the field error each check
- * gives, under the service's (GraphQL's) field names: two saves that both passed the check race to the database, and the one that loses there
- * gets the same translated answer as if the check had caught it.
+ * gives, under the service's (GraphQL's) field names: two saves that both passed the check race
+ * to the database, and the one that loses there gets the same translated answer as if the check
+ * had caught it. Each module declares its own (`uniqueConstraints`); the bootstrap hands them in
+ * once, at start, before any request (services.ts).
  */
-const UNIQUE_FIELDS: Record<string, FieldError> = {
-  asociacion_nombre_unique: { field: 'name', key: 'associations.duplicateName' },
-  asociacion_serie_unique: { field: 'series', key: 'associations.duplicateSerie' },
-  dojo_asoc_nombre_unique: { field: 'name', key: 'dojos.duplicateName' },
-  asociado_mail_lower_unique: { field: 'mail', key: 'members.duplicateMail' },
-  asociado_num_acae_unique: { field: 'memberNumber', key: 'members.duplicateNumber' },
-  cuota_asociado_anio_unique: { field: 'memberIds', key: 'fees.memberAlreadyPaid' },
-  plantilla_autor_app_nombre_unique: { field: 'name', key: 'reports.templateNameTaken' },
-};
+let uniqueFields: Readonly<Record<string, FieldError>> = {};
+
+export function useUniqueConstraints(constraints: Readonly<Record<string, FieldError>>): void {
+  uniqueFields = constraints;
+}
 
 /** The driver's SQLSTATE: statements of the SQL kit (run) fail with it, unwrapped by MikroORM. */
 const sqlState = (error: unknown) => (error as { code?: unknown } | null)?.code;
@@ -31,7 +29,8 @@ const isUniqueViolation = (error: unknown) =>
 /** A unique rule's refusal as its duplicate check's field error; undefined for anything else. */
 export function uniqueFieldError(error: unknown): DomainError | undefined {
   if (!isUniqueViolation(error)) return undefined;
-  const field = UNIQUE_FIELDS[(error as { constraint?: string }).constraint ?? ''];
+  const name = (error as { constraint?: string }).constraint ?? '';
+  const field = Object.hasOwn(uniqueFields, name) ? uniqueFields[name] : undefined;
   return field && DomainError.invalid([field]);
 }
 

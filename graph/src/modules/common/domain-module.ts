@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Router } from 'express';
+import type { ClientBase } from 'pg';
 import type { FieldError } from '@federa/schema/validation/auth';
 import type { ImageFolder } from '@federa/schema/images';
 import type { Log } from '../../logging';
@@ -8,6 +9,7 @@ import type { FileStore } from './file-store';
 import type { ImageSize } from './images';
 import type { LimiterStore } from './limiter-store';
 import type { PersonalDataPart } from './personal-data';
+import type { ViewSpec } from './report-view';
 import type { RetentionPolicy } from './retention';
 
 /**
@@ -25,6 +27,8 @@ export type ServiceKit<Settings = unknown> = {
   holdsHistory: (record: HistoryRecord) => HistoryGuard;
   /** Each module's part of a person's data (personal-data.ts), in module order. */
   personalData: readonly PersonalDataPart[];
+  /** Every module's report views, in module order (the order the report screen offers them). */
+  reportViews: readonly ViewSpec[];
 };
 
 /**
@@ -70,12 +74,24 @@ export type DomainModule = {
    * save that loses a race at the database answers as if the check had caught it.
    */
   uniqueConstraints?: Record<string, FieldError>;
+  /**
+   * Its tables the audit log's triggers follow: the record kinds of the log, each listed in
+   * @federa/schema/validation/audit (the log's filter, on both sides).
+   */
+  auditedTables?: readonly string[];
   /** Its uploaded image kinds (each folder listed in @federa/schema/images). */
   images?: readonly ImageDeclaration[];
   /** Rows of its own that keep another module's record (a member with fees is not deleted). */
   history?: Partial<Record<HistoryRecord, HistoryGuard>>;
+  /** The subjects it offers the report builder (`permisos_vista`), in the order offered. */
+  reportViews?: readonly ViewSpec[];
   /** Its part of a person's data: the export's sections and the erasure. */
   personalData?: PersonalDataPart;
+  /**
+   * Rows every installation needs (countries, belts), upserted at every start inside the
+   * transaction of database/reference.ts.
+   */
+  referenceData?: (db: ClientBase) => Promise<void>;
   // TypeGraphQL takes resolver classes of any shape.
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   resolvers?: readonly Function[];
@@ -96,11 +112,17 @@ type ServicesOfOne<M> = M extends { services: infer S }
   : never;
 type SettingsOfOne<M> =
   | (M extends { services: infer S }
-      ? { [K in keyof S]: S[K] extends { create: (kit: ServiceKit<infer C>, ...rest: never[]) => unknown } ? C : never }[keyof S]
+      ? {
+          [K in keyof S]: S[K] extends { create: (kit: ServiceKit<infer C>, ...rest: never[]) => unknown }
+            ? C
+            : never;
+        }[keyof S]
       : never)
   | (M extends { retention: (settings: infer C) => unknown } ? C : never);
 type NeedsOfOne<M> = M extends { services: infer S }
-  ? { [K in keyof S]: S[K] extends { create: (kit: never, services: infer D) => unknown } ? D : never }[keyof S]
+  ? {
+      [K in keyof S]: S[K] extends { create: (kit: never, services: infer D) => unknown } ? D : never;
+    }[keyof S]
   : never;
 
 /** The services of every module, as the doors see them (`ctx.services`). */

@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
+import type { ImageFolder } from '@federa/schema/images';
 import type { Log } from '../../logging';
 
-/** The kinds of file kept, each served at `/{folder}/{name}`: logos, avatars, course posters. */
-export const FOLDERS = ['dojo', 'avatars', 'curso'] as const;
-export type FolderName = (typeof FOLDERS)[number];
+/** The folders files are kept in, each served at `/{folder}/{name}` (@federa/schema/images). */
+export type FolderName = ImageFolder;
 
 /** The files of one folder. Names are the server's own (random hex); callers check any other. */
 export interface Folder {

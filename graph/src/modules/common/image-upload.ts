@@ -1,14 +1,14 @@
 import type { FieldError } from '@federa/schema/validation/auth';
 import { DomainError } from './domain-error';
 import type { Folder } from './file-store';
-import { readImage, removeImage, storeImage, toPng, type ImageKind } from './images';
+import { readImage, removeImage, storeImage, toPng, type ImageSize } from './images';
 import { Slots } from './slots';
 
 /**
  * A record's image (a dojo's logo, a member's avatar, a course's poster): the folder of its files,
  * their kind, and the names a save may send back besides a new image (the member's 'default.jpg').
  */
-export type ImageSlot = { folder: Folder; kind: ImageKind; names?: readonly string[] };
+export type ImageSlot = { folder: Folder; kind: ImageSize; names?: readonly string[] };
 
 /**
  * Decoding 12 MB holds a core for up to seconds and sharp's buffers in memory: the machine has

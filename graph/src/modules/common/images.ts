@@ -8,16 +8,8 @@ import type { Folder } from './file-store';
 export const MAX_IMAGE_BYTES = 12 * 1024 * 1024;
 export const MAX_IMAGE_SIDE = 4000;
 
-/**
- * Output sizes of part 1 §9: dojo logos square at 1800 px, member avatars at 100 px; course
- * posters portrait (A-series, 210/297) within an A4 page at 150 dpi.
- */
-export const IMAGE_KINDS = {
-  logo: { width: 1800, height: 1800 },
-  avatar: { width: 100, height: 100 },
-  poster: { width: 1240, height: 1754 },
-} as const;
-export type ImageKind = keyof typeof IMAGE_KINDS;
+/** The box an image kind is drawn within (each module declares its kinds: domain-module.ts). */
+export type ImageSize = { width: number; height: number };
 
 /**
  * A seam for tests only: awaited before each decode, so that a test can hold an upload in the
@@ -50,8 +42,7 @@ export async function readImage(dataUrl: string, field: string): Promise<Buffer>
 }
 
 /** Re-encodes to PNG within the kind's size (never enlarging), dropping metadata such as EXIF. */
-export async function toPng(bytes: Buffer, kind: ImageKind): Promise<Buffer> {
-  const { width, height } = IMAGE_KINDS[kind];
+export async function toPng(bytes: Buffer, { width, height }: ImageSize): Promise<Buffer> {
   return sharp(bytes)
     .rotate()
     .resize({ width, height, fit: 'inside', withoutEnlargement: true })

@@ -1,5 +1,4 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { Config } from '../../config';
 import type { Log } from '../../logging';
 import type { DomainModule } from './domain-module';
 import { first, raw, run, sql } from './sql';
@@ -60,8 +59,10 @@ export function byMoment(name: string, column: string, days: number): RetentionP
 }
 
 /** Every module's retention policies under this configuration. */
-export const retentionPolicies = (modules: readonly DomainModule[], config: Config): RetentionPolicy[] =>
-  modules.flatMap((module) => module.retention?.(config) ?? []);
+export const retentionPolicies = (modules: readonly DomainModule[], settings: unknown): RetentionPolicy[] =>
+  modules.flatMap(
+    (module) => (module.retention as ((s: unknown) => RetentionPolicy[]) | undefined)?.(settings) ?? [],
+  );
 
 /** What a run deleted per policy, or `skipped` when another process was deleting. */
 export type RetentionRun = { skipped: boolean; deleted: Record<string, number> };

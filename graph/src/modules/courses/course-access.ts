@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { seesCourse, type CourseRef } from '@federa/schema/permissions';
 import { courseStatus } from '@federa/schema/validation/courses';
-import type { Caller } from '../auth/caller';
+import type { Caller } from '../common/caller';
 import { DomainError } from '../common/domain-error';
 import { first, raw, sql } from '../common/sql';
 

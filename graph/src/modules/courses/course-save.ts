@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { editsCourse, managesCourse } from '@federa/schema/permissions';
 import type { FieldError } from '@federa/schema/validation/auth';
 import { COURSE_TEMPLATE_IMAGE, courseErrors } from '@federa/schema/validation/courses';
-import { requireCaller, type Caller, type RequestContext } from '../auth/caller';
+import { requireCaller, type Caller, type RequestContext } from '../common/caller';
 import { DomainError } from '../common/domain-error';
 import { ImageUpload, type ImageSlot } from '../common/image-upload';
 import { first, join, run, sql, type Sql } from '../common/sql';

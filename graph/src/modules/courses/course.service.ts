@@ -6,10 +6,10 @@ import {
   marksPayment,
   validatesCourses,
 } from '@federa/schema/permissions';
-import type { Config } from '../../config';
-import { requireCaller, type Caller, type RequestContext } from '../auth/caller';
+import { requireCaller, type Caller, type RequestContext } from '../common/caller';
 import { DomainError } from '../common/domain-error';
 import type { FileStore } from '../common/file-store';
+import { POSTER_IMAGE } from './course.images';
 import { removeImage } from '../common/images';
 import type { ImageSlot } from '../common/image-upload';
 import { listPage, listPosition, type ListPage } from '../common/list/engine';
@@ -69,8 +69,8 @@ const MY_COURSES_DEFAULT = 100;
 export class CourseService {
   readonly posterSlot: ImageSlot;
 
-  constructor(config: Config, files: FileStore) {
-    this.posterSlot = { folder: files.folder('curso'), kind: 'poster' };
+  constructor(files: FileStore) {
+    this.posterSlot = { folder: files.folder(POSTER_IMAGE.folder), kind: POSTER_IMAGE };
   }
 
   async list(

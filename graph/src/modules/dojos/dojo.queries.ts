@@ -1,8 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { first, raw, sql } from '../common/sql';
-import { dojoHasCourses } from '../courses/course-history';
-import { dojoHasFeeBatches } from '../fees/fee-history';
-import { dojoHasMembers } from '../members/member-history';
 import type { DojoSource } from './dojo.types';
 
 /** A dojo as lists and `ver` answer it: the record, its association's name and its member count. */
@@ -70,12 +67,4 @@ export async function dojoIdWithName(
      order by id_dojo limit 1`,
   );
   return row ? row.id_dojo : null;
-}
-
-/** Whether anything keeps the dojo's history: members, fee batches or courses it organised. */
-export async function dojoHasHistory(em: EntityManager, id: number): Promise<boolean> {
-  // Each domain answers for its own records.
-  return (
-    (await dojoHasMembers(em, id)) || (await dojoHasFeeBatches(em, id)) || (await dojoHasCourses(em, id))
-  );
 }

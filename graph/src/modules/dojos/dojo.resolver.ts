@@ -5,7 +5,7 @@ import { EVERY_ROW_SIZE } from '../../graphql/list-cost';
 import { PUBLIC_OPERATION } from '../../graphql/public-operation';
 import type { Association } from '../associations/association.entity';
 import { AssociationType } from '../associations/association.types';
-import { MessageType } from '../auth/auth.types';
+import { MessageType } from '../../graphql/message';
 import { ListInput, listRequest } from '../common/list/list.types';
 import { DojoInputType } from './dojo.inputs';
 import type { DojoRow } from './dojo.queries';

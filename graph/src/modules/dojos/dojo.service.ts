@@ -3,9 +3,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { canAddDojo, canEditDojo, isAnyAdministrator } from '@federa/schema/permissions';
 import type { FieldError } from '@federa/schema/validation/auth';
 import { dojoErrors, normaliseDojo, type DojoFields } from '@federa/schema/validation/dojos';
-import type { Config } from '../../config';
+import type { HistoryGuard } from '../common/domain-module';
 import { Association } from '../associations/association.entity';
-import { requireCaller, type Caller, type RequestContext } from '../auth/caller';
+import { requireCaller, type Caller, type RequestContext } from '../common/caller';
 import { DomainError } from '../common/domain-error';
 import { run, sql } from '../common/sql';
 import type { TakenBy } from '../common/taken';
@@ -18,7 +18,8 @@ import { Country } from '../geo/country.entity';
 import { Province } from '../geo/province.entity';
 import { Dojo } from './dojo.entity';
 import { DOJO_LIST, PUBLIC_DOJO_LIST } from './dojo.list';
-import { dojoHasHistory, dojoIdWithName, selectDojoRow, type DojoRow } from './dojo.queries';
+import { dojoIdWithName, selectDojoRow, type DojoRow } from './dojo.queries';
+import { LOGO_IMAGE } from './dojo.images';
 
 /**
  * What a save carries. `country` is a country code (ES) or its numeric id; `province` the
@@ -38,8 +39,12 @@ export type DojoPageResult = ListPage<DojoRow>;
 export class DojoService {
   private readonly logoSlot: ImageSlot;
 
-  constructor(config: Config, files: FileStore) {
-    this.logoSlot = { folder: files.folder('dojo'), kind: 'logo' };
+  /** `history`: whether other modules' rows (members, fee batches, courses) keep a dojo. */
+  constructor(
+    files: FileStore,
+    private readonly history: HistoryGuard,
+  ) {
+    this.logoSlot = { folder: files.folder(LOGO_IMAGE.folder), kind: LOGO_IMAGE };
   }
 
   /** GET /dojos/: any signed-in member sees every dojo; associationId 0 or none means all. */
@@ -147,7 +152,7 @@ export class DojoService {
     const logo = await ctx.em
       .transactional(async (em) => {
         const locked = await this.locked(em, caller, dojo.id);
-        if (await dojoHasHistory(em, id)) throw refused();
+        if (await this.history(em, id)) throw refused();
         await em.nativeDelete(Dojo, { id });
         return locked.logo;
       })

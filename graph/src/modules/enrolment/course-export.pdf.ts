@@ -6,6 +6,7 @@ import type { CourseAccess } from '../courses/course-access';
 import { formatDay } from './course-export.names';
 import type { ExportMember, ExportSession } from './course-export.rows';
 import { drained, nextTurn, ROWS_PER_TURN } from '../common/file-stream';
+import { printable } from '../common/pdf-text';
 import { datesLine, type Pages } from './course-export.xlsx';
 
 // A4 landscape in points, with the standard PDF fonts (nothing to ship or embed).
@@ -21,26 +22,6 @@ const FIXED = [
 ] as const;
 /** Sessions side by side on one page: more go to a further pass over the members. */
 const SESSIONS_PER_PART = 6;
-
-// WinAnsi, the standard fonts' encoding: Latin-1 plus these. Anything else would print as junk.
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ'.split('').map((c) => c.codePointAt(0)!));
-
-/** Text the standard fonts can print: accents kept, other letters by their base, else `?`. */
-export function printable(text: string): string {
-  let result = '';
-  for (const char of text) {
-    const code = char.codePointAt(0)!;
-    if ((code >= 0x20 && code < 0x7f) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(code)) {
-      result += char;
-    } else if (code < 0x20 || code === 0x7f) {
-      result += ' ';
-    } else {
-      const base = char.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
-      result += base.length && [...base].every((c) => c.codePointAt(0)! < 0x7f) ? base : '?';
-    }
-  }
-  return result;
-}
 
 type Doc = InstanceType<typeof PDFDocument>;
 

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import { enrolsMember, managesCourse, usesEnrolmentTools } from '@federa/schema/permissions';
-import { requireCaller, type Caller, type RequestContext } from '../auth/caller';
+import { requireCaller, type Caller, type RequestContext } from '../common/caller';
 import { DomainError } from '../common/domain-error';
 import { loadCourse, type CourseAccess } from '../courses/course-access';
 import { CONTENT_TYPES, exportFileName, type ExportKind } from './course-export.names';

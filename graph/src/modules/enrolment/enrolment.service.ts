@@ -20,7 +20,7 @@ import {
   type EnrolmentState,
 } from '@federa/schema/validation/enrolment';
 import { ageGroup } from '@federa/schema/validation/members';
-import { requireCaller, type Caller, type RequestContext } from '../auth/caller';
+import { requireCaller, type Caller, type RequestContext } from '../common/caller';
 import { DomainError } from '../common/domain-error';
 import { listPage } from '../common/list/engine';
 import { parseList, type ListRequest } from '../common/list/request';

@@ -1,7 +1,7 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { translate } from '@federa/schema/i18n';
 import type { GraphContext } from '../../graphql/context';
-import { MessageType } from '../auth/auth.types';
+import { MessageType } from '../../graphql/message';
 import { ListInput, listRequest } from '../common/list/list.types';
 import type { FeeBatchStatus } from './fee-batch.list';
 import type { FeeBatchStep, FeeCandidate } from './fee-batch.queries';

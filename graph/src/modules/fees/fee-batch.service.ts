@@ -9,7 +9,7 @@ import {
   type FeeBatchState,
 } from '@federa/schema/permissions';
 import { FEE_BATCH_MAX_MEMBERS, feeBatchErrors, feeYearError } from '@federa/schema/validation/fees';
-import { requireCaller, type Caller, type RequestContext } from '../auth/caller';
+import { requireCaller, type Caller, type RequestContext } from '../common/caller';
 import { DomainError } from '../common/domain-error';
 import { listPage, listPosition, type ListPage } from '../common/list/engine';
 import { parseList, parseOrder, type ListRequest } from '../common/list/request';

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { administers, feeLevelsOver, type FeeLevel } from '@federa/schema/permissions';
 import { FEE_VALIDATION_MAX_BATCHES, bulkValidationError } from '@federa/schema/validation/fees';
 import type { MessageKey } from '@federa/schema/i18n';
-import type { Caller } from '../auth/caller';
+import type { Caller } from '../common/caller';
 import { DomainError } from '../common/domain-error';
 import { intArray, raw, run, sql } from '../common/sql';
 import type { FeeBatchRow } from './fee-batch.list';

@@ -1,4 +1,4 @@
-import { requireCaller, type Caller, type RequestContext } from '../auth/caller';
+import { requireCaller, type Caller, type RequestContext } from '../common/caller';
 import { first, join, sql, type Sql } from '../common/sql';
 
 /**

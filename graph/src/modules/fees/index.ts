@@ -1,11 +1,25 @@
 import type { DomainModule } from '../common/domain-module';
+import { feeBatchesView, feesView } from './fee.report-view';
+import { FeeBatchValidation } from './fee-batch-validation.entity';
+import { FeeBatch } from './fee-batch.entity';
 import { feeBatchLoaders } from './fee-batch.loaders';
 import { FeeBatchResolver } from './fee-batch.resolver';
+import { FeeBatchService } from './fee-batch.service';
+import { dojoHasFeeBatches, memberHasFees } from './fee-history';
 import { FeeWarningsResolver } from './fee-warnings.resolver';
+import { Fee } from './fee.entity';
+import { feePersonalData } from './fee.personal-data';
 import { feeRestRoutes } from './fee.rest';
 
 export const feesModule = {
   name: 'fees',
+  services: { fees: { create: () => new FeeBatchService() } },
+  entities: [FeeBatch, Fee, FeeBatchValidation],
+  auditedTables: ['remesa', 'remesa_validacion'],
+  uniqueConstraints: { cuota_asociado_anio_unique: { field: 'memberIds', key: 'fees.memberAlreadyPaid' } },
+  history: { member: memberHasFees, dojo: dojoHasFeeBatches },
+  personalData: feePersonalData,
+  reportViews: [feeBatchesView, feesView],
   resolvers: [FeeBatchResolver, FeeWarningsResolver],
   loaders: feeBatchLoaders,
   restRoutes: feeRestRoutes,

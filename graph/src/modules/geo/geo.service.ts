@@ -1,4 +1,4 @@
-import type { RequestContext } from '../auth/caller';
+import type { RequestContext } from '../common/caller';
 import { Country } from './country.entity';
 
 /** Countries and provinces: reference data for the dojo form's dropdowns and the public map. */

@@ -7,7 +7,7 @@ import {
   type RecordChanges,
 } from '@federa/schema/validation/grades';
 import type { MessageKey } from '@federa/schema/i18n';
-import type { Caller } from '../auth/caller';
+import type { Caller } from '../common/caller';
 import { DomainError } from '../common/domain-error';
 import { run, sql } from '../common/sql';
 import { allBelts, allTitles, heldEntries, holderOf, type HeldEntry } from './grade.queries';

@@ -1,4 +1,4 @@
-import { requireCaller, type Caller, type RequestContext } from '../auth/caller';
+import { requireCaller, type Caller, type RequestContext } from '../common/caller';
 import { first, sql, type Sql } from '../common/sql';
 
 /**

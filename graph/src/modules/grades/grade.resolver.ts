@@ -2,7 +2,7 @@ import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 't
 import { managesGradesOf } from '@federa/schema/permissions';
 import { translate } from '@federa/schema/i18n';
 import type { GraphContext } from '../../graphql/context';
-import { MessageType } from '../auth/auth.types';
+import { MessageType } from '../../graphql/message';
 import { ListInput, listRequest } from '../common/list/list.types';
 import type { MemberRecord } from '../members/member.record';
 import { MemberType } from '../members/member.types';

@@ -12,7 +12,7 @@ import {
   type GradeRecord,
   type RecordChanges,
 } from '@federa/schema/validation/grades';
-import { requireCaller, type Caller, type RequestContext } from '../auth/caller';
+import { requireCaller, type Caller, type RequestContext } from '../common/caller';
 import { DomainError } from '../common/domain-error';
 import { listPage, listPosition, type ListPage } from '../common/list/engine';
 import { parseList, type ListRequest } from '../common/list/request';

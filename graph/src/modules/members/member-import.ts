@@ -18,7 +18,7 @@ import {
   normaliseMember,
   type MemberFields,
 } from '@federa/schema/validation/members';
-import { requireCaller, type Caller, type RequestContext } from '../auth/caller';
+import { requireCaller, type Caller, type RequestContext } from '../common/caller';
 import { fromDatabaseError } from '../common/database-errors';
 import { DomainError } from '../common/domain-error';
 import type { SharedWindow } from '../common/limiter-store';

@@ -1,20 +1,10 @@
 import { translate, type Lang } from '@federa/schema/i18n';
-import { printable } from '../enrolment/course-export.pdf';
+import { printable } from '../common/pdf-text';
 import { DomainError } from '../common/domain-error';
 import { nextTurn, ROWS_PER_TURN } from '../common/file-stream';
 import { WorkerFailed, WorkerSlots } from '../common/worker-slots';
-import { PERSONAL_LIST_MAX, type PersonalData, type PersonalList } from './member.personal-data';
-
-const SECTIONS = [
-  'fees',
-  'grades',
-  'titles',
-  'enrolments',
-  'reportTemplates',
-  'contactMessages',
-  'recordHistory',
-  'actions',
-] as const;
+import { PERSONAL_LIST_MAX, type PersonalList } from '../common/personal-data';
+import type { PersonalData } from './member.personal-data';
 
 /**
  * Entries a section prints, the newest: a page a line, a history of a thousand saves made a file
@@ -54,10 +44,11 @@ async function blocksOf(data: PersonalData, lang: Lang): Promise<Block[]> {
   ];
   for (const [key, raw] of Object.entries(data.member))
     blocks.push(['field', printable(`${key}: ${value(raw)}`)]);
-  for (const section of SECTIONS) {
-    const list: PersonalList | undefined = data[section];
-    // A section the caller is not shown (contactMessages) is left out, not printed empty.
-    if (!list) continue;
+  // The sections in the modules' order; one the caller is not shown (contactMessages) is not
+  // in the data at all, so it is left out rather than printed empty.
+  for (const [section, part] of Object.entries(data)) {
+    if (section === 'member') continue;
+    const list = part as PersonalList;
     blocks.push(['gap', ''], ['heading', printable(t(`personalData.${section}`))]);
     if (list.rows.length === 0) blocks.push(['line', printable(t('personalData.none'))]);
     const printed = list.rows.slice(0, PDF_SECTION_MAX);

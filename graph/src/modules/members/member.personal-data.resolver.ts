@@ -2,7 +2,7 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { translate } from '@federa/schema/i18n';
 import type { GraphContext } from '../../graphql/context';
-import { MessageType } from '../auth/auth.types';
+import { MessageType } from '../../graphql/message';
 
 @Resolver()
 export class MemberPersonalDataResolver {

@@ -1,7 +1,7 @@
 import type { Lang } from '@federa/schema/i18n';
 import { ageGroup, localToday } from '@federa/schema/validation/members';
-import type { Caller } from '../auth/caller';
-import { validationLinkPath } from '../auth/validation-link';
+import type { Caller } from '../common/caller';
+import { validationLinkPath } from './validation-link';
 import type { MemberRow } from './member.list';
 import { isAdministratorOver, seesPrivateData, type MemberRef } from './member.rules';
 

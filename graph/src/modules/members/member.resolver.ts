@@ -3,7 +3,7 @@ import { translate } from '@federa/schema/i18n';
 import type { GraphContext } from '../../graphql/context';
 import type { Association } from '../associations/association.entity';
 import { AssociationType } from '../associations/association.types';
-import { MessageType } from '../auth/auth.types';
+import { MessageType } from '../../graphql/message';
 import { DomainError } from '../common/domain-error';
 import { ListInput, listRequest } from '../common/list/list.types';
 import type { Dojo } from '../dojos/dojo.entity';

@@ -9,7 +9,7 @@ import {
   type MemberRef,
 } from '@federa/schema/permissions';
 import { PRIVATE_MEMBER_ORDERS } from '@federa/schema/validation/members';
-import type { Caller } from '../auth/caller';
+import type { Caller } from '../common/caller';
 import { DomainError } from '../common/domain-error';
 import { join, sql, type Sql } from '../common/sql';
 import type { Member } from './member.entity';

@@ -8,23 +8,16 @@ import {
   normaliseMember,
   type MemberFields,
 } from '@federa/schema/validation/members';
-import type { Config } from '../../config';
-import type { AuthService, Place } from '../auth/auth.service';
-import { requireCaller, type RequestContext } from '../auth/caller';
+import { requireCaller, type Caller, type RequestContext } from '../common/caller';
 import { DomainError } from '../common/domain-error';
 import { ImageUpload, type ImageSlot } from '../common/image-upload';
 import type { FileStore, Folder } from '../common/file-store';
-import {
-  collectPersonalData,
-  erasePerson,
-  scrubMemberAudit,
-  type PersonalData,
-} from './member.personal-data';
+import type { HistoryGuard } from '../common/domain-module';
+import { personalSections, type PersonalDataPart } from '../common/personal-data';
+import { AVATAR_IMAGE } from './member.images';
+import { erasePerson, personalRecord, type PersonalData } from './member.personal-data';
 import { removeImage } from '../common/images';
 import { raw, run, sql, type Sql } from '../common/sql';
-import { memberHasEnrolments } from '../courses/course-history';
-import { memberHasFees } from '../fees/fee-history';
-import { memberHasGrades } from '../grades/grade-history';
 import { checkCursorPageSize, listAfter, listPage, listPosition } from '../common/list/engine';
 import { parseList, parseOrder, parseSearch, type ListRequest } from '../common/list/request';
 import { Member } from './member.entity';
@@ -60,6 +53,20 @@ export type MemberEdge = { cursor: string; node: MemberRecord };
 export type MemberConnection = { edges: MemberEdge[]; hasNextPage: boolean; endCursor: string | null };
 /** A save; `token` replaces the caller's session when they saved their own record. */
 export type MemberUpdate = { id: number; token: string | null };
+
+/** What the members module reads of the configuration. */
+export type MemberSettings = { memberChecksPerMinute: number; memberImportsPerHour: number };
+
+/** A member's home: where their session's roles apply. */
+export type Place = { dojoId: number; associationId: number };
+
+/**
+ * Sessions (the auth module's service, handed in when the server starts): members saving their
+ * own record get a new token carrying their roles and dojo as saved.
+ */
+export type SessionRenewal = {
+  renewOwnSession(em: EntityManager, caller: Caller, formerHome: Place): Promise<{ token: string }>;
+};
 export type MemberLookup = { id?: number; memberNumber?: string; validationCode?: string };
 
 /** Compares secrets in constant time (codes of links and cards). */
@@ -76,20 +83,23 @@ export class MemberService {
   private readonly imports: SharedWindow;
   private readonly avatars: Folder;
 
+  /** `history`: whether other modules' rows keep a member; `personalData`: their parts of one. */
   constructor(
-    private readonly config: Config,
-    private readonly auth: AuthService,
+    settings: MemberSettings,
+    private readonly sessions: SessionRenewal,
     limits: LimiterStore,
     files: FileStore,
+    private readonly history: HistoryGuard,
+    private readonly personalParts: readonly PersonalDataPart[],
   ) {
-    this.taken = new TakenChecks(config, limits);
-    this.imports = new SharedWindow(limits, 'imports', config.memberImportsPerHour, 3600);
-    this.avatars = files.folder('avatars');
+    this.taken = new TakenChecks(settings, limits);
+    this.imports = new SharedWindow(limits, 'imports', settings.memberImportsPerHour, 3600);
+    this.avatars = files.folder(AVATAR_IMAGE.folder);
   }
 
   /** A save may send back 'default.jpg' to drop the member's own avatar. */
   private get avatarSlot(): ImageSlot {
-    return { folder: this.avatars, kind: 'avatar', names: ['default.jpg'] };
+    return { folder: this.avatars, kind: AVATAR_IMAGE, names: ['default.jpg'] };
   }
 
   async list(ctx: RequestContext, request: ListRequest, dojoId?: number | null): Promise<MemberPage> {
@@ -177,7 +187,7 @@ export class MemberService {
     }
     const caller = ctx.caller!;
     if (id !== caller.memberId) return { id, token: null };
-    return { id, token: (await this.auth.renewOwnSession(ctx.em, caller, formerHome)).token };
+    return { id, token: (await this.sessions.renewOwnSession(ctx.em, caller, formerHome)).token };
   }
 
   private async insert(ctx: RequestContext, input: MemberInput): Promise<number> {
@@ -294,8 +304,9 @@ export class MemberService {
     const caller = requireCaller(ctx);
     const member = await ctx.em.findOne(Member, id);
     if (!member || !canEdit(caller, refOfMember(member))) throw DomainError.notFound();
-    const readsMessages = caller.memberId === id || caller.roles.admin;
-    return (await collectPersonalData(ctx.em, id, readsMessages))!;
+    const full = caller.memberId === id || caller.roles.admin;
+    const record = (await personalRecord(ctx.em, id))!;
+    return { member: record, ...(await personalSections(this.personalParts, ctx.em, id, { full })) };
   }
 
   /**
@@ -310,7 +321,9 @@ export class MemberService {
     const erased = await ctx.em.transactional(async (em) => {
       const member = await em.findOne(Member, id);
       if (!member) throw DomainError.notFound();
-      return erasePerson(em, id);
+      const photo = await erasePerson(em, id);
+      for (const part of this.personalParts) await part.erase?.(em, id);
+      return photo;
     });
     await removeImage(this.avatars, erased.avatar);
   }
@@ -330,18 +343,14 @@ export class MemberService {
       reason: 'HAS_HISTORY',
       title: 'members.deleteFailed',
     });
-    // Each domain answers for its own records.
-    const history =
-      (await memberHasFees(ctx.em, id)) ||
-      (await memberHasGrades(ctx.em, id)) ||
-      (await memberHasEnrolments(ctx.em, id));
-    if (history) throw hasHistory;
+    // Each module answers for its own records (their `history` guards).
+    if (await this.history(ctx.em, id)) throw hasHistory;
     try {
       // In a transaction: the audit log records who did it, and then keeps that the record was
       // created, changed and deleted, not what it said (the delete's own entry held all of it).
       await ctx.em.transactional(async (em) => {
         await em.nativeDelete(Member, { id });
-        await scrubMemberAudit(em, id);
+        for (const part of this.personalParts) await part.deleted?.(em, id);
       });
     } catch (error) {
       // Validations or courses signed by the member are history too.

@@ -1,6 +1,5 @@
-import type { Config } from '../../config';
-import type { Caller, RequestContext } from '../auth/caller';
-import { requireCaller } from '../auth/caller';
+import type { Caller, RequestContext } from '../common/caller';
+import { requireCaller } from '../common/caller';
 import { DomainError } from '../common/domain-error';
 import { run, sql, type Sql } from '../common/sql';
 import { SharedWindow, type LimiterStore } from '../common/limiter-store';
@@ -21,7 +20,7 @@ import { canEdit, isAdministrator, refOfMember, seesPrivateData } from './member
 export class TakenChecks {
   private readonly window: SharedWindow;
 
-  constructor(config: Config, limits: LimiterStore) {
+  constructor(config: { memberChecksPerMinute: number }, limits: LimiterStore) {
     this.window = new SharedWindow(limits, 'checks', config.memberChecksPerMinute, 60);
   }
 

@@ -1,5 +1,5 @@
 import type { Lang } from '@federa/schema/i18n';
-import type { Member } from '../members/member.entity';
+import type { Member } from './member.entity';
 
 /**
  * The address a member opens to set a password (part 1 §2): the member's record route carrying

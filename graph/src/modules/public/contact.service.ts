@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { contactErrors } from '@federa/schema/validation/contact';
-import { requireCaller, type RequestContext } from '../auth/caller';
+import { requireCaller, type RequestContext } from '../common/caller';
 import { addressKey } from '../common/client-address';
 import { DomainError } from '../common/domain-error';
 import { parseList, type ListRequest } from '../common/list/request';
@@ -15,6 +15,11 @@ export type ContactDraft = {
   trap?: string | null;
 };
 export type ContactLimits = { perAddressPerHour: number; perIpPerHour: number };
+/** What the contact form reads of the configuration (its limits and mail; the server's secret). */
+export type ContactSettings = {
+  contact: ContactLimits & { smtpUrl?: string; mailTo: string; mailFrom: string };
+  jwt: { secret: string };
+};
 export type ContactMessageView = {
   id: number;
   name: string;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { RequestHandler } from 'express';
 import { LANGUAGES, type Lang } from '@federa/schema/i18n/languages';
-import type { Services } from '../../services';
+import type { RestDeps } from '../../rest/respond';
 import type { DojoRow } from '../dojos/dojo.queries';
 import { dojosHtml, eventsHtml, type LandingDojo } from './landing-lists';
 import { siteOrigin } from './site-origin';
@@ -17,7 +17,7 @@ const CLUBS = 100;
 
 type Deps = {
   orm: MikroORM;
-  services: Services;
+  services: RestDeps['services'];
   webDist: string;
   publicUrl?: string;
   log: (line: string) => void;

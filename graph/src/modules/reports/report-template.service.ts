@@ -7,14 +7,14 @@ import {
   TEMPLATE_NAME_MAX,
   templateNameProblem,
 } from '@federa/schema/validation/reports';
-import { requireCaller, type Caller, type RequestContext } from '../auth/caller';
+import { requireCaller, type Caller, type RequestContext } from '../common/caller';
 import { fromDatabaseError } from '../common/database-errors';
 import { DomainError } from '../common/domain-error';
+import type { ViewSpec } from '../common/report-view';
 import { Member } from '../members/member.entity';
 import { definitionFromRest, definitionToRest, type ReportDefinitionInput } from './report.config';
 import { cleanDefinition, validateDefinition } from './report.validate';
 import { ReportTemplate, type ReportDefinition } from './report-template.entity';
-import { viewOf } from './views';
 import type { ReportService } from './report.service';
 
 export type TemplateInput = {
@@ -41,7 +41,12 @@ export type TemplateView = {
 const EMPTY: ReportDefinitionInput = { fields: [], groupBy: [], filter: null };
 
 /** A stored definition read back: what no longer parses is dropped, never an error on loading. */
-function readDefinition(template: ReportTemplate): { definition: ReportDefinitionInput; dropped: string[] } {
+type ViewLookup = (code: unknown) => ViewSpec | undefined;
+
+function readDefinition(
+  template: ReportTemplate,
+  viewOf: ViewLookup,
+): { definition: ReportDefinitionInput; dropped: string[] } {
   const view = viewOf(template.view);
   const json: unknown = template.definition;
   if (!json || typeof json !== 'object' || Array.isArray(json))
@@ -56,7 +61,7 @@ function readDefinition(template: ReportTemplate): { definition: ReportDefinitio
   return cleanDefinition(view, stored);
 }
 
-function viewOfTemplate(template: ReportTemplate): TemplateView {
+function viewOfTemplate(template: ReportTemplate, viewOf: ViewLookup): TemplateView {
   return {
     id: template.id,
     view: template.view,
@@ -64,7 +69,7 @@ function viewOfTemplate(template: ReportTemplate): TemplateView {
     description: template.description ?? null,
     isDefault: template.isDefault,
     createdAt: template.createdAt,
-    ...readDefinition(template),
+    ...readDefinition(template, viewOf),
   };
 }
 
@@ -75,6 +80,8 @@ function viewOfTemplate(template: ReportTemplate): TemplateView {
  */
 export class ReportTemplateService {
   constructor(private readonly reports: ReportService) {}
+
+  private readonly viewOf: ViewLookup = (code) => this.reports.findView(code);
 
   private admin(ctx: RequestContext): Caller {
     const caller = requireCaller(ctx);
@@ -90,18 +97,18 @@ export class ReportTemplateService {
       { author: caller.memberId, view: code },
       { orderBy: { name: 'asc', id: 'asc' } },
     );
-    return rows.map(viewOfTemplate);
+    return rows.map((row) => viewOfTemplate(row, this.viewOf));
   }
 
   /** The caller's default template, if any (of a view that still exists). */
   async defaultTemplate(ctx: RequestContext): Promise<TemplateView | null> {
     const caller = this.admin(ctx);
     const row = await ctx.em.findOne(ReportTemplate, { author: caller.memberId, isDefault: true });
-    return row && viewOf(row.view) ? viewOfTemplate(row) : null;
+    return row && this.viewOf(row.view) ? viewOfTemplate(row, this.viewOf) : null;
   }
 
   async get(ctx: RequestContext, id: number): Promise<TemplateView> {
-    return viewOfTemplate(await this.own(ctx.em, this.admin(ctx), id));
+    return viewOfTemplate(await this.own(ctx.em, this.admin(ctx), id), this.viewOf);
   }
 
   async add(ctx: RequestContext, input: TemplateInput): Promise<TemplateView> {
@@ -193,7 +200,7 @@ export class ReportTemplateService {
         row.author = tx.getReference(Member, caller.memberId);
         tx.persist(row);
         await tx.flush();
-        return viewOfTemplate(row);
+        return viewOfTemplate(row, this.viewOf);
       });
     } catch (error) {
       throw fromDatabaseError(error) ?? error;

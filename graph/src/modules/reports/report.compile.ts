@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/postgresql';
-import type { Caller } from '../auth/caller';
-import type { FieldSpec, ViewSpec } from './report.catalogue';
+import type { Caller } from '../common/caller';
+import type { FieldSpec, ViewSpec } from '../common/report-view';
 import { queryBuilder, raw } from '../common/sql';
 import type { CheckedCondition, CheckedReport, Column } from './report.validate';
 

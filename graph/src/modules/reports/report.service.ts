@@ -2,16 +2,15 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { translate, type Lang } from '@federa/schema/i18n';
 import { isAnyAdministrator } from '@federa/schema/permissions';
 import { COUNT_COLUMN, DISTINCT_LIMIT, type FieldType } from '@federa/schema/validation/reports';
-import { requireCaller, type Caller, type RequestContext } from '../auth/caller';
+import { requireCaller, type Caller, type RequestContext } from '../common/caller';
 import { DomainError } from '../common/domain-error';
 import type { Slots } from '../common/slots';
 import { fromBuilder, queryBuilder, raw, run, sql, type Sql } from '../common/sql';
-import { DISTINCT_TYPES, fieldOf, type FieldSpec, type ViewSpec } from './report.catalogue';
+import { DISTINCT_TYPES, fieldOf, type FieldSpec, type ViewSpec } from '../common/report-view';
 import { alias, filteredBase, reportCount, reportRows } from './report.compile';
 import { refuse, type ReportConfig } from './report.config';
 import { reportSlots, type ReportLimits } from './report.limits';
 import { validateReport, type CheckedReport, type Column } from './report.validate';
-import { VIEWS, viewOf } from './views';
 
 /** How long an export's client may take nothing, and its download last, before it is cut. */
 export type DownloadLimits = { stallMs: number; maxMs: number };
@@ -95,7 +94,11 @@ async function limited<T>(
 export class ReportService {
   private readonly slots: Slots;
 
-  constructor(private readonly limits: ReportLimits) {
+  /** `offered`: every module's report views, in the order the screen offers them. */
+  constructor(
+    private readonly limits: ReportLimits,
+    private readonly offered: readonly ViewSpec[],
+  ) {
     this.slots = reportSlots(limits);
   }
 
@@ -133,16 +136,21 @@ export class ReportService {
     return caller;
   }
 
+  /** The view of this code; none when no module offers it. */
+  findView(code: unknown): ViewSpec | undefined {
+    return typeof code === 'string' ? this.offered.find((v) => v.code === code) : undefined;
+  }
+
   /** Unknown view: 'Valor no válido'. */
   view(code: unknown): ViewSpec {
-    const view = viewOf(code);
+    const view = this.findView(code);
     if (!view) throw refuse('vista');
     return view;
   }
 
   views(ctx: RequestContext): { code: string; name: string }[] {
     this.admin(ctx);
-    return VIEWS.map((v) => ({ code: v.code, name: translate(ctx.lang, `reports.views.${v.code}`) }));
+    return this.offered.map((v) => ({ code: v.code, name: translate(ctx.lang, `reports.views.${v.code}`) }));
   }
 
   fields(ctx: RequestContext, code: unknown): ReportFieldInfo[] {

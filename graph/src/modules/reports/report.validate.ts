@@ -10,7 +10,7 @@ import {
   type Connector,
   type Operator,
 } from '@federa/schema/validation/reports';
-import { fieldOf, type FieldSpec, type ViewSpec } from './report.catalogue';
+import { fieldOf, type FieldSpec, type ViewSpec } from '../common/report-view';
 import { refuse, type ReportConfig, type ReportDefinitionInput } from './report.config';
 
 /** A result column: a field as it is, a field aggregated, or the groups' count. */

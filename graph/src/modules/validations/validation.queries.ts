@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Caller } from '../auth/caller';
+import type { Caller } from '../common/caller';
 import { first, join, run, sql, type Sql } from '../common/sql';
 import { coursesWaiting } from '../courses/course-warnings';
 import { feeBatchesWaiting } from '../fees/fee-warnings';

@@ -1,4 +1,4 @@
-import { requireCaller, type RequestContext } from '../auth/caller';
+import { requireCaller, type RequestContext } from '../common/caller';
 import { parseList, type ListRequest } from '../common/list/request';
 import {
   countWaiting,

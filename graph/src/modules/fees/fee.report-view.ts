@@ -1,5 +1,5 @@
-import { seenCondition } from '../../fees/fee-batch.list';
-import { AGGREGATE_ALL, AGGREGATE_RANGE, AGGREGATE_YEARS, type ViewSpec } from '../report.catalogue';
+import { seenCondition } from './fee-batch.list';
+import { AGGREGATE_ALL, AGGREGATE_RANGE, AGGREGATE_YEARS, type ViewSpec } from '../common/report-view';
 
 const LEVEL = `(case when r.cf_asoc_val_admi is not null then 3 when r.cf_asoc_val_asoc is not null then 2
   when r.cf_asoc_val_dojo is not null then 1 else 0 end)`;

@@ -1,8 +1,8 @@
-import type { Caller } from '../../auth/caller';
-import { and, sql } from '../../common/sql';
-import { seenScope } from '../../grades/grade.list';
-import { scopeConditions } from '../../members/member.list';
-import { AGGREGATE_ALL, AGGREGATE_RANGE, type ViewSpec } from '../report.catalogue';
+import type { Caller } from '../common/caller';
+import { and, sql } from '../common/sql';
+import { seenScope } from './grade.list';
+import { scopeConditions } from '../members/member.list';
+import { AGGREGATE_ALL, AGGREGATE_RANGE, type ViewSpec } from '../common/report-view';
 
 /** The validation list's entries (`seenScope`: by their member's place), read on the member `a`. */
 function seenEntries(caller: Caller) {

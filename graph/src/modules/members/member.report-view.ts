@@ -5,10 +5,10 @@ import {
   ageAggregates,
   ageOf,
   type ViewSpec,
-} from '../report.catalogue';
-import { and } from '../../common/sql';
-import { scopeConditions } from '../../members/member.list';
-import { visibleScope } from '../../members/member.rules';
+} from '../common/report-view';
+import { and } from '../common/sql';
+import { scopeConditions } from './member.list';
+import { visibleScope } from './member.rules';
 
 /**
  * Members (`asociados`): one row per member, active or not, of the caller's place. Every join is

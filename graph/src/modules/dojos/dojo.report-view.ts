@@ -1,5 +1,5 @@
 import { ADULT_AGE } from '@federa/schema/validation/members';
-import { AGGREGATE_ALL, placeScope, type ViewSpec } from '../report.catalogue';
+import { AGGREGATE_ALL, placeScope, type ViewSpec } from '../common/report-view';
 
 const countOf = (condition: string) =>
   `(select count(*)::int from asociado x where x.cf_dojo = d.id_dojo${condition ? ` and ${condition}` : ''})`;

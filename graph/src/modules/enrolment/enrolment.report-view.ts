@@ -1,7 +1,7 @@
-import { seenByOf, seenCondition } from '../../courses/course.list';
-import { enrolmentsCounted, enrolmentsSeen } from '../../enrolment/enrolment-reach';
-import { privateDataCondition } from '../../members/member.rules';
-import { sql } from '../../common/sql';
+import { seenByOf, seenCondition } from '../courses/course.list';
+import { enrolmentsCounted, enrolmentsSeen } from './enrolment-reach';
+import { privateDataCondition } from '../members/member.rules';
+import { sql } from '../common/sql';
 import {
   AGGREGATE_ALL,
   AGGREGATE_RANGE,
@@ -10,7 +10,7 @@ import {
   ageOf,
   placeScope,
   type ViewSpec,
-} from '../report.catalogue';
+} from '../common/report-view';
 
 const organisedInPlace = placeScope('o.cf_asoc', 'o.id_dojo');
 

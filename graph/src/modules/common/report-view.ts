@@ -1,7 +1,7 @@
 import { ADULT_AGE } from '@federa/schema/validation/members';
 import type { AggregateFunction, FieldType } from '@federa/schema/validation/reports';
-import type { Caller } from '../auth/caller';
-import { raw, sql, type Sql } from '../common/sql';
+import type { Caller } from './caller';
+import { raw, sql, type Sql } from './sql';
 
 /**
  * A field of a view (part 3 §3 "Field definition"). Every SQL text here is written in the code:
