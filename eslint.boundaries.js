@@ -3,33 +3,38 @@
 // shared contract depends on neither side. Paths are resolved, so `../modules/x` and a deeper
 // `../../../modules/x` are the same import.
 
+const { domainCyclesPlugin } = require('./eslint.domain-cycles.js');
+
 const rule = 'import-x/no-restricted-paths';
 
 /** What the web's UI kit may use besides itself: the message catalogue and the API client. */
 const WEB_KIT_MAY_USE = ['./ui', './i18n', './api'];
 
 /**
- * The only domain files the server's kits may name. The request's caller (who signed in, with
- * which roles) is part of every request's context, and the context's loaders are typed from what
- * the modules give (a type import). Everything else a module hands in through the bootstrap
- * (app.ts passes modules/index.ts to the doors). Never add an entry for a domain's code.
- * Keys are the importing files; values the imported files, relative to graph/src/modules.
+ * The zones. The server's kits name no domain: a module hands its parts to the bootstrap
+ * (modules/index.ts lists them; app.ts and services.ts pass them to the kits), whose types the
+ * kits read through services.ts. The modules never import the bootstrap: a module is handed its
+ * settings (a part of the configuration it types itself) when the server starts.
  */
-const PENDING_DOMAIN_IMPORTS = {
-  'graph/src/graphql/context.ts': ['./auth/caller.ts'],
-  'graph/src/graphql/warnings.ts': ['./auth/caller.ts'],
-  'graph/src/rest/respond.ts': ['./auth/caller.ts'],
-  'graph/src/graphql/loaders.ts': ['./index.ts'],
-};
-
-/** The zones, with `pending` more imports allowed from graph/src/modules. */
-function zones(pending = []) {
+function zones() {
   return [
     {
       target: ['graph/src/graphql', 'graph/src/rest', 'graph/src/modules/common'],
       from: 'graph/src/modules',
-      except: ['./common', ...pending],
+      except: ['./common'],
       message: 'The server kits know no domain: a module hands its parts to the kit instead.',
+    },
+    {
+      target: 'graph/src/modules',
+      from: [
+        'graph/src/config.ts',
+        'graph/src/app.ts',
+        'graph/src/services.ts',
+        'graph/src/main.ts',
+        'graph/src/start.ts',
+      ],
+      message:
+        'A module never imports the bootstrap: it types the settings it reads and is handed them when it registers (domain-module.ts).',
     },
     {
       target: 'web/src/modules/ui',
@@ -57,10 +62,12 @@ function zones(pending = []) {
 
 const boundaries = [
   { files: ['**/*.{ts,tsx,mts,cts}'], rules: { [rule]: ['error', { zones: zones() }] } },
-  ...Object.entries(PENDING_DOMAIN_IMPORTS).map(([file, pending]) => ({
-    files: [file],
-    rules: { [rule]: ['error', { zones: zones(pending) }] },
-  })),
+  // And no two domains lean on each other, through however many others (eslint.domain-cycles.js).
+  {
+    files: ['graph/src/modules/**/*.ts'],
+    plugins: { federa: domainCyclesPlugin },
+    rules: { 'federa/no-domain-cycles': 'error' },
+  },
 ];
 
 module.exports = { boundaries };
