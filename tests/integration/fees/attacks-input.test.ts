@@ -1,6 +1,7 @@
+import { openWorld } from '../../support/world';
 import type { TestServer } from '../../support/test-server';
 import { textArray } from '../../../graph/src/modules/common/sql';
-import { NEXT, openAttackWorld, type AttackApi } from './attack-support';
+import { NEXT, attackApi, type AttackApi } from './attack-support';
 import { batchAt, batchCount, stateOf, type Places, type Role } from './fees-support';
 
 // An attacker's input to the fee batches: junk, oversized and injected values, ids past the
@@ -12,7 +13,9 @@ let tokens: Record<Role, string>;
 let where: Places;
 let api: AttackApi;
 beforeAll(async () => {
-  ({ t, tokens, where, api } = await openAttackWorld());
+  const world = await openWorld();
+  ({ t, tokens, where } = world);
+  api = attackApi(world);
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
+import { openWorld } from '../../support/world';
 import { allPastTheirChecks, whileHeld } from '../../support/held-write';
 import type { TestServer } from '../../support/test-server';
-import { NEXT, openAttackWorld, type AttackApi } from './attack-support';
+import { NEXT, attackApi, type AttackApi } from './attack-support';
 import { ES, TRANSPORTS, batchAt, feeApi, newMember, stateOf, type Places, type Role } from './fees-support';
 
 // An attacker's moves over the roles of the fee batches: levels not theirs, roles toggled and
@@ -12,7 +13,9 @@ let tokens: Record<Role, string>;
 let where: Places;
 let api: AttackApi;
 beforeAll(async () => {
-  ({ t, tokens, where, api } = await openAttackWorld());
+  const world = await openWorld();
+  ({ t, tokens, where } = world);
+  api = attackApi(world);
 });
 afterAll(() => t.close());
 

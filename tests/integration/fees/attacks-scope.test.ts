@@ -1,6 +1,7 @@
+import { openWorld } from '../../support/world';
 import { whileHeld } from '../../support/held-write';
 import type { TestServer } from '../../support/test-server';
-import { NEXT, UNKNOWN, openAttackWorld, type AttackApi } from './attack-support';
+import { NEXT, UNKNOWN, attackApi, type AttackApi } from './attack-support';
 import {
   TRANSPORTS,
   batchAt,
@@ -20,7 +21,9 @@ let t: TestServer;
 let where: Places;
 let api: AttackApi;
 beforeAll(async () => {
-  ({ t, where, api } = await openAttackWorld());
+  const world = await openWorld();
+  ({ t, where } = world);
+  api = attackApi(world);
 });
 afterAll(() => t.close());
 

@@ -1,3 +1,4 @@
+import { openWorld } from '../../support/world';
 import { allPastTheirChecks } from '../../support/held-write';
 import type { TestServer } from '../../support/test-server';
 import {
@@ -9,7 +10,6 @@ import {
   batchSnapshot,
   feeApi,
   newMember,
-  openFeesWorld,
   type Places,
   type Role,
   type Transport,
@@ -23,7 +23,7 @@ let t: TestServer;
 let tokens: Record<Role, string>;
 let where: Places;
 beforeAll(async () => {
-  ({ t, tokens, where } = await openFeesWorld());
+  ({ t, tokens, where } = await openWorld());
 });
 afterAll(() => t.close());
 

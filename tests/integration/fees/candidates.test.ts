@@ -1,3 +1,4 @@
+import { openWorld } from '../../support/world';
 import type { TestServer } from '../../support/test-server';
 import {
   CURRENT_YEAR,
@@ -6,7 +7,6 @@ import {
   batchAt,
   feeApi,
   newMember,
-  openFeesWorld,
   type Candidate,
   type Places,
   type Role,
@@ -23,7 +23,7 @@ const NEXT = CURRENT_YEAR + 1;
 let edge: { id: number };
 let kid: { id: number };
 beforeAll(async () => {
-  ({ t, tokens, where } = await openFeesWorld());
+  ({ t, tokens, where } = await openWorld());
   edge = await newMember(t, where.dojo1, { birth: `${NEXT - 18}-12-31` });
   kid = await newMember(t, where.dojo1, { birth: `${NEXT - 9}-01-01` });
 });

@@ -1,42 +1,22 @@
-import type { Outcome, Transport } from '../../support/outcome';
-import { signIn } from '../../support/sessions';
-import { startTestServer, type TestServer } from '../../support/test-server';
+import type { TestServer } from '../../support/test-server';
+import { makeMember, type Role } from '../../support/world';
 
-export type { Outcome, Transport };
+export {
+  ACCOUNT_ID,
+  ROLES,
+  TRANSPORTS,
+  type Outcome,
+  type Places,
+  type Role,
+  type Transport,
+} from '../../support/world';
 export * from './fees-api';
-export const TRANSPORTS: Transport[] = ['rest', 'graphql'];
 
-/** The demo accounts (ids 1 to 4), each holding one role, all in association 1 and its dojo 1. */
-export const ROLES = ['admin', 'asoc', 'dojo', 'miembro'] as const;
-export type Role = (typeof ROLES)[number];
-export const ACCOUNT_ID: Record<Role, number> = { admin: 1, asoc: 2, dojo: 3, miembro: 4 };
 /** The validation level each account holds over dojo 1 (0: none). */
 export const LEVEL_OF: Record<Role, number> = { admin: 3, asoc: 2, dojo: 1, miembro: 0 };
 
-/** Dojo 1 (the demo accounts'), another dojo of association 1, and a dojo of another association. */
-export type Places = { dojo1: number; sameAsocDojo: number; otherAsoc: number; otherAsocDojo: number };
-
 export const CURRENT_YEAR = new Date().getFullYear();
 
-/** The usual start of a fees test file: its own database, a token per role and the places. */
-export async function openFeesWorld() {
-  const t = await startTestServer();
-  const entries = await Promise.all(
-    ROLES.map(async (role) => [role, await signIn(t, `${role}@demo.federa`)] as const),
-  );
-  const tokens = Object.fromEntries(entries) as Record<Role, string>;
-  const [same] = await t.sql('select id_dojo from dojo where cf_asoc = 1 and id_dojo <> 1 order by id_dojo');
-  const [other] = await t.sql('select id_dojo, cf_asoc from dojo where cf_asoc <> 1 order by id_dojo');
-  const where: Places = {
-    dojo1: 1,
-    sameAsocDojo: same.id_dojo,
-    otherAsoc: other.cf_asoc,
-    otherAsocDojo: other.id_dojo,
-  };
-  return { t, tokens, where };
-}
-
-let counter = 0;
 /**
  * A member of a dojo made straight in the database, with a birth date of our choosing and a number
  * of the dojo's association's serie, high enough never to meet a demo member's.
@@ -46,17 +26,8 @@ export async function newMember(
   dojoId: number,
   fields: { birth?: string; nombre?: string } = {},
 ): Promise<{ id: number; numAcae: string; nombre: string }> {
-  counter++;
-  const tag = `${process.pid}${counter}`;
-  const nombre = fields.nombre ?? `Cuotista${counter}`;
-  const [row] = await t.sql(
-    `insert into asociado (dni, nombre, apellido, mail, num_acae, fecha_nacimiento, cf_dojo, cf_asoc)
-     select $1, $2, 'Remesado', $3, s.serie || (9000 + $4::int)::text, $5, d.id_dojo, d.cf_asoc
-       from dojo d join asociacion s on s.id_asoc = d.cf_asoc where d.id_dojo = $6
-     returning id_aso, num_acae`,
-    [`F${tag}`, nombre, `cuota.${tag}@prueba.federa`, counter, fields.birth ?? '1980-04-05', dojoId],
-  );
-  return { id: row.id_aso, numAcae: row.num_acae, nombre };
+  const m = await makeMember(t, dojoId, { ...fields, apellido: 'Remesado', numberFrom: 9000 });
+  return { id: m.id, numAcae: m.numAcae!, nombre: m.nombre };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { openWorld } from '../../support/world';
 import type { TestServer } from '../../support/test-server';
 import {
   ES,
@@ -5,7 +6,6 @@ import {
   batchAt,
   batchSnapshot,
   feeApi,
-  openFeesWorld,
   type BatchRow,
   type FeeApi,
   type Places,
@@ -20,7 +20,7 @@ let tokens: Record<Role, string>;
 let where: Places;
 let mine: number[];
 beforeAll(async () => {
-  ({ t, tokens, where } = await openFeesWorld());
+  ({ t, tokens, where } = await openWorld());
   // Batches of a year nobody else uses, at every state and in each kind of place.
   mine = [];
   for (const dojo of [where.dojo1, where.sameAsocDojo, where.otherAsocDojo]) {

@@ -1,3 +1,4 @@
+import { openWorld } from '../../support/world';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TestServer } from '../../support/test-server';
@@ -7,7 +8,6 @@ import {
   batchAt,
   feeApi,
   newMember,
-  openFeesWorld,
   type Outcome,
   type Places,
   type Role,
@@ -22,7 +22,7 @@ let t: TestServer;
 let tokens: Record<Role, string>;
 let where: Places;
 beforeAll(async () => {
-  ({ t, tokens, where } = await openFeesWorld());
+  ({ t, tokens, where } = await openWorld());
 });
 afterAll(() => t.close());
 

@@ -1,10 +1,10 @@
+import { openWorld } from '../../support/world';
 import type { TestServer } from '../../support/test-server';
 import {
   TRANSPORTS,
   batchAt,
   feeApi,
   newMember,
-  openFeesWorld,
   type Places,
   type Role,
   type Transport,
@@ -18,7 +18,7 @@ let t: TestServer;
 let tokens: Record<Role, string>;
 let where: Places;
 beforeAll(async () => {
-  ({ t, tokens, where } = await openFeesWorld());
+  ({ t, tokens, where } = await openWorld());
 });
 afterAll(() => t.close());
 

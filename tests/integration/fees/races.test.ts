@@ -1,3 +1,4 @@
+import { openWorld } from '../../support/world';
 import { Client } from 'pg';
 import { waitingForLock, whileHeld } from '../../support/held-write';
 import type { TestServer } from '../../support/test-server';
@@ -8,7 +9,6 @@ import {
   batchSnapshot,
   feeApi,
   newMember,
-  openFeesWorld,
   stateOf,
   type Places,
   type Role,
@@ -22,7 +22,7 @@ let t: TestServer;
 let tokens: Record<Role, string>;
 let where: Places;
 beforeAll(async () => {
-  ({ t, tokens, where } = await openFeesWorld());
+  ({ t, tokens, where } = await openWorld());
 });
 afterAll(() => t.close());
 

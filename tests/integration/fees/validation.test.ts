@@ -1,3 +1,4 @@
+import { openWorld } from '../../support/world';
 import { allPastTheirChecks } from '../../support/held-write';
 import type { TestServer } from '../../support/test-server';
 import {
@@ -7,7 +8,6 @@ import {
   TRANSPORTS,
   batchAt,
   feeApi,
-  openFeesWorld,
   stateOf,
   type Places,
   type Role,
@@ -21,7 +21,7 @@ let t: TestServer;
 let tokens: Record<Role, string>;
 let where: Places;
 beforeAll(async () => {
-  ({ t, tokens, where } = await openFeesWorld());
+  ({ t, tokens, where } = await openWorld());
 });
 afterAll(() => t.close());
 

@@ -1,3 +1,4 @@
+import { openWorld } from '../../support/world';
 import type { TestServer } from '../../support/test-server';
 import {
   ES,
@@ -6,7 +7,6 @@ import {
   batchSnapshot,
   feeApi,
   newMember,
-  openFeesWorld,
   type Places,
   type Role,
 } from './fees-support';
@@ -19,7 +19,7 @@ let t: TestServer;
 let tokens: Record<Role, string>;
 let where: Places;
 beforeAll(async () => {
-  ({ t, tokens, where } = await openFeesWorld());
+  ({ t, tokens, where } = await openWorld());
 });
 afterAll(() => t.close());
 
