@@ -1,3 +1,4 @@
+import { ladders, openWorld } from '../../support/world';
 import type { TestServer } from '../../support/test-server';
 import {
   ACCOUNT_ID,
@@ -6,7 +7,6 @@ import {
   gradeApi,
   gradeAt,
   newMember,
-  openGradesWorld,
   recordSnapshot,
   type Places,
   type Role,
@@ -20,7 +20,8 @@ let tokens: Record<Role, string>;
 let where: Places;
 let belt: (valor: number) => number;
 beforeAll(async () => {
-  ({ t, tokens, where, belt } = await openGradesWorld());
+  ({ t, tokens, where } = await openWorld());
+  ({ belt } = await ladders(t));
 });
 afterAll(() => t.close());
 

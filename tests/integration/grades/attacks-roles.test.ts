@@ -1,3 +1,4 @@
+import { ladders, openWorld } from '../../support/world';
 import type { TestServer } from '../../support/test-server';
 import {
   ACCOUNT_ID,
@@ -7,7 +8,6 @@ import {
   gradeApi,
   gradeAt,
   newMember,
-  openGradesWorld,
   recordSnapshot,
   titleAt,
   type Places,
@@ -23,7 +23,8 @@ let where: Places;
 let belt: (valor: number) => number;
 let title: (valor: number) => number;
 beforeAll(async () => {
-  ({ t, tokens, where, belt, title } = await openGradesWorld());
+  ({ t, tokens, where } = await openWorld());
+  ({ belt, title } = await ladders(t));
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
+import { ladders, openWorld } from '../../support/world';
 import ExcelJS from 'exceljs';
 import type { TestServer } from '../../support/test-server';
-import { gradeAt, newMember, openGradesWorld, type Places, type Role } from './grades-support';
+import { gradeAt, newMember, type Places, type Role } from './grades-support';
 
 // Part 2 §6 and §7: POST /grados/descargar_doc_danes, for the national administrator only, an
 // xlsx of the dan-grade requests awaiting validation, formula-looking texts kept as text.
@@ -10,7 +11,8 @@ let tokens: Record<Role, string>;
 let where: Places;
 let belt: (valor: number) => number;
 beforeAll(async () => {
-  ({ t, tokens, where, belt } = await openGradesWorld());
+  ({ t, tokens, where } = await openWorld());
+  ({ belt } = await ladders(t));
 });
 afterAll(() => t.close());
 

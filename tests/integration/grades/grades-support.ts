@@ -1,55 +1,25 @@
-import type { Outcome, Transport } from '../../support/outcome';
-import { signIn } from '../../support/sessions';
-import { startTestServer, type TestServer } from '../../support/test-server';
+import type { TestServer } from '../../support/test-server';
+import { makeMember } from '../../support/world';
 
-export type { Outcome, Transport };
+export {
+  ACCOUNT_ID,
+  ROLES,
+  TRANSPORTS,
+  type Outcome,
+  type Places,
+  type Role,
+  type Transport,
+} from '../../support/world';
 export * from './grades-api';
-export const TRANSPORTS: Transport[] = ['rest', 'graphql'];
 
-/** The demo accounts (ids 1 to 4), each holding one role, all in association 1 and its dojo 1. */
-export const ROLES = ['admin', 'asoc', 'dojo', 'miembro'] as const;
-export type Role = (typeof ROLES)[number];
-export const ACCOUNT_ID: Record<Role, number> = { admin: 1, asoc: 2, dojo: 3, miembro: 4 };
-
-/** Dojo 1 (the demo accounts'), another dojo of association 1, and a dojo of another association. */
-export type Places = { dojo1: number; sameAsocDojo: number; otherAsocDojo: number };
-
-/** The usual start of a grades test file: its own database, a token per role, places and the ladder. */
-export async function openGradesWorld() {
-  const t = await startTestServer();
-  const entries = await Promise.all(
-    ROLES.map(async (role) => [role, await signIn(t, `${role}@demo.federa`)] as const),
-  );
-  const tokens = Object.fromEntries(entries) as Record<Role, string>;
-  const [same] = await t.sql('select id_dojo from dojo where cf_asoc = 1 and id_dojo <> 1 order by id_dojo');
-  const [other] = await t.sql('select id_dojo from dojo where cf_asoc <> 1 order by id_dojo');
-  const where: Places = { dojo1: 1, sameAsocDojo: same.id_dojo, otherAsocDojo: other.id_dojo };
-  const belts = await t.sql('select idcinturon, valor, nhoras, descripcion from cinturon');
-  const titles = await t.sql('select idtitulo, valor, descripcion from titulo');
-  /** A belt's id by its valor (-60 6º Kyu ... 0 Shodan ... 70 Hachidan). */
-  const belt = (valor: number): number => belts.find((b) => b.valor === valor)!.idcinturon;
-  const title = (valor: number): number => titles.find((b) => b.valor === valor)!.idtitulo;
-  return { t, tokens, where, belt, title };
-}
-
-let counter = 0;
 /** A member of a dojo with no grades, made straight in the database. */
 export async function newMember(
   t: TestServer,
   dojoId: number,
   nombre?: string,
 ): Promise<{ id: number; numAcae: string; nombre: string }> {
-  counter++;
-  const tag = `${process.pid}${counter}`;
-  const name = nombre ?? `Graduado${counter}`;
-  const [row] = await t.sql(
-    `insert into asociado (dni, nombre, apellido, mail, num_acae, fecha_nacimiento, cf_dojo, cf_asoc)
-     select $1, $2, 'Cinturon', $3, s.serie || (8000 + $4::int)::text, '1980-04-05', d.id_dojo, d.cf_asoc
-       from dojo d join asociacion s on s.id_asoc = d.cf_asoc where d.id_dojo = $5
-     returning id_aso, num_acae`,
-    [`G${tag}`, name, `grado.${tag}@prueba.federa`, counter, dojoId],
-  );
-  return { id: row.id_aso, numAcae: row.num_acae, nombre: name };
+  const m = await makeMember(t, dojoId, { nombre, apellido: 'Cinturon', numberFrom: 8000 });
+  return { id: m.id, numAcae: m.numAcae!, nombre: m.nombre };
 }
 
 /** A belt held by a member at a status (-1 pending, 0 regulated, 1 examined), made straight in the database. */

@@ -1,3 +1,4 @@
+import { ladders, openWorld } from '../../support/world';
 import type { TestServer } from '../../support/test-server';
 import {
   ACCOUNT_ID,
@@ -6,7 +7,6 @@ import {
   gradeApi,
   gradeAt,
   newMember,
-  openGradesWorld,
   titleAt,
   type Places,
   type Role,
@@ -24,7 +24,8 @@ let title: (valor: number) => number;
 /** 17 rows of three members named Qwzx (dojo 1) and one of another dojo's member. */
 let ids: { ana: number; bea: number; carla: number; away: number };
 beforeAll(async () => {
-  ({ t, tokens, where, belt, title } = await openGradesWorld());
+  ({ t, tokens, where } = await openWorld());
+  ({ belt, title } = await ladders(t));
   const [ana, bea, carla] = [
     await newMember(t, where.dojo1, 'Qwzx Ana'),
     await newMember(t, where.dojo1, 'Qwzx Bea'),

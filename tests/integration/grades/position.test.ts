@@ -1,14 +1,7 @@
+import { ladders, openWorld } from '../../support/world';
 import { doors } from '../../support/outcome';
 import type { TestServer } from '../../support/test-server';
-import {
-  gradeApi,
-  gradeAt,
-  newMember,
-  openGradesWorld,
-  titleAt,
-  type Places,
-  type Role,
-} from './grades-support';
+import { gradeApi, gradeAt, newMember, titleAt, type Places, type Role } from './grades-support';
 
 // gradeEntryPosition: where an entry of the validation list falls under the list's order, search
 // and hours filter, so that a screen shows a grade's page without reading the pages before it.
@@ -18,9 +11,8 @@ let tokens: Record<Role, string>;
 let where: Places;
 let ids: { early: number; late: number; title: number; away: number };
 beforeAll(async () => {
-  let belt: (valor: number) => number;
-  let title: (valor: number) => number;
-  ({ t, tokens, where, belt, title } = await openGradesWorld());
+  ({ t, tokens, where } = await openWorld());
+  const { belt, title } = await ladders(t);
   const zoe = await newMember(t, where.dojo1, 'Pqvw Zoe');
   const abel = await newMember(t, where.dojo1, 'Pqvw Abel');
   const away = await newMember(t, where.otherAsocDojo, 'Pqvw Dora');

@@ -1,5 +1,6 @@
+import { ladders, openWorld } from '../../support/world';
 import type { TestServer } from '../../support/test-server';
-import { gradeApi, gradeAt, newMember, openGradesWorld, type Places, type Role } from './grades-support';
+import { gradeApi, gradeAt, newMember, type Places, type Role } from './grades-support';
 
 // Beyond the spec (issue 11): the next full belt, the time in the current grade and the hours of
 // attended course sessions since it, from each session's start and end, across every dojo's
@@ -12,7 +13,8 @@ let belt: (valor: number) => number;
 let member: { id: number };
 let pending: number;
 beforeAll(async () => {
-  ({ t, tokens, where, belt } = await openGradesWorld());
+  ({ t, tokens, where } = await openWorld());
+  ({ belt } = await ladders(t));
   member = await newMember(t, where.dojo1, 'Listo Para');
   await gradeAt(t, member.id, belt(-60), 0, '2023-01-01');
   await gradeAt(t, member.id, belt(-50), 0, '2024-01-10');

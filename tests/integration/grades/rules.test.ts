@@ -1,3 +1,4 @@
+import { ladders, openWorld } from '../../support/world';
 import type { TestServer } from '../../support/test-server';
 import {
   MESSAGES,
@@ -5,7 +6,6 @@ import {
   gradeApi,
   gradeAt,
   newMember,
-  openGradesWorld,
   recordSnapshot,
   type Places,
   type Role,
@@ -20,7 +20,8 @@ let where: Places;
 let belt: (valor: number) => number;
 let title: (valor: number) => number;
 beforeAll(async () => {
-  ({ t, tokens, where, belt, title } = await openGradesWorld());
+  ({ t, tokens, where } = await openWorld());
+  ({ belt, title } = await ladders(t));
 });
 afterAll(() => t.close());
 

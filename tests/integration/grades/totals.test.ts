@@ -1,13 +1,5 @@
-import {
-  TRANSPORTS,
-  gradeApi,
-  gradeAt,
-  newMember,
-  openGradesWorld,
-  titleAt,
-  type Places,
-  type Role,
-} from './grades-support';
+import { ladders, openWorld } from '../../support/world';
+import { TRANSPORTS, gradeApi, gradeAt, newMember, titleAt, type Places, type Role } from './grades-support';
 import type { TestServer } from '../../support/test-server';
 
 // The grade and title counts the database keeps per dojo (grado_cuenta) stand in for a count of
@@ -20,7 +12,8 @@ let where: Places;
 let belt: (valor: number) => number;
 let title: (valor: number) => number;
 beforeAll(async () => {
-  ({ t, tokens, where, belt, title } = await openGradesWorld());
+  ({ t, tokens, where } = await openWorld());
+  ({ belt, title } = await ladders(t));
 });
 afterAll(() => t.close());
 
