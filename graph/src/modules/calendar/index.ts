@@ -7,6 +7,8 @@ import { CalendarService } from './calendar.service';
 /** The iCalendar feeds of a member's courses and of the public course list. */
 export const calendarModule = {
   name: 'calendar',
+  // Its feeds are read by calendar programs; the enrolment modal and the member form link to them.
+  webModule: false,
   services: {
     calendars: {
       create: ({ settings }: ServiceKit<{ jwt: { secret: string } }>) =>

@@ -64,6 +64,11 @@ export type ImageDeclaration = ImageSize & {
  */
 export type DomainModule = {
   name: string;
+  /**
+   * False when the web client has no module of its own for it (web/src/modules/index.ts): other
+   * modules' screens make its calls. web/src/modules/modules.test.ts holds both registries to it.
+   */
+  webModule?: false;
   /** Its services, by the name the doors reach them with (`ctx.services.<name>`). */
   services?: Record<string, ServiceDefinition>;
   /** Its MikroORM entities. */

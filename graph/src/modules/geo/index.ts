@@ -8,6 +8,8 @@ import { Province } from './province.entity';
 
 export const geoModule = {
   name: 'geo',
+  // Countries and provinces, read by every address form and the map: no screen of its own.
+  webModule: false,
   services: { geo: { create: () => new GeoService() } },
   entities: [Country, Province],
   referenceData: geoReferenceData,

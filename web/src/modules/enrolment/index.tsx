@@ -8,7 +8,7 @@ const EnrolmentModal = lazyScreen(() => import('./components/EnrolmentModal'), '
 /** A course's enrolments: no section of its own, the modal the courses screen opens. */
 export const enrolmentModule = {
   name: 'enrolment',
-  server: 'courses',
+  server: 'enrolment',
   slots: {
     courseEnrolment: (course, close) => (
       <Suspense fallback={<Loading />}>
