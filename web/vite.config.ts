@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { IMAGE_FOLDERS } from '../schema/images';
 import { graphqlDocuments } from './build/graphqlDocuments';
 
 // In development the API server runs on its own port; the built client is served by that server.
@@ -33,13 +34,12 @@ export default defineConfig({
     chunkSizeWarningLimit: 560,
   },
   server: {
-    // The API and the images it serves (dojo logos, member avatars, course posters) come from the API server.
+    // The API and the images it serves (the folders the server's modules upload into) come from
+    // the API server.
     proxy: {
       '/graphql': api,
       '/v1': api,
-      '/dojo/': api,
-      '/avatars/': api,
-      '/curso/': api,
+      ...Object.fromEntries(IMAGE_FOLDERS.map((folder) => [`/${folder}/`, api])),
     },
   },
 });
