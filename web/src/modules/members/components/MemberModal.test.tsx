@@ -114,6 +114,24 @@ describe('the member form', () => {
     expect(screen.queryByText('Ya existe un asociado con ese correo')).toBeNull();
   });
 
+  it("lists the chosen association's dojos and starts the dojo over when the association changes", async () => {
+    renderModal(admin);
+    await screen.findByRole('heading', { name: 'Nuevo asociado' });
+    const options = () => [...field('Dojo').querySelectorAll('option')].map((o) => o.textContent).slice(1);
+    expect(field('Dojo').disabled).toBe(true);
+    await screen.findByRole('option', { name: 'Asociación 2' });
+    fireEvent.change(field('Asociación'), { target: { value: '1' } });
+    await waitFor(() => expect(options()).toEqual(['Dojo 1']));
+    fireEvent.change(field('Dojo'), { target: { value: '1' } });
+    fireEvent.change(field('Asociación'), { target: { value: '2' } });
+    expect(field('Dojo').value).toBe('');
+    await waitFor(() => expect(options()).toEqual(['Dojo 9']));
+    // Back in the first association the earlier dojo is not chosen again behind the user's back.
+    fireEvent.change(field('Asociación'), { target: { value: '1' } });
+    await waitFor(() => expect(options()).toEqual(['Dojo 1']));
+    expect(field('Dojo').value).toBe('');
+  });
+
   it('lets a dojo administrator grant only Admin Dojo, in their own association and dojo', async () => {
     renderModal(meWith(3, { dojoAdmin: true }));
     await screen.findByRole('heading', { name: 'Nuevo asociado' });
