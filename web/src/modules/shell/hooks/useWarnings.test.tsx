@@ -24,6 +24,28 @@ describe("the sidebar's warnings", () => {
     expect(operations.filter((name) => name === 'Warnings')).toHaveLength(2);
   });
 
+  it('asks again 1,860 s after the first run, not before', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const { client, operations } = clientOver({
+        warnings: () => ({ fees: 1, courses: 0, grades: 0, contact: 0 }),
+      });
+      const wrapper = ({ children }: { children: ReactNode }) => (
+        <AppUnderTest client={client}>{children}</AppUnderTest>
+      );
+      const { result } = renderHook(() => useWarnings(), { wrapper });
+      await waitFor(() => expect(result.current?.fees).toBe(1));
+      const runs = () => operations.filter((name) => name === 'Warnings').length;
+      expect(runs()).toBe(1);
+      act(() => jest.advanceTimersByTime(1850 * 1000));
+      expect(runs()).toBe(1);
+      act(() => jest.advanceTimersByTime(15 * 1000));
+      await waitFor(() => expect(runs()).toBe(2));
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('counts the 31 minutes of the poll again from a refetch an eviction caused', async () => {
     jest.useFakeTimers({ advanceTimers: true });
     try {
