@@ -12,7 +12,7 @@ import express, {
 import helmet from 'helmet';
 import { translate } from '@federa/schema/i18n';
 import { IMAGE_FOLDERS } from '@federa/schema/images';
-import { bodyParsers, isRestImageCall } from './body-limits';
+import { bodyParsers, restUploadCalls } from './body-limits';
 import { REPO_ROOT, type Config } from './config';
 import { createGraphqlMiddleware } from './graphql/server';
 import { healthRoutes, type Lifecycle } from './health';
@@ -129,7 +129,11 @@ export async function createApp(deps: {
   app.use('/graphql', bodyParsers(config, { takesImages: () => true, liveSession }), graphql.middleware);
   app.use(
     '/v1',
-    bodyParsers(config, { urlencoded: true, takesImages: isRestImageCall, liveSession }),
+    bodyParsers(config, {
+      urlencoded: true,
+      takesImages: restUploadCalls(MODULES.flatMap((module: DomainModule) => module.uploadRoutes ?? [])),
+      liveSession,
+    }),
     createRestRouter({ orm, services, log }, MODULES),
   );
   const site = Router();

@@ -3,19 +3,14 @@ import type { Config } from './config';
 import { tokenFromHeader, verifySession } from './modules/auth/token';
 
 /**
- * The REST calls (under /v1) that carry a file as base64: dojo logo, member avatar, course poster
- * (data URLs), and the members import's spreadsheet.
+ * Whether a REST call (under /v1) is one of those that carry a file as base64, each module's
+ * `uploadRoutes`: dojo logo, member avatar, course poster (data URLs), the members import's
+ * spreadsheet.
  */
-const IMAGE_CALLS = new Set([
-  '/dojos/ins',
-  '/dojos/mod',
-  '/asociados/ins',
-  '/asociados/mod',
-  '/asociados/importar',
-  '/cursos/ins',
-  '/cursos/mod',
-]);
-export const isRestImageCall = (req: Request) => IMAGE_CALLS.has(req.path);
+export function restUploadCalls(paths: Iterable<string>): (req: Request) => boolean {
+  const calls = new Set(paths);
+  return (req) => calls.has(req.path);
+}
 
 /** A limit as body-parser reads it ('100kb', '17mb', '2048'), in bytes (1 kb = 1,024 bytes). */
 export function limitInBytes(limit: string): number {

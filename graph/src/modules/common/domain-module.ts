@@ -103,6 +103,11 @@ export type DomainModule = {
   loaders?: (em: EntityManager) => object;
   restRoutes?: (router: Router, deps: RestDeps) => void;
   /**
+   * Its `/v1` calls that carry a file as base64 (a logo, an avatar, a spreadsheet): read with the
+   * larger body limit, from a live session only (body-limits.ts).
+   */
+  uploadRoutes?: readonly string[];
+  /**
    * Paths outside `/v1` that programs other than the app fetch (a calendar feed), mounted before
    * the web client's pages; they answer their own format, not the legacy JSON.
    */

@@ -18,5 +18,6 @@ export const coursesModule = {
   history: { dojo: dojoHasCourses },
   resolvers: [CourseResolver, CourseWarningsResolver],
   loaders: courseLoaders,
+  uploadRoutes: ['/cursos/ins', '/cursos/mod'],
   restRoutes: courseRestRoutes,
 } satisfies DomainModule;

@@ -22,5 +22,6 @@ export const dojosModule = {
   reportViews: [dojosView],
   resolvers: [DojoResolver, AssociationDojosResolver],
   loaders: dojoLoaders,
+  uploadRoutes: ['/dojos/ins', '/dojos/mod'],
   restRoutes: dojoRestRoutes,
 } satisfies DomainModule;

@@ -40,6 +40,7 @@ export const membersModule = {
   reportViews: [membersView],
   resolvers: [MemberResolver, MemberPersonalDataResolver, MemberImportResolver],
   loaders: memberLoaders,
+  uploadRoutes: ['/asociados/ins', '/asociados/mod', '/asociados/importar'],
   restRoutes: (router, deps) => {
     memberRestRoutes(router, deps);
     memberPersonalDataRoutes(router, deps);
