@@ -12,7 +12,7 @@ require(path.join(root, 'tests/support/swc-register.cjs'));
 const { Router } = require('express');
 const { MODULES } = require(path.join(root, 'graph/src/modules/index.ts'));
 const { restRoute } = require(path.join(root, 'graph/src/rest/respond.ts'));
-const { isRestImageCall } = require(path.join(root, 'graph/src/body-limits.ts'));
+const { restUploadCalls } = require(path.join(root, 'graph/src/body-limits.ts'));
 
 const inert = new Proxy({}, { get: () => inert });
 const deps = { orm: inert, services: inert, log: () => {} };
@@ -41,9 +41,11 @@ function* routesOf(router, prefix) {
 
 /**
  * Every `/v1` route: method, path (express `:params`), the module that declares it, whether every
- * handler is the JSON door, and whether its body may carry a file (body-limits.ts).
+ * handler is the JSON door, and whether its body may carry a file (the modules' `uploadRoutes`, read as body-limits.ts reads them).
  */
 function restRoutes() {
+  // As app.ts builds it: the calls every module declares as carrying a file.
+  const takesFile = restUploadCalls(MODULES.flatMap((module) => module.uploadRoutes ?? []));
   const byKey = new Map();
   for (const module of MODULES) {
     if (!module.restRoutes) continue;
@@ -58,7 +60,7 @@ function restRoutes() {
         byKey.set(key, {
           ...route,
           module: module.name,
-          takesFile: isRestImageCall({ path: route.path }),
+          takesFile: takesFile({ path: route.path }),
         });
     }
   }
