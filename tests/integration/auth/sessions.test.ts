@@ -73,7 +73,7 @@ describe('signing out', () => {
 
 describe('a profile switched to a dojo that moves to another association', () => {
   it('ends, and can no longer list the moved dojo’s members', async () => {
-    const { otherDojoSameAsoc: dojo } = await places(t);
+    const { sameAsocDojo: dojo } = await places(t);
     const home = await signIn(t, 'asoc@demo.federa');
     const switched = await t.rest('POST', '/modPerfil', { token: home, body: { tipo: 'dojo', id: dojo } });
     expect(switched.body.estado).toBe(0);

@@ -1,12 +1,13 @@
+import { openWorld } from '../../support/world';
 import { translate } from '@federa/schema/i18n';
 import type { TestServer } from '../../support/test-server';
-import { CARD_CHECK, codesOf, openCardsWorld, type Places, type Role } from './cards-support';
+import { CARD_CHECK, codesOf, type Places, type Role } from './cards-support';
 
 let t: TestServer;
 let tokens: Record<Role, string>;
 let where: Places;
 beforeAll(async () => {
-  ({ t, tokens, where } = await openCardsWorld());
+  ({ t, tokens, where } = await openWorld({ ownUploads: true }));
 });
 afterAll(() => t.close());
 

@@ -1,19 +1,12 @@
+import { openWorld } from '../../support/world';
 import type { TestServer } from '../../support/test-server';
-import {
-  cards,
-  counts,
-  MEMBER_CARDS,
-  openCardsWorld,
-  plainMember,
-  type Places,
-  type Role,
-} from './cards-support';
+import { cards, counts, MEMBER_CARDS, plainMember, type Places, type Role } from './cards-support';
 
 let t: TestServer;
 let tokens: Record<Role, string>;
 let where: Places;
 beforeAll(async () => {
-  ({ t, tokens, where } = await openCardsWorld());
+  ({ t, tokens, where } = await openWorld({ ownUploads: true }));
 });
 afterAll(() => t.close());
 
@@ -82,7 +75,7 @@ describe('GET /v1/asociados/asociadosCarnets: counts and scope per role', () => 
       const answer = await cards(t, tokens[role], { idDojo: String(where.otherAsocDojo) });
       expect(answer.body).toMatchObject({ estado: 0, res: [], nTot: 0, nPrint: 0, nRes: 0 });
     }
-    const other = await cards(t, tokens.dojo, { idDojo: String(where.otherDojoSameAsoc) });
+    const other = await cards(t, tokens.dojo, { idDojo: String(where.sameAsocDojo) });
     expect(other.body).toMatchObject({ nTot: 0, nPrint: 0 });
     const national = await cards(t, tokens.admin, { idDojo: String(where.otherAsocDojo), pag: '1000' });
     const expected = await counts(t, 'a.cf_dojo = $1', [where.otherAsocDojo]);

@@ -1,11 +1,12 @@
+import { openWorld } from '../../support/world';
 import type { TestServer } from '../../support/test-server';
-import { cards, openCardsWorld, plainMember, TO_PRINT, type Places, type Role } from './cards-support';
+import { cards, plainMember, TO_PRINT, type Places, type Role } from './cards-support';
 
 let t: TestServer;
 let tokens: Record<Role, string>;
 let where: Places;
 beforeAll(async () => {
-  ({ t, tokens, where } = await openCardsWorld());
+  ({ t, tokens, where } = await openWorld({ ownUploads: true }));
 });
 afterAll(() => t.close());
 
@@ -55,7 +56,7 @@ describe('memberCardsToPrint', () => {
 
   it('gives of an explicit selection only the printable rows in scope, in list order', async () => {
     const a = await plainMember(t, 1, { nombre: 'Aaron' });
-    const b = await plainMember(t, where.otherDojoSameAsoc, { nombre: 'Berta' });
+    const b = await plainMember(t, where.sameAsocDojo, { nombre: 'Berta' });
     const unprintable = await plainMember(t, 1);
     await t.sql('update asociado set mail = null where id_aso = $1', [unprintable]);
     const outside = await plainMember(t, where.otherAsocDojo);

@@ -1,11 +1,6 @@
 import type { TestServer } from '../../support/test-server';
 
-export {
-  openMembersWorld as openCardsWorld,
-  plainMember,
-  type Places,
-  type Role,
-} from '../members/members-support';
+export { plainMember, type Places, type Role } from '../members/members-support';
 
 export const CARD_FIELDS = `id memberNumber firstName lastName cardName mail printable dojoId dojoName associationName
   avatar lastFeeYear validatedFeeYear age checkLink`;

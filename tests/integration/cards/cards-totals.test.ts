@@ -1,11 +1,12 @@
+import { openWorld } from '../../support/world';
 import type { TestServer } from '../../support/test-server';
-import { cards, counts, openCardsWorld, plainMember, type Places, type Role } from './cards-support';
+import { cards, counts, plainMember, type Places, type Role } from './cards-support';
 
 let t: TestServer;
 let tokens: Record<Role, string>;
 let where: Places;
 beforeAll(async () => {
-  ({ t, tokens, where } = await openCardsWorld());
+  ({ t, tokens, where } = await openWorld({ ownUploads: true }));
 });
 afterAll(() => t.close());
 

@@ -102,7 +102,7 @@ describe('a member save with a new avatar', () => {
   });
 
   it('decodes nothing for an administrator adding a member where they may not', async () => {
-    const { otherDojoSameAsoc } = await places(t);
+    const { sameAsocDojo: otherDojoSameAsoc } = await places(t);
     let decodes = 0;
     decoding.hold = async () => {
       decodes++;

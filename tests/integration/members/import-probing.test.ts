@@ -111,7 +111,7 @@ it('REST: a dojo administrator’s simular answers mails and numbers held elsewh
   // A number of their association's serie, held in another of its dojos.
   const [{ num_acae: number }] = await t.sql(
     `select num_acae from asociado where cf_dojo = $1 and num_acae is not null order by id_aso limit 1`,
-    [where.otherDojoSameAsoc],
+    [where.sameAsocDojo],
   );
 
   const own = await call(file(inside.map((mail) => ({ mail }))));

@@ -258,9 +258,7 @@ describe('who may import where', () => {
 
   it('lets each administrator import within their scope', async () => {
     expect((await imported(csv(), { token: tokens.dojo, dojoId: where.dojo1 })).problems).toEqual([]);
-    expect((await imported(csv(), { token: tokens.asoc, dojoId: where.otherDojoSameAsoc })).problems).toEqual(
-      [],
-    );
+    expect((await imported(csv(), { token: tokens.asoc, dojoId: where.sameAsocDojo })).problems).toEqual([]);
     expect((await imported(csv(), { token: tokens.admin, dojoId: where.otherAsocDojo })).problems).toEqual(
       [],
     );
@@ -268,7 +266,7 @@ describe('who may import where', () => {
 
   it.each([
     ['miembro', 'dojo1', 'Permiso denegado'],
-    ['dojo', 'otherDojoSameAsoc', 'No puedes insertar en ese dojo.'],
+    ['dojo', 'sameAsocDojo', 'No puedes insertar en ese dojo.'],
     ['asoc', 'otherAsocDojo', 'No puedes insertar en esa asociación.'],
   ] as const)('refuses %s in %s', async (role, place, message) => {
     const answer = await importFile(csv(), { token: tokens[role], dojoId: where[place], dryRun: false });

@@ -1,11 +1,12 @@
+import { openWorld } from '../../support/world';
 import type { TestServer } from '../../support/test-server';
-import { plainMember, type Places, type Role, openMembersWorld } from './members-support';
+import { plainMember, type Places, type Role } from './members-support';
 
 let t: TestServer;
 let tokens: Record<Role, string>;
 let where: Places;
 beforeAll(async () => {
-  ({ t, tokens, where } = await openMembersWorld());
+  ({ t, tokens, where } = await openWorld({ ownUploads: true }));
 });
 afterAll(() => t.close());
 
@@ -232,7 +233,7 @@ describe('who lists whom (part 1 §6)', () => {
   it.each(['dojo', 'miembro'] as const)('a %s account lists their own dojo only', async (role) => {
     const answer = (await list(tokens[role])).body;
     expect(answer.nTot).toBe(await counts('where cf_dojo = 1'));
-    const other = (await list(tokens[role], { idDojo: String(where.otherDojoSameAsoc) })).body;
+    const other = (await list(tokens[role], { idDojo: String(where.sameAsocDojo) })).body;
     expect(other).toMatchObject({ estado: 0, nTot: 0, res: [] });
   });
 

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { signIn } from '../../support/sessions';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 /** A test server whose avatars go to a folder of its own, never the repository's data folder. */
@@ -18,39 +17,7 @@ export async function startMembersServer(): Promise<TestServer & { uploadsDir: s
   };
 }
 
-/** The demo accounts, all in association 1 (serie 01A) and its dojo 1. */
-export const ROLE_MAILS = {
-  admin: 'admin@demo.federa',
-  asoc: 'asoc@demo.federa',
-  dojo: 'dojo@demo.federa',
-  miembro: 'miembro@demo.federa',
-} as const;
-export type Role = keyof typeof ROLE_MAILS;
-
-export async function signInAll(t: TestServer): Promise<Record<Role, string>> {
-  const entries = await Promise.all(
-    Object.entries(ROLE_MAILS).map(async ([role, mail]) => [role, await signIn(t, mail)] as const),
-  );
-  return Object.fromEntries(entries) as Record<Role, string>;
-}
-
-/** Places of the demo federation the tests act on: dojo 1 and others, in and out of association 1. */
-export type Places = { dojo1: number; otherDojoSameAsoc: number; otherAsoc: number; otherAsocDojo: number };
-
-export async function places(t: TestServer): Promise<Places> {
-  const [same] = await t.sql<{ id_dojo: number }>(
-    'select id_dojo from dojo where cf_asoc = 1 and id_dojo <> 1 order by id_dojo limit 1',
-  );
-  const [other] = await t.sql<{ id_dojo: number; cf_asoc: number }>(
-    'select id_dojo, cf_asoc from dojo where cf_asoc <> 1 order by id_dojo limit 1',
-  );
-  return {
-    dojo1: 1,
-    otherDojoSameAsoc: same.id_dojo,
-    otherAsoc: other.cf_asoc,
-    otherAsocDojo: other.id_dojo,
-  };
-}
+export { places, ROLE_MAILS, signInAll, type Places, type Role } from '../../support/world';
 
 let counter = 0;
 /** A valid save payload (REST names) for a new member of dojo 1, unique on each call. */
@@ -169,13 +136,6 @@ export async function plainMember(
 export const MEMBER_FIELDS = `id memberNumber dni firstName lastName fullName mail birthDate age address city
   province phone notes avatar isAdmin isAssociationAdmin isDojoAdmin validated validationCode validationLink
   lastFeeYear dojoId associationId`;
-
-/** The usual start of a members test file: its server, a token per role and the places. */
-export async function openMembersWorld() {
-  const t = await startMembersServer();
-  const [tokens, where] = await Promise.all([signInAll(t), places(t)]);
-  return { t, tokens, where };
-}
 
 /** Every id of the member list under `query` (order, filter, dojo), read page by page over REST. */
 export async function allListedIds(

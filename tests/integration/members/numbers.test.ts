@@ -1,3 +1,4 @@
+import { openWorld } from '../../support/world';
 import type { TestServer } from '../../support/test-server';
 import {
   bodyOf,
@@ -7,7 +8,6 @@ import {
   toGraphqlInput,
   type Places,
   type Role,
-  openMembersWorld,
 } from './members-support';
 
 // Issue 8: a member number's serie must be its association's, and a number typed by hand must
@@ -18,7 +18,7 @@ let tokens: Record<Role, string>;
 let where: Places;
 let otherSerie: string;
 beforeAll(async () => {
-  ({ t, tokens, where } = await openMembersWorld());
+  ({ t, tokens, where } = await openWorld({ ownUploads: true }));
   [{ serie: otherSerie }] = await t.sql('select serie from asociacion where id_asoc = $1', [where.otherAsoc]);
 });
 afterAll(() => t.close());

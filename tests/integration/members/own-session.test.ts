@@ -1,12 +1,13 @@
+import { openWorld } from '../../support/world';
 import { decodePayload, signIn } from '../../support/sessions';
 import type { TestServer } from '../../support/test-server';
-import { bodyOf, openMembersWorld, toGraphqlInput, type Places, type Role } from './members-support';
+import { bodyOf, toGraphqlInput, type Places, type Role } from './members-support';
 
 let t: TestServer;
 let tokens: Record<Role, string>;
 let where: Places;
 beforeAll(async () => {
-  ({ t, tokens, where } = await openMembersWorld());
+  ({ t, tokens, where } = await openWorld({ ownUploads: true }));
 });
 afterAll(() => t.close());
 
@@ -53,28 +54,28 @@ describe('saving one’s own roles or dojo', () => {
     const id = idOf(home);
     const switched = await t.rest('POST', '/modPerfil', {
       token: home,
-      body: { tipo: 'dojo', id: where.otherDojoSameAsoc },
+      body: { tipo: 'dojo', id: where.sameAsocDojo },
     });
     const toggled = await t.rest('POST', '/modPermisos', {
       token: switched.body.token,
       body: { tipo: 'dojo', permiso: false },
     });
     const old: string = toggled.body.token;
-    expect(decodePayload(old)).toMatchObject({ dojo: where.otherDojoSameAsoc, adm_dojo: false });
+    expect(decodePayload(old)).toMatchObject({ dojo: where.sameAsocDojo, adm_dojo: false });
 
     // The association administrator moves to another dojo of their association.
     const answer = await t.graphql(
       UPDATE,
-      { id, input: await graphqlInput(id, { dojoId: where.otherDojoSameAsoc }) },
+      { id, input: await graphqlInput(id, { dojoId: where.sameAsocDojo }) },
       { token: old },
     );
     expect(answer.errors).toBeUndefined();
     const { token: fresh, member } = answer.data!.updateMember;
-    expect(member).toMatchObject({ id, dojoId: where.otherDojoSameAsoc });
+    expect(member).toMatchObject({ id, dojoId: where.sameAsocDojo });
     expect(decodePayload(fresh)).toMatchObject({
       adm_asoc: true,
       adm_dojo: false,
-      dojo: where.otherDojoSameAsoc,
+      dojo: where.sameAsocDojo,
       asoc: 1,
     });
     expect(await heard(old)).toBe(false);

@@ -1,13 +1,7 @@
+import { openWorld } from '../../support/world';
 import { signIn } from '../../support/sessions';
 import type { TestServer } from '../../support/test-server';
-import {
-  bodyOf,
-  newMemberBody,
-  openMembersWorld,
-  plainMember,
-  toGraphqlInput,
-  type Role,
-} from './members-support';
+import { bodyOf, newMemberBody, plainMember, toGraphqlInput, type Role } from './members-support';
 
 // Issue 26 (items 1 and 8): a contact message belongs to a member only when the member sent it
 // signed in. The address a record holds proves nothing (a member may give their own record any
@@ -18,7 +12,7 @@ import {
 let t: TestServer;
 let tokens: Record<Role, string>;
 beforeAll(async () => {
-  ({ t, tokens } = await openMembersWorld());
+  ({ t, tokens } = await openWorld({ ownUploads: true }));
 });
 afterAll(() => t.close());
 

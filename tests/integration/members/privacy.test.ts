@@ -1,5 +1,6 @@
+import { openWorld } from '../../support/world';
 import type { TestServer } from '../../support/test-server';
-import { MEMBER_FIELDS, openMembersWorld, plainMember, type Role } from './members-support';
+import { MEMBER_FIELDS, plainMember, type Role } from './members-support';
 
 // Issue 8: a plain member sees of the others only what a membership list needs (name, number,
 // dojo, photo, roles); the member themselves and the administrators over them see everything.
@@ -10,7 +11,7 @@ let tokens: Record<Role, string>;
 let mate: number;
 let minor: number;
 beforeAll(async () => {
-  ({ t, tokens } = await openMembersWorld());
+  ({ t, tokens } = await openWorld({ ownUploads: true }));
   mate = await plainMember(t, 1, { nombre: 'Compañera' });
   minor = await plainMember(t, 1, { nombre: 'Menor' });
   await t.sql(

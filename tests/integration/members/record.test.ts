@@ -1,11 +1,12 @@
+import { openWorld } from '../../support/world';
 import type { TestServer } from '../../support/test-server';
-import { MEMBER_FIELDS, plainMember, type Places, type Role, openMembersWorld } from './members-support';
+import { MEMBER_FIELDS, plainMember, type Places, type Role } from './members-support';
 
 let t: TestServer;
 let tokens: Record<Role, string>;
 let where: Places;
 beforeAll(async () => {
-  ({ t, tokens, where } = await openMembersWorld());
+  ({ t, tokens, where } = await openWorld({ ownUploads: true }));
 });
 afterAll(() => t.close());
 
@@ -106,7 +107,7 @@ describe('GET /v1/asociados/ver', () => {
   });
 
   it('lets an association administrator see the members of another dojo of the association', async () => {
-    const id = await plainMember(t, where.otherDojoSameAsoc);
+    const id = await plainMember(t, where.sameAsocDojo);
     expect((await ver({ id: String(id) }, tokens.asoc)).body.estado).toBe(0);
     expect((await ver({ id: String(id) }, tokens.dojo)).body.estado).toBe(1);
   });

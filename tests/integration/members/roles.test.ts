@@ -1,3 +1,4 @@
+import { openWorld } from '../../support/world';
 import type { TestServer } from '../../support/test-server';
 import {
   bodyOf,
@@ -8,7 +9,6 @@ import {
   toGraphqlInput,
   type Places,
   type Role,
-  openMembersWorld,
 } from './members-support';
 
 // The role table of part 1 §6 and the role rules of §5, one test per role and action; every
@@ -18,7 +18,7 @@ let t: TestServer;
 let tokens: Record<Role, string>;
 let where: Places;
 beforeAll(async () => {
-  ({ t, tokens, where } = await openMembersWorld());
+  ({ t, tokens, where } = await openWorld({ ownUploads: true }));
 });
 afterAll(() => t.close());
 
@@ -58,7 +58,7 @@ describe('add a member', () => {
   });
 
   it('association administrator: any dojo of their association, never another association', async () => {
-    expect((await ins(tokens.asoc, newMemberBody({ cfDojo: where.otherDojoSameAsoc }))).body.estado).toBe(0);
+    expect((await ins(tokens.asoc, newMemberBody({ cfDojo: where.sameAsocDojo }))).body.estado).toBe(0);
     await refusedInsert(
       tokens.asoc,
       newMemberBody({ cfAsoc: where.otherAsoc, cfDojo: where.otherAsocDojo }),
@@ -88,7 +88,7 @@ describe('add a member', () => {
 
   it('dojo administrator: their own dojo only', async () => {
     expect((await ins(tokens.dojo, newMemberBody())).body.estado).toBe(0);
-    await refusedInsert(tokens.dojo, newMemberBody({ cfDojo: where.otherDojoSameAsoc }), {
+    await refusedInsert(tokens.dojo, newMemberBody({ cfDojo: where.sameAsocDojo }), {
       estado: 1,
       res: { mensaje: 'No puedes insertar en ese dojo.' },
     });
@@ -119,7 +119,7 @@ describe('edit a member', () => {
   });
 
   it('association administrator: members of their association, moving them within it only', async () => {
-    const id = await plainMember(t, where.otherDojoSameAsoc);
+    const id = await plainMember(t, where.sameAsocDojo);
     expect((await mod(tokens.asoc, { ...(await bodyOf(t, id)), cfDojo: 1 })).body.estado).toBe(0);
     await refusedEdit(
       tokens.asoc,
@@ -137,12 +137,12 @@ describe('edit a member', () => {
   it("dojo administrator: members of their dojo; refused on another dojo's member", async () => {
     const id = await plainMember(t, 1);
     expect((await mod(tokens.dojo, { ...(await bodyOf(t, id)), ciudad: 'Segovia' })).body.estado).toBe(0);
-    const other = await plainMember(t, where.otherDojoSameAsoc);
+    const other = await plainMember(t, where.sameAsocDojo);
     await refusedEdit(tokens.dojo, other, { ciudad: 'Segovia' }, DENIED);
     await refusedEdit(
       tokens.dojo,
       id,
-      { cfDojo: where.otherDojoSameAsoc },
+      { cfDojo: where.sameAsocDojo },
       {
         estado: 1,
         res: {
@@ -154,7 +154,7 @@ describe('edit a member', () => {
   });
 
   it("dojo administrator editing another dojo's member over GraphQL", async () => {
-    const other = await plainMember(t, where.otherDojoSameAsoc);
+    const other = await plainMember(t, where.sameAsocDojo);
     const before = await snapshot(t, other);
     const input = toGraphqlInput({ ...(await bodyOf(t, other)), ciudad: 'Segovia' });
     delete input.id;
@@ -178,7 +178,7 @@ describe('edit a member', () => {
     await refusedEdit(
       tokens.miembro,
       4,
-      { cfDojo: where.otherDojoSameAsoc },
+      { cfDojo: where.sameAsocDojo },
       {
         estado: 1,
         res: { mensaje: 'No puedes cambiar de dojo. Contacta con el administrador de la asociación.' },
@@ -207,7 +207,7 @@ describe('delete a member', () => {
   });
 
   it('association administrator: within their association', async () => {
-    const id = await plainMember(t, where.otherDojoSameAsoc);
+    const id = await plainMember(t, where.sameAsocDojo);
     expect((await del(tokens.asoc, id)).body.estado).toBe(0);
     const outsider = await plainMember(t, where.otherAsocDojo);
     expect((await del(tokens.asoc, outsider)).body).toMatchObject(DENIED);
@@ -217,7 +217,7 @@ describe('delete a member', () => {
   it('dojo administrator: within their dojo, never a member of higher rank', async () => {
     const id = await plainMember(t, 1);
     expect((await del(tokens.dojo, id)).body.estado).toBe(0);
-    const other = await plainMember(t, where.otherDojoSameAsoc);
+    const other = await plainMember(t, where.sameAsocDojo);
     expect((await del(tokens.dojo, other)).body).toMatchObject(DENIED);
     const boss = await plainMember(t, 1);
     await t.sql('update asociado set es_admin_asoc = true where id_aso = $1', [boss]);

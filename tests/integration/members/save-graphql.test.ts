@@ -1,3 +1,4 @@
+import { openWorld } from '../../support/world';
 import type { TestServer } from '../../support/test-server';
 import {
   bodyOf,
@@ -8,7 +9,6 @@ import {
   toGraphqlInput,
   type Places,
   type Role,
-  openMembersWorld,
 } from './members-support';
 
 // The save rules of §5 over GraphQL, with the messages and fields of the REST form; every
@@ -18,7 +18,7 @@ let t: TestServer;
 let tokens: Record<Role, string>;
 let where: Places;
 beforeAll(async () => {
-  ({ t, tokens, where } = await openMembersWorld());
+  ({ t, tokens, where } = await openWorld({ ownUploads: true }));
 });
 afterAll(() => t.close());
 
@@ -65,7 +65,7 @@ describe('the role rules of §5 over GraphQL', () => {
   });
 
   it('dojo administrator inserting in another dojo', async () => {
-    const error = await refusedCreate(tokens.dojo, { cfDojo: where.otherDojoSameAsoc });
+    const error = await refusedCreate(tokens.dojo, { cfDojo: where.sameAsocDojo });
     expect(error).toMatchObject({
       message: 'No puedes insertar en ese dojo.',
       extensions: { code: 'FORBIDDEN', fields: [{ field: 'dojoId' }] },
@@ -86,7 +86,7 @@ describe('the role rules of §5 over GraphQL', () => {
 
   it('dojo administrator moving a member to another dojo', async () => {
     const id = await plainMember(t, 1);
-    const error = await refusedUpdate(tokens.dojo, id, { cfDojo: where.otherDojoSameAsoc });
+    const error = await refusedUpdate(tokens.dojo, id, { cfDojo: where.sameAsocDojo });
     expect(error).toMatchObject({
       message: 'No puedes cambiar de dojo. Contacta con el administrador de la asociación.',
       extensions: { code: 'FORBIDDEN', fields: [{ field: 'dojoId' }] },

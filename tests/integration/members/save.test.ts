@@ -1,3 +1,4 @@
+import { openWorld } from '../../support/world';
 import type { TestServer } from '../../support/test-server';
 import {
   bodyOf,
@@ -8,14 +9,13 @@ import {
   toGraphqlInput,
   type Places,
   type Role,
-  openMembersWorld,
 } from './members-support';
 
 let t: TestServer;
 let tokens: Record<Role, string>;
 let where: Places;
 beforeAll(async () => {
-  ({ t, tokens, where } = await openMembersWorld());
+  ({ t, tokens, where } = await openWorld({ ownUploads: true }));
 });
 afterAll(() => t.close());
 
@@ -146,7 +146,7 @@ describe('member number (numAcae)', () => {
 
   it('never hands the same number to two saves at once', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => ins(newMemberBody({ numAcae: '', cfDojo: where.otherDojoSameAsoc }))),
+      Array.from({ length: 8 }, () => ins(newMemberBody({ numAcae: '', cfDojo: where.sameAsocDojo }))),
     );
     expect(answers.every((a) => a.body.estado === 0)).toBe(true);
     const rows = await t.sql('select num_acae from asociado where id_aso = any($1)', [

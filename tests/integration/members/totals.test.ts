@@ -1,12 +1,6 @@
+import { openWorld } from '../../support/world';
 import type { TestServer } from '../../support/test-server';
-import {
-  newMemberBody,
-  openMembersWorld,
-  plainMember,
-  type Places,
-  type Role,
-  allListedIds,
-} from './members-support';
+import { newMemberBody, plainMember, type Places, type Role, allListedIds } from './members-support';
 
 // The member totals the database keeps (asociado_cuenta, asociado_tramo) stand in for count(*)
 // in unfiltered lists, dojo member counts and default-order positions: they must stay exact
@@ -16,7 +10,7 @@ let t: TestServer;
 let tokens: Record<Role, string>;
 let where: Places;
 beforeAll(async () => {
-  ({ t, tokens, where } = await openMembersWorld());
+  ({ t, tokens, where } = await openWorld({ ownUploads: true }));
 });
 afterAll(() => t.close());
 
@@ -63,7 +57,7 @@ async function expectExact(): Promise<void> {
   expect(await listTotals(tokens.admin)).toEqual(Array(2).fill(await count()));
   expect(await listTotals(tokens.asoc)).toEqual(Array(2).fill(await count('cf_asoc = 1')));
   expect(await listTotals(tokens.dojo)).toEqual(Array(2).fill(await count('cf_dojo = 1')));
-  for (const dojo of [where.dojo1, where.otherDojoSameAsoc, where.otherAsocDojo]) {
+  for (const dojo of [where.dojo1, where.sameAsocDojo, where.otherAsocDojo]) {
     expect(await listTotals(tokens.admin, dojo)).toEqual(Array(2).fill(await count('cf_dojo = $1', [dojo])));
     expect(await dojoCount(dojo)).toBe(await count('cf_dojo = $1', [dojo]));
   }
@@ -98,7 +92,7 @@ describe('kept member totals', () => {
           cfAsoc,
         },
       });
-    expect((await save(where.otherDojoSameAsoc, 1)).body.estado).toBe(0);
+    expect((await save(where.sameAsocDojo, 1)).body.estado).toBe(0);
     await expectExact();
     expect((await save(where.otherAsocDojo, where.otherAsoc)).body.estado).toBe(0);
     await expectExact();
@@ -109,16 +103,13 @@ describe('kept member totals', () => {
   });
 
   it('follow a dojo moved to another association, numbering, and a rolled-back write', async () => {
-    const numberless = await plainMember(t, where.otherDojoSameAsoc);
-    await t.sql('update dojo set cf_asoc = $1 where id_dojo = $2', [
-      where.otherAsoc,
-      where.otherDojoSameAsoc,
-    ]);
+    const numberless = await plainMember(t, where.sameAsocDojo);
+    await t.sql('update dojo set cf_asoc = $1 where id_dojo = $2', [where.otherAsoc, where.sameAsocDojo]);
     await expectExact();
     const [{ serie }] = await t.sql('select serie from asociacion where id_asoc = $1', [where.otherAsoc]);
     await t.sql('update asociado set num_acae = $1 where id_aso = $2', [`${serie}8001`, numberless]);
     await expectExact();
-    await t.sql('update dojo set cf_asoc = 1 where id_dojo = $1', [where.otherDojoSameAsoc]);
+    await t.sql('update dojo set cf_asoc = 1 where id_dojo = $1', [where.sameAsocDojo]);
     await t.sql('delete from asociado where id_aso = $1', [numberless]);
     await expect(
       t.sql(

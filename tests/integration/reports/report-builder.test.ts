@@ -1,11 +1,12 @@
+import { openWorld } from '../../support/world';
 import type { TestServer } from '../../support/test-server';
-import { custom, membersWhere, openReportsWorld, where, type Places, type Role } from './reports-support';
+import { custom, membersWhere, where, type Places, type Role } from './reports-support';
 
 let t: TestServer;
 let tokens: Record<Role, string>;
 let places: Places;
 beforeAll(async () => {
-  ({ t, tokens, where: places } = await openReportsWorld());
+  ({ t, tokens, where: places } = await openWorld({ ownUploads: true }));
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
+import { openWorld } from '../../support/world';
 import ExcelJS from 'exceljs';
 import type { TestServer } from '../../support/test-server';
-import { openReportsWorld, where, type Role } from './reports-support';
+import { where, type Role } from './reports-support';
 
 let t: TestServer;
 let tokens: Record<Role, string>;
@@ -15,7 +16,7 @@ const TRICKY = [
 ];
 
 beforeAll(async () => {
-  ({ t, tokens } = await openReportsWorld());
+  ({ t, tokens } = await openWorld({ ownUploads: true }));
   // Members whose names a spreadsheet would run, and one with a separator and quotes.
   for (const [nombre, apellido] of TRICKY)
     await t.sql(

@@ -1,11 +1,12 @@
+import { openWorld } from '../../support/world';
 import type { TestServer } from '../../support/test-server';
-import { custom, fingerprint, openReportsWorld, where, type Role } from './reports-support';
+import { custom, fingerprint, where, type Role } from './reports-support';
 
 let t: TestServer;
 let tokens: Record<Role, string>;
 let before: string;
 beforeAll(async () => {
-  ({ t, tokens } = await openReportsWorld());
+  ({ t, tokens } = await openWorld({ ownUploads: true }));
   before = await fingerprint(t);
 });
 afterAll(() => t.close());

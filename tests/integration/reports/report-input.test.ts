@@ -1,6 +1,7 @@
+import { openWorld } from '../../support/world';
 import { REPORT_LIMITS } from '../../../schema/validation/reports';
 import type { TestServer } from '../../support/test-server';
-import { custom, openReportsWorld, type Role } from './reports-support';
+import { custom, type Role } from './reports-support';
 
 // Issue 26 item 11: the page of a report is checked where the rest of it is (validateReport), so
 // that both doors refuse the same offsets with the same words: GraphQL's Int let -1 reach the
@@ -9,7 +10,7 @@ import { custom, openReportsWorld, type Role } from './reports-support';
 let t: TestServer;
 let tokens: Record<Role, string>;
 beforeAll(async () => {
-  ({ t, tokens } = await openReportsWorld());
+  ({ t, tokens } = await openWorld({ ownUploads: true }));
 });
 afterAll(() => t.close());
 

@@ -1,11 +1,12 @@
+import { openWorld } from '../../support/world';
 import { OPERATORS } from '@federa/schema/validation/reports';
 import type { TestServer } from '../../support/test-server';
-import { custom, membersWhere, openReportsWorld, where, type Role } from './reports-support';
+import { custom, membersWhere, where, type Role } from './reports-support';
 
 let t: TestServer;
 let tokens: Record<Role, string>;
 beforeAll(async () => {
-  ({ t, tokens } = await openReportsWorld());
+  ({ t, tokens } = await openWorld({ ownUploads: true }));
   // Joined on different days, and a province left empty, so that tiempo and null_distinc split the rows.
   await t.sql(`update asociado set creado = now() - make_interval(days => id_aso % 40) where true`);
   await t.sql(`update asociado set provincia = null where id_aso % 7 = 0`);

@@ -1,11 +1,12 @@
+import { openWorld } from '../../support/world';
 import { copyName } from '@federa/schema/validation/reports';
 import type { TestServer } from '../../support/test-server';
-import { openReportsWorld, where, type Role } from './reports-support';
+import { where, type Role } from './reports-support';
 
 let t: TestServer;
 let tokens: Record<Role, string>;
 beforeAll(async () => {
-  ({ t, tokens } = await openReportsWorld());
+  ({ t, tokens } = await openWorld({ ownUploads: true }));
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
+import { openWorld } from '../../support/world';
 import ExcelJS from 'exceljs';
 import type { TestServer } from '../../support/test-server';
-import { custom, openReportsWorld, type Places, type Role } from './reports-support';
+import { custom, type Places, type Role } from './reports-support';
 
 /**
  * A report view shows the rows and the private columns its domain's lists and records show the
@@ -49,12 +50,12 @@ const enrol = (courseId: number, memberId: number) =>
   ]);
 
 beforeAll(async () => {
-  ({ t, tokens, where: places } = await openReportsWorld());
+  ({ t, tokens, where: places } = await openWorld({ ownUploads: true }));
   insider = await memberOf('a.id_aso = 4');
   outsider = await memberOf(`a.cf_asoc = ${places.otherAsoc}`);
   const stamp = `${process.pid}-${Date.now()}`;
   validated = await course(places.dojo1, 1, `Visibilidad validado ${stamp}`);
-  unvalidated = await course(places.otherDojoSameAsoc, null, `Visibilidad sin validar ${stamp}`);
+  unvalidated = await course(places.sameAsocDojo, null, `Visibilidad sin validar ${stamp}`);
   await enrol(validated.id, insider.id);
   await enrol(validated.id, outsider.id);
   await enrol(unvalidated.id, insider.id);

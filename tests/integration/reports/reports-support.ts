@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import type { TestServer } from '../../support/test-server';
 
-export { openMembersWorld as openReportsWorld, type Places, type Role } from '../members/members-support';
+export { type Places, type Role } from '../../support/world';
 
 /** POST /v1/listado/custom with a configuration; answers the REST body. */
 export async function custom(t: TestServer, token: string, body: Record<string, unknown>, lang = 'es') {
