@@ -1,3 +1,5 @@
+// First: what this setup loads finds the shared contract in its sources, not in schema/dist.
+import './source-resolution.cjs';
 import bcrypt from 'bcrypt';
 import { TEST_DEMO_MEMBERS } from './constants';
 import { buildTemplate, startTestPostgres } from './template-database';
