@@ -1,46 +1,14 @@
-/** @type {import('jest').Config} */
-const swc = [
-  '@swc/jest',
-  {
-    jsc: {
-      parser: { syntax: 'typescript', decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
-      target: 'es2022',
-    },
-    module: { type: 'commonjs' },
-  },
-];
+const swcOptions = require('./tests/support/swc-options.cjs');
 
-// The client's hook and component tests (.test.tsx, each under a `@jest-environment jsdom` docblock).
-const swcTsx = [
-  '@swc/jest',
-  {
-    jsc: {
-      parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic' } },
-      target: 'es2022',
-    },
-    module: { type: 'commonjs' },
-  },
-];
-
-module.exports = {
+const shared = {
   testEnvironment: 'node',
-  transform: { '^.+\\.ts$': swc, '^.+\\.tsx$': swcTsx },
+  transform: { '^.+\\.ts$': ['@swc/jest', swcOptions.ts], '^.+\\.tsx$': ['@swc/jest', swcOptions.tsx] },
   // Styles mean nothing to jsdom: a component's stylesheet import loads as an empty module. The
   // shared contract runs from its sources here; only the built server loads schema/dist.
   moduleNameMapper: {
     '\\.css$': '<rootDir>/web/test/emptyStyle.cjs',
     '^@federa/schema/(.*)$': '<rootDir>/schema/$1',
   },
-  testMatch: [
-    '<rootDir>/tests/integration/**/*.test.ts',
-    '<rootDir>/graph/src/**/*.test.ts',
-    '<rootDir>/schema/**/*.test.ts',
-    '<rootDir>/web/src/**/*.test.ts',
-    '<rootDir>/web/src/**/*.test.tsx',
-    '<rootDir>/web/build/**/*.test.ts',
-  ],
   modulePathIgnorePatterns: [
     '<rootDir>/graph/dist',
     '<rootDir>/web/dist',
@@ -48,9 +16,34 @@ module.exports = {
     '<rootDir>/schema/dist',
   ],
   setupFiles: ['<rootDir>/tests/support/fresh-orm-metadata.ts', '<rootDir>/web/test/jsdomGlobals.ts'],
-  globalSetup: '<rootDir>/tests/support/global-setup.ts',
-  globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
-  // Each file gets its own database cloned from a template, so files run in parallel safely.
+};
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      // The contract, the client and the server's pure code: no database, no global setup.
+      // `npx jest --selectProjects unit`
+      displayName: 'unit',
+      testMatch: [
+        '<rootDir>/schema/**/*.test.ts',
+        '<rootDir>/graph/src/**/*.test.ts',
+        '<rootDir>/web/src/**/*.test.ts',
+        '<rootDir>/web/src/**/*.test.tsx',
+        '<rootDir>/web/build/**/*.test.ts',
+      ],
+    },
+    {
+      ...shared,
+      // Over HTTP against a real PostgreSQL: one for the run with a template database that each
+      // file clones (global-setup.ts), served by its worker's server process (test-server.ts).
+      displayName: 'integration',
+      testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+      globalSetup: '<rootDir>/tests/support/global-setup.ts',
+      globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
+    },
+  ],
   maxWorkers: 2,
   testTimeout: 60000,
 };
