@@ -1,10 +1,17 @@
 import { expect, type Locator } from '@playwright/test';
 import { ListPage } from './ListPage';
+import { signInAs } from '../support/demo';
 
 /** The course list of /{lang}/app/cursos, its row menus, dialogs and 'Mis cursos' (es). */
 export class CoursesPage extends ListPage {
   async goto(idReg?: number | string) {
     await this.page.goto(`/es/app/cursos${idReg !== undefined ? `/${idReg}` : ''}`);
+    await expect(this.heading).toHaveText('Cursos');
+  }
+
+  /** Opens the screen signed in as a demo account: one page load (support/demo.ts signInAs). */
+  async openAs(mail: string, idReg?: number | string) {
+    await signInAs(this.page, mail, { at: `/es/app/cursos${idReg !== undefined ? `/${idReg}` : ''}` });
     await expect(this.heading).toHaveText('Cursos');
   }
 

@@ -45,6 +45,25 @@ export class PublicPage {
     return this.events.locator('.event-card');
   }
 
+  /**
+   * The words of the shown event titles that the browser breaks across two lines (a range over a
+   * word has one box per line it sits on). An expression: the tests are not compiled with the DOM.
+   */
+  brokenTitleWords(): Promise<string[]> {
+    return this.page.evaluate<string[]>(`[...document.querySelectorAll('#eventos .event-card-title')]
+      .filter((title) => title.checkVisibility())
+      .flatMap((title) =>
+        [...title.textContent.matchAll(/\\S+/g)]
+          .filter((word) => {
+            const range = document.createRange();
+            range.setStart(title.firstChild, word.index);
+            range.setEnd(title.firstChild, word.index + word[0].length);
+            return range.getClientRects().length > 1;
+          })
+          .map((word) => word[0]),
+      )`);
+  }
+
   get showcaseTitle(): Locator {
     return this.page.locator('#events-showcase h3');
   }

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { signInAs } from '../support/demo';
 
 /** One condition as the filters modal takes it: field label, operator, value (label for picked ones). */
 export type ConditionSpec = [field: string, operator: string, value: string];
@@ -14,6 +15,12 @@ export class ReportPage {
 
   async goto(idReg?: number) {
     await this.page.goto(`/es/app/listado${idReg ? `/${idReg}` : ''}`);
+    await expect(this.heading).toHaveText('Listado');
+  }
+
+  /** Opens the screen signed in as a demo account: one page load (support/demo.ts signInAs). */
+  async openAs(mail: string, idReg?: number) {
+    await signInAs(this.page, mail, { at: `/es/app/listado${idReg ? `/${idReg}` : ''}` });
     await expect(this.heading).toHaveText('Listado');
   }
 

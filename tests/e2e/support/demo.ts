@@ -71,13 +71,17 @@ export async function signInWithForm(
 const tokens = new Map<string, Promise<string>>();
 
 /** The worker's token of a demo account, signed in through the API the first time it is asked. */
-export function demoToken(request: APIRequestContext, mail: string): Promise<string> {
+export function demoToken(
+  request: APIRequestContext,
+  mail: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
   let token = tokens.get(mail);
   if (!token) {
     token = graphql<{ signIn: { token: string } }>(
       request,
       'mutation ($mail: String!, $password: String!) { signIn(mail: $mail, password: $password) { token } }',
-      { mail, password: DEMO_PASSWORD },
+      { mail, password },
     ).then((answer) => {
       expect(answer.errors).toBeUndefined();
       return answer.data!.signIn.token;
@@ -88,20 +92,29 @@ export function demoToken(request: APIRequestContext, mail: string): Promise<str
   return token;
 }
 
+type Lang = 'es' | 'en' | 'fr';
+
 /**
- * Opens the shell's home signed in as a demo account, for journeys that are not about signing in:
- * the storage state the web client keeps after signing in (its token in localStorage, see
- * web/src/modules/session/tokenStore.ts) with the worker's shared sign-in of that account.
+ * Opens the app signed in, for journeys that are not about signing in: the storage state the web
+ * client keeps after signing in (its token in localStorage, see
+ * web/src/modules/session/tokenStore.ts) with the worker's one sign-in of that account, given
+ * before the first page loads. It opens the home, or the screen `at` (one page load, not two).
+ * A demo account by default; `password` for an account a journey made (membersApi.ts).
  */
-export async function signInAs(page: Page, mail: string, lang: 'es' | 'en' | 'fr' = 'es') {
+export async function signInAs(
+  page: Page,
+  mail: string,
+  where: Lang | { lang?: Lang; at?: string; password?: string } = 'es',
+) {
+  const { lang = 'es', at, password } = typeof where === 'string' ? { lang: where } : where;
   // The origin the state belongs to: the page's base URL (the worker's server, or a name for it).
   const origin = new URL((await page.request.head('/')).url()).origin;
-  const token = await demoToken(page.request, mail);
+  const token = await demoToken(page.request, mail, password);
   await page.context().setStorageState({
     cookies: [],
     origins: [{ origin, localStorage: [{ name: 'token', value: token }] }],
   });
-  await page.goto(`/${lang}/app/inicio`);
-  await expect(page).toHaveURL(`/${lang}/app/inicio`);
+  await page.goto(at ?? `/${lang}/app/inicio`);
+  if (!at) await expect(page).toHaveURL(`/${lang}/app/inicio`);
   await expect(page.locator('.member-name')).toBeAttached();
 }
