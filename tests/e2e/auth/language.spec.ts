@@ -32,10 +32,3 @@ test('switching to EN and FR translates the sign-in screen and keeps the path an
   await expect(page).toHaveURL('/es/app/cursos?mail=miembro@demo.federa');
   await expect(signIn.heading).toHaveText('Iniciar sesión');
 });
-
-test('a wrong password is answered in the chosen language', async ({ page }) => {
-  const signIn = new SignInPage(page, 'en');
-  await signIn.goto();
-  await signIn.signIn('nobody@demo.federa', 'wrong-password1');
-  await expect(signIn.errorLine).toHaveText('The access credentials are wrong.');
-});

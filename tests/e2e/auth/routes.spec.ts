@@ -1,7 +1,9 @@
 import { expect, test } from '../support/fixtures';
 import { SignInPage } from '../pom/SignInPage';
 
-test('/ goes to /es, the public page', async ({ page }) => {
+test('/ and an unknown language go to /es with the rest of the path; the back link keeps the language', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page).toHaveURL('/es');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -12,18 +14,13 @@ test('/ goes to /es, the public page', async ({ page }) => {
   await access.click();
   await expect(page).toHaveURL('/es/app');
   await expect(new SignInPage(page).heading).toHaveText('Iniciar sesión');
-});
 
-test('an unknown language goes to /es with the rest of the path', async ({ page }) => {
   await page.goto('/xx/app');
   await expect(page).toHaveURL('/es/app');
   await expect(new SignInPage(page).heading).toHaveText('Iniciar sesión');
-
   await page.goto('/de/app/dojos/asoc_1?mail=a@b.es');
   await expect(page).toHaveURL('/es/app/dojos/asoc_1?mail=a@b.es');
-});
 
-test('the back link leads to the public page in the same language', async ({ page }) => {
   const signIn = new SignInPage(page, 'fr');
   await signIn.goto();
   await signIn.backLink.click();
