@@ -1,14 +1,36 @@
 import { expect, test } from '../support/fixtures';
+import { CoursesPage } from '../pom/CoursesPage';
 import { EnrolmentModal } from '../pom/EnrolmentModal';
 import { expectNoSeriousViolations } from '../support/axe';
 import { validatedCourseWithClauses } from '../support/coursesApi';
-import { MEMBER, signInAs } from '../support/demo';
+import { MEMBER } from '../support/demo';
 
-test('a plain member enrols in a validated course by accepting its clauses in their dialog @phone', async ({
+test('a plain member sees the validated courses and their own, and enrols in one by accepting its clauses', async ({
   page,
 }) => {
+  // Merged journeys (issue 28): several screens' worth of steps on a busy machine.
+  test.slow();
   const course = await validatedCourseWithClauses(page.request);
-  await signInAs(page, MEMBER.mail);
+  const courses = new CoursesPage(page);
+  await courses.openAs(MEMBER.mail);
+  // The validated courses only, none to add, and their own in ‘Mis cursos’.
+  await expect(courses.rows.first()).toBeVisible();
+  await expect(courses.addButton).toHaveCount(0);
+  await expect(courses.rows.filter({ hasText: 'Sin validar' })).toHaveCount(0);
+  await courses.myCoursesButton.click();
+  await expect(courses.myCourses).toBeVisible();
+  // The demo member is enrolled in the demo dojo's running course.
+  await expect(courses.myCourseRows.first()).toBeVisible();
+  await expect(courses.myCourses.locator('thead th')).toHaveText([
+    'Título',
+    'Fecha inicio',
+    'Fecha fin',
+    'Ciudad',
+    'Organizador',
+  ]);
+  await page.keyboard.press('Escape');
+  await expect(courses.myCourses).toBeHidden();
+
   const enrolment = new EnrolmentModal(page);
   await enrolment.open(course);
 
