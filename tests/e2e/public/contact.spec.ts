@@ -20,7 +20,7 @@ async function inbox(request: APIRequestContext): Promise<{ items: Message[]; un
   return { items: body.data.contactMessages.items, unread: body.data.warnings.contact };
 }
 
-test('the contact form shows its three messages, sends nothing meanwhile, then sends and clears @phone', async ({
+test('the contact form shows its three messages, sends nothing meanwhile, then sends and clears', async ({
   page,
   request,
 }) => {

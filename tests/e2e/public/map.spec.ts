@@ -1,10 +1,12 @@
 import { expect, test } from '../support/fixtures';
 import { PublicPage } from '../pom/PublicPage';
 
-test('the map goes from countries to a province and back, with the Canary inset for Spain', async ({
+test('the map goes from countries, each marker saying its dojos, to a province and back, with the Canary inset for Spain', async ({
   page,
   request,
 }, testInfo) => {
+  // Merged journeys (issue 28): several screens' worth of steps on a busy machine.
+  test.slow();
   const { dojos } = await PublicPage.publicData(request);
   const inSpain = dojos.filter((d) => d.country === 'ES');
   const inMadrid = inSpain.filter((d) => d.province === '28');
@@ -17,6 +19,26 @@ test('the map goes from countries to a province and back, with the Canary inset 
   await site.scrollTo('dojos');
   await expect(site.dojosHeading).toHaveText('Dojos en Europa');
   await site.expectDojos(dojos.length);
+
+  // Screen readers read a marker's label: its count and noun agree ('Países Bajos: 1 dojo').
+  const perCountry = new Map<string, number>();
+  for (const dojo of dojos) perCountry.set(dojo.country, (perCountry.get(dojo.country) ?? 0) + 1);
+  expect([...perCountry.values()]).toContain(1);
+  await expect(site.countryMarker('España')).toBeVisible();
+  const markers = site.map.locator('.map-marker--country');
+  // Read until the map has drawn them (its markers render in a transition), never once.
+  await expect
+    .poll(async () => {
+      const labels = await markers.evaluateAll((all) =>
+        all.map((marker) => marker.getAttribute('aria-label') ?? ''),
+      );
+      return {
+        wrong: labels.filter((label) => !/^.+: (1 dojo|(?!1 )\d+ dojos)$/.test(label)),
+        several: labels.length > 1,
+        oneDojo: labels.some((label) => label.endsWith(': 1 dojo')),
+      };
+    })
+    .toEqual({ wrong: [], several: true, oneDojo: true });
   // The rest of the cards come 15 at a time.
   await page.getByRole('button', { name: `Ver ${Math.min(15, dojos.length - 15)} dojos más` }).click();
   await expect(site.dojoCards()).toHaveCount(Math.min(dojos.length, 30));
@@ -63,7 +85,7 @@ test('the map goes from countries to a province and back, with the Canary inset 
   await site.expectDojos(dojos.length);
 });
 
-test('the map works from the keyboard, and the pickers filter the list without it @phone', async ({
+test('the map works from the keyboard, and the pickers filter the list without it', async ({
   page,
   request,
 }) => {

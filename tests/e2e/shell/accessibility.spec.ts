@@ -4,45 +4,42 @@ import { ListPage } from '../pom/ListPage';
 import { expectNoSeriousViolations } from '../support/axe';
 import { ADMIN, signInAs } from '../support/demo';
 
-test(
-  'sign-in, shell, association list, modal and dialogs have no serious axe violations',
-  { tag: '@phone' },
-  async ({ page }) => {
-    // Several axe-core scans of whole pages, seconds each while both workers are busy.
-    test.slow();
-    await page.goto('/es/app');
-    await expectNoSeriousViolations(page, 'sign-in');
+test('sign-in, shell, association list, modal and dialogs have no serious axe violations', async ({
+  page,
+}) => {
+  // Several axe-core scans of whole pages, seconds each while both workers are busy.
+  test.slow();
+  await page.goto('/es/app');
+  await expectNoSeriousViolations(page, 'sign-in');
 
-    await signInAs(page, ADMIN.mail);
-    await expectNoSeriousViolations(page, 'home');
-    const shell = new AppShell(page);
-    await shell.openMenuIfCollapsed();
-    await expectNoSeriousViolations(page, 'sidebar open');
+  await signInAs(page, ADMIN.mail);
+  await expectNoSeriousViolations(page, 'home');
+  const shell = new AppShell(page);
+  await shell.openMenuIfCollapsed();
+  await expectNoSeriousViolations(page, 'sidebar open');
 
-    await page.goto('/es/app/asociaciones');
-    const list = new ListPage(page);
-    await expect(list.rows.first()).toBeVisible();
-    await expectNoSeriousViolations(page, 'association list');
+  await page.goto('/es/app/asociaciones');
+  const list = new ListPage(page);
+  await expect(list.rows.first()).toBeVisible();
+  await expectNoSeriousViolations(page, 'association list');
 
-    await list.openRowMenu('Asociación Cultural de Aikido Centro');
-    await expectNoSeriousViolations(page, 'row menu');
-    await page.keyboard.press('Escape');
+  await list.openRowMenu('Asociación Cultural de Aikido Centro');
+  await expectNoSeriousViolations(page, 'row menu');
+  await page.keyboard.press('Escape');
 
-    await page.keyboard.press('Alt+n');
-    await list.modal.getByRole('button', { name: 'Guardar' }).click();
-    await expect(list.fieldError('Nombre')).toBeVisible();
-    await expectNoSeriousViolations(page, 'association modal with errors');
+  await page.keyboard.press('Alt+n');
+  await list.modal.getByRole('button', { name: 'Guardar' }).click();
+  await expect(list.fieldError('Nombre')).toBeVisible();
+  await expectNoSeriousViolations(page, 'association modal with errors');
 
-    await list.modalField('Nombre').fill('x');
-    await page.keyboard.press('Escape');
-    await expect(list.dialog).toBeVisible();
-    await expectNoSeriousViolations(page, 'modified question');
-  },
-);
+  await list.modalField('Nombre').fill('x');
+  await page.keyboard.press('Escape');
+  await expect(list.dialog).toBeVisible();
+  await expectNoSeriousViolations(page, 'modified question');
+});
 
 test('the list and its modal work from the keyboard alone', async ({ page }) => {
-  await signInAs(page, ADMIN.mail);
-  await page.goto('/es/app/asociaciones');
+  await signInAs(page, ADMIN.mail, { at: '/es/app/asociaciones' });
   const list = new ListPage(page);
   await expect(list.rows.first()).toBeVisible();
 
