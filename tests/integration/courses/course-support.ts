@@ -1,11 +1,10 @@
-import type { Outcome, Transport } from '../../support/outcome';
 import { signIn } from '../../support/sessions';
-import { startTestServer, type TestServer } from '../../support/test-server';
+import type { TestServer } from '../../support/test-server';
+import { ACCOUNT_ID as DEMO_ACCOUNT_ID, openWorld } from '../../support/world';
 import type { Sesion } from './course-api';
 
-export type { Outcome, Transport };
+export { TRANSPORTS, type Outcome, type Transport } from '../../support/world';
 export * from './course-api';
-export const TRANSPORTS: Transport[] = ['rest', 'graphql'];
 
 /**
  * The demo accounts (ids 1 to 4, association 1 and its dojo 1), and `otro`: the administrator of
@@ -13,7 +12,7 @@ export const TRANSPORTS: Transport[] = ['rest', 'graphql'];
  */
 export const ROLES = ['admin', 'asoc', 'dojo', 'miembro', 'otro'] as const;
 export type Role = (typeof ROLES)[number];
-export const ACCOUNT_ID: Record<Exclude<Role, 'otro'>, number> = { admin: 1, asoc: 2, dojo: 3, miembro: 4 };
+export const ACCOUNT_ID: Record<Exclude<Role, 'otro'>, number> = DEMO_ACCOUNT_ID;
 
 /** A day `offset` days from `today` (YYYY-MM-DD, UTC arithmetic on a calendar date). */
 export function dayFrom(today: string, offset: number): string {
@@ -35,25 +34,20 @@ export type World = {
 
 /** The usual start of a courses test file: its own database and a token per role. */
 export async function openCoursesWorld(): Promise<World> {
-  const t = await startTestServer();
+  const { t, tokens, today } = await openWorld();
+  // A demo member of another dojo of association 1 made its administrator, signing in with the demo password.
   const [other] = await t.sql(
     `select a.id_aso, a.mail, a.cf_dojo from asociado a
      where a.cf_asoc = 1 and a.cf_dojo <> 1 and a.mail is not null order by a.id_aso limit 1`,
   );
   await t.sql(
     `update asociado set es_admin_dojo = true, validado = true,
-       psw_hash = (select psw_hash from asociado where mail = 'dojo@demo.federa') where id_aso = $1`,
-    [other.id_aso],
+       psw_hash = (select psw_hash from asociado where id_aso = $2) where id_aso = $1`,
+    [other.id_aso, DEMO_ACCOUNT_ID.dojo],
   );
-  const entries = await Promise.all(
-    ROLES.map(
-      async (role) => [role, await signIn(t, role === 'otro' ? other.mail : `${role}@demo.federa`)] as const,
-    ),
-  );
-  const [{ today }] = await t.sql('select current_date::text as today');
   return {
     t,
-    tokens: Object.fromEntries(entries) as Record<Role, string>,
+    tokens: { ...tokens, otro: await signIn(t, other.mail) },
     today,
     dojo1: 1,
     otherDojo: other.cf_dojo,

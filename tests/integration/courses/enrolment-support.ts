@@ -1,47 +1,25 @@
-import type { Outcome, Transport } from '../../support/outcome';
-import { signIn } from '../../support/sessions';
-import { startTestServer, type TestServer } from '../../support/test-server';
+import type { TestServer } from '../../support/test-server';
+import { makeDojoAdmin, makeMember, openWorld } from '../../support/world';
 
-export type { Outcome, Transport };
+export {
+  ACCOUNT_ID,
+  ROLES,
+  TRANSPORTS,
+  type Outcome,
+  type Places,
+  type Role,
+  type Transport,
+} from '../../support/world';
 export * from './enrolment-api';
-export const TRANSPORTS: Transport[] = ['rest', 'graphql'];
-
-/** The demo accounts (ids 1 to 4), each holding one role, all in association 1 and its dojo 1. */
-export const ROLES = ['admin', 'asoc', 'dojo', 'miembro'] as const;
-export type Role = (typeof ROLES)[number];
-export const ACCOUNT_ID: Record<Role, number> = { admin: 1, asoc: 2, dojo: 3, miembro: 4 };
 
 /**
- * Dojo 1 (the demo accounts'), another dojo of association 1 with an administrator who can sign
- * in (`otherDojo`), and a dojo of another association.
+ * The shared world, with an administrator of another dojo of association 1 who can sign in
+ * (`tokens.otherDojo`).
  */
-export type Places = { dojo1: number; sameAsocDojo: number; otherAsoc: number; otherAsocDojo: number };
-
-/** The usual start of an enrolment test file: its own database, a token per role, the places. */
 export async function openEnrolmentWorld() {
-  const t = await startTestServer();
-  const entries = await Promise.all(
-    ROLES.map(async (role) => [role, await signIn(t, `${role}@demo.federa`)] as const),
-  );
-  const tokens = Object.fromEntries(entries) as Record<Role | 'otherDojo', string>;
-  const [same] = await t.sql('select id_dojo from dojo where cf_asoc = 1 and id_dojo <> 1 order by id_dojo');
-  const [other] = await t.sql('select id_dojo, cf_asoc from dojo where cf_asoc <> 1 order by id_dojo');
-  const where: Places = {
-    dojo1: 1,
-    sameAsocDojo: same.id_dojo,
-    otherAsoc: other.cf_asoc,
-    otherAsocDojo: other.id_dojo,
-  };
-  // An administrator of another dojo of the same association, signing in with the demo password.
-  const otherAdmin = await newMember(t, where.sameAsocDojo, { nombre: 'Otradmin' });
-  await t.sql(
-    `update asociado set es_admin_dojo = true, validado = true, codvalidacion = null,
-       psw_hash = (select psw_hash from asociado where id_aso = 3) where id_aso = $1`,
-    [otherAdmin.id],
-  );
-  const [{ mail }] = await t.sql('select mail from asociado where id_aso = $1', [otherAdmin.id]);
-  tokens.otherDojo = await signIn(t, mail);
-  return { t, tokens, where, otherAdminId: otherAdmin.id };
+  const { t, tokens, where } = await openWorld();
+  const otherAdmin = await makeDojoAdmin(t, where.sameAsocDojo, { nombre: 'Otradmin' });
+  return { t, tokens: { ...tokens, otherDojo: otherAdmin.token }, where, otherAdminId: otherAdmin.id };
 }
 
 /** A new token from modPermisos / modPerfil (a role switched, another place worked as). */
@@ -56,35 +34,22 @@ export async function renew(
   return answer.body.token as string;
 }
 
-let counter = 0;
 /** A member of a dojo made straight in the database, with a number no demo member has. */
 export async function newMember(
   t: TestServer,
   dojoId: number,
   fields: { nombre?: string; apellido?: string; birth?: string; number?: boolean } = {},
 ): Promise<{ id: number; numAcae: string | null; label: string }> {
-  counter++;
-  const tag = `${process.pid}${counter}`;
-  const nombre = fields.nombre ?? `Inscrito${counter}`;
   const apellido = fields.apellido ?? 'Cursillista';
-  const [row] = await t.sql(
-    `insert into asociado (dni, nombre, apellido, mail, num_acae, fecha_nacimiento, cf_dojo, cf_asoc)
-     select $1, $2, $3, $4, case when $7 then s.serie || (8000 + $5::int)::text end, $6, d.id_dojo, d.cf_asoc
-       from dojo d join asociacion s on s.id_asoc = d.cf_asoc where d.id_dojo = $8
-     returning id_aso, num_acae`,
-    [
-      `C${tag}`,
-      nombre,
-      apellido,
-      `curso.${tag}@prueba.federa`,
-      counter,
-      fields.birth ?? '1980-04-05',
-      fields.number ?? true,
-      dojoId,
-    ],
-  );
-  const label = [row.num_acae, nombre, apellido].filter(Boolean).join(' ');
-  return { id: row.id_aso, numAcae: row.num_acae, label };
+  const m = await makeMember(t, dojoId, {
+    nombre: fields.nombre,
+    apellido,
+    birth: fields.birth,
+    number: fields.number === false ? 'none' : undefined,
+    numberFrom: 8000,
+  });
+  const label = [m.numAcae, m.nombre, apellido].filter(Boolean).join(' ');
+  return { id: m.id, numAcae: m.numAcae, label };
 }
 
 export type CourseSpec = {

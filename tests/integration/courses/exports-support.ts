@@ -1,17 +1,15 @@
 import ExcelJS from 'exceljs';
 import { signIn } from '../../support/sessions';
-import { startTestServer, type TestServer } from '../../support/test-server';
+import type { TestServer } from '../../support/test-server';
+import { makeMember, openWorld } from '../../support/world';
 
 // The world of the export and calendar tests: a course of the demo dojo (1) with two sessions and
 // an event, and enrolled members of that dojo, of another dojo of its association and of another
 // association, made straight in the database; and an administrator of that other dojo.
 
-export const ROLES = ['admin', 'asoc', 'dojo', 'miembro'] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES, type Role } from '../../support/world';
 
 export type Member = { id: number; numAcae: string; firstName: string; lastName: string };
-
-let counter = 0;
 
 /** A member of a dojo, numbered in its association's serie; an adult unless born later. */
 export async function newMember(
@@ -21,16 +19,13 @@ export async function newMember(
   lastName: string,
   birthDate = '1985-05-05',
 ): Promise<Member> {
-  counter++;
-  const tag = `${process.pid}${counter}`;
-  const [row] = await t.sql(
-    `insert into asociado (dni, nombre, apellido, mail, num_acae, fecha_nacimiento, cf_dojo, cf_asoc)
-     select $1, $2, $3, $4, s.serie || (7000 + $5::int)::text, $6, d.id_dojo, d.cf_asoc
-       from dojo d join asociacion s on s.id_asoc = d.cf_asoc where d.id_dojo = $7
-     returning id_aso, num_acae`,
-    [`X${tag}`, firstName, lastName, `export.${tag}@prueba.federa`, counter, birthDate, dojoId],
-  );
-  return { id: row.id_aso, numAcae: row.num_acae, firstName, lastName };
+  const m = await makeMember(t, dojoId, {
+    nombre: firstName,
+    apellido: lastName,
+    birth: birthDate,
+    numberFrom: 7000,
+  });
+  return { id: m.id, numAcae: m.numAcae!, firstName, lastName };
 }
 
 /** A member of `dojoId` who can sign in (the demo password), its dojo's administrator if said. */
@@ -120,14 +115,8 @@ export async function enrol(
 
 /** A test file's server with a token per demo role, the demo dojo's neighbours and a foreign dojo. */
 export async function openCoursesWorld() {
-  const t = await startTestServer();
-  const entries = await Promise.all(
-    ROLES.map(async (role) => [role, await signIn(t, `${role}@demo.federa`)] as const),
-  );
-  const tokens = Object.fromEntries(entries) as Record<Role, string>;
-  const [same] = await t.sql('select id_dojo from dojo where cf_asoc = 1 and id_dojo <> 1 order by id_dojo');
-  const [other] = await t.sql('select id_dojo from dojo where cf_asoc <> 1 order by id_dojo');
-  return { t, tokens, sameAsocDojo: same.id_dojo as number, otherAsocDojo: other.id_dojo as number };
+  const { t, tokens, where } = await openWorld();
+  return { t, tokens, sameAsocDojo: where.sameAsocDojo, otherAsocDojo: where.otherAsocDojo };
 }
 
 /** POST /v1/cursos/{call}?curso=... as the web's downloadFile sends it. */
