@@ -3,16 +3,19 @@ import { Route, Routes } from 'react-router';
 import { Shell } from '../modules/shell/components/Shell';
 import { Loading } from '../modules/ui/components/Loading';
 import { AppRedirect } from './AppRedirect';
-import { Allowed, WideOnly } from './guards';
+import { Guarded } from './guards';
 import { SECTIONS, SLOTS } from './sections';
 import type { Section, SectionRoute } from './webModule';
 
 /** A route's screen, with 'Cargando…' while its chunk arrives, behind its section's guards. */
 function guarded(section: Section, route: SectionRoute): ReactNode {
-  let element: ReactNode = <Suspense fallback={<Loading />}>{route.element(SLOTS)}</Suspense>;
-  if (section.wideOnly) element = <WideOnly>{element}</WideOnly>;
-  const may = [section.may, route.may].filter((access) => access !== undefined);
-  return may.length ? <Allowed may={may}>{element}</Allowed> : element;
+  const element = <Suspense fallback={<Loading />}>{route.element(SLOTS)}</Suspense>;
+  if (!section.may && !section.wideOnly && !route.may) return element;
+  return (
+    <Guarded section={section} route={route}>
+      {element}
+    </Guarded>
+  );
 }
 
 /**

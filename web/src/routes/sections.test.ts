@@ -1,5 +1,5 @@
 import { meWith } from '../../test/memberFixtures';
-import { SECTIONS, sidebarEntries } from './sections';
+import { opensRoute, SECTIONS, sidebarEntries } from './sections';
 
 const national = meWith(1, { admin: true });
 const associationAdmin = meWith(2, { associationAdmin: true });
@@ -75,5 +75,35 @@ describe('the sidebar, from the registered modules (part 1 §2, part 3 §2)', ()
   it('gives each route one section: no path registered twice', () => {
     const paths = SECTIONS.flatMap((section) => section.routes.map((route) => route.path ?? '(index)'));
     expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+/** The routes a member is sent home from, at this width. */
+const closed = (me: typeof member, narrow = false) =>
+  SECTIONS.flatMap((section) =>
+    section.routes.filter((route) => !opensRoute(section, route, me, narrow)).map((route) => route.path),
+  );
+
+describe('who may open which route (part 1 §2, part 3 §2)', () => {
+  it("closes the administrators' sections and the import to a member without roles", () => {
+    expect(closed(member)).toEqual([
+      'asociados/importar',
+      'cuotas/:idReg?',
+      'carnets/:idReg?',
+      'listado/:idReg?',
+      'validaciones/:idReg?',
+      'mensajes',
+      'auditoria',
+    ]);
+  });
+
+  it('closes only the inbox to the administrators of an association or a dojo', () => {
+    expect(closed(associationAdmin)).toEqual(['mensajes']);
+    expect(closed(dojoAdmin)).toEqual(['mensajes']);
+  });
+
+  it('opens everything to the national administrator, but Listado at 768 px or less', () => {
+    expect(closed(national)).toEqual([]);
+    expect(closed(national, true)).toEqual(['listado/:idReg?']);
   });
 });
