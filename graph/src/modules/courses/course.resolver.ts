@@ -5,42 +5,17 @@ import type { GraphContext } from '../../graphql/context';
 import { PUBLIC_OPERATION } from '../../graphql/public-operation';
 import { MessageType } from '../../graphql/message';
 import { requireCaller } from '../common/caller';
+import { ListQueries } from '../common/list/graphql-doors';
 import { ListInput, listRequest } from '../common/list/list.types';
+import { COURSE_LIST_DOORS } from './course.list-doors';
 import type { CourseSessionRow } from './course.queries';
 import { MY_COURSES_MAX, type CourseView } from './course.service';
-import { CoursePageType, CourseSessionType, CourseType, PublicCoursePageType } from './course.types';
+import { CourseSessionType, CourseType, PublicCoursePageType } from './course.types';
 import { CourseInputType } from './course.inputs';
 
 /** The course calls of part 2 §7 (/v1/cursos/...) and the nested fields of a Course. */
 @Resolver(() => CourseType)
-export class CourseResolver {
-  @Query(() => CoursePageType, {
-    description:
-      'GET /v1/cursos/: the courses the caller sees. orderBy: titulo, fecha, ciudad, dojo, estado (" DESC" ' +
-      'optional); default fecha DESC; all: every row (pag=ALL). associationId: organised in it',
-  })
-  async courses(
-    @Ctx() ctx: GraphContext,
-    @Arg('page', () => ListInput, { nullable: true }) page?: ListInput,
-    @Arg('associationId', () => Int, { nullable: true }) associationId?: number | null,
-  ) {
-    return ctx.services.courses.list(ctx, listRequest(page), associationId);
-  }
-
-  @Query(() => Int, {
-    description: 'GET /v1/cursos/posicion: 0-based position under this order and filter, -1 if not listed',
-  })
-  async coursePosition(
-    @Arg('id', () => Int) id: number,
-    @Ctx() ctx: GraphContext,
-    @Arg('orderBy', () => String, { nullable: true }) orderBy?: string | null,
-    @Arg('filter', () => String, { nullable: true }) filter?: string | null,
-    @Arg('associationId', () => Int, { nullable: true }) associationId?: number | null,
-  ): Promise<number> {
-    const list = { orderBy: orderBy ?? undefined, filter: filter ?? undefined };
-    return ctx.services.courses.position(ctx, id, list, associationId);
-  }
-
+export class CourseResolver extends ListQueries(COURSE_LIST_DOORS) {
   @Query(() => CourseType, { description: 'GET /v1/cursos/ver: one course the caller sees' })
   async course(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphContext): Promise<CourseView> {
     return ctx.services.courses.get(ctx, id);

@@ -10,10 +10,12 @@ import {
   text,
   type RestDeps,
 } from '../../rest/respond';
+import { mountListRoutes } from '../common/list/rest-doors';
 import { countCourseWarnings } from './course-warnings';
 import { MODIFIED_FIELDS_MAX, namedFields } from './course-input';
 import { SAVE, input, listOf } from './course.rest-input';
 import type { CourseRow } from './course.list';
+import { COURSE_LIST_DOORS } from './course.list-doors';
 import type { CourseSessionRow } from './course.queries';
 import type { CourseView } from './course.service';
 
@@ -47,24 +49,15 @@ export function courseRestRoutes(router: Router, deps: RestDeps): void {
   const { courses } = deps.services;
   const associationId = (req: Request) => optionalId(req, 'idAsoc') || null;
 
-  router.get(
-    '/cursos',
-    restRoute(deps, async (ctx, req) => {
-      const page = await courses.list(ctx, listParams(req), associationId(req));
+  mountListRoutes(router, deps, COURSE_LIST_DOORS, {
+    answer: async (page, ctx) => {
       const enrolled = await courses.enrolledAmong(
         ctx,
         page.items.map((c) => c.id),
       );
       return { res: page.items.map((c) => asRestRow(c, enrolled)), nRes: page.returned, nTot: page.total };
-    }),
-  );
-
-  router.get(
-    '/cursos/posicion',
-    restRoute(deps, async (ctx, req) => ({
-      res: { pos: await courses.position(ctx, requiredId(req), listParams(req), associationId(req)) },
-    })),
-  );
+    },
+  });
 
   router.get(
     '/cursos/ver',
