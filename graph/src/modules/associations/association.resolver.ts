@@ -2,43 +2,21 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { translate } from '@federa/schema/i18n';
 import type { GraphContext } from '../../graphql/context';
 import { MessageType } from '../../graphql/message';
-import { ListInput, listRequest } from '../common/list/list.types';
+import { ListQueries } from '../common/list/graphql-doors';
 import { AssociationInput } from './association.inputs';
+import { ASSOCIATION_LIST_DOORS } from './association.list-doors';
 import type { AssociationRow } from './association.service';
-import { AssociationConflictsType, AssociationPageType, AssociationType } from './association.types';
+import { AssociationConflictsType, AssociationType } from './association.types';
 
 /**
  * The association calls of part 1 §7 (/v1/asocs/...). The dojos module gives an Association its
  * dojos (association-dojos.resolver.ts).
  */
 @Resolver(() => AssociationType)
-export class AssociationResolver {
-  @Query(() => AssociationPageType, { description: 'GET /v1/asocs/: a page of associations' })
-  async associations(
-    @Ctx() ctx: GraphContext,
-    @Arg('page', () => ListInput, { nullable: true }) page?: ListInput,
-  ): Promise<AssociationPageType> {
-    return ctx.services.associations.list(ctx, listRequest(page));
-  }
-
+export class AssociationResolver extends ListQueries(ASSOCIATION_LIST_DOORS) {
   @Query(() => AssociationType, { nullable: true, description: 'GET /v1/asocs/ver: one association' })
   async association(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphContext): Promise<AssociationRow> {
     return ctx.services.associations.get(ctx, id);
-  }
-
-  @Query(() => Int, {
-    description: 'GET /v1/asocs/posicion: 0-based position under this order and filter, -1 if not listed',
-  })
-  async associationPosition(
-    @Arg('id', () => Int) id: number,
-    @Ctx() ctx: GraphContext,
-    @Arg('orderBy', () => String, { nullable: true }) orderBy?: string | null,
-    @Arg('filter', () => String, { nullable: true }) filter?: string | null,
-  ): Promise<number> {
-    return ctx.services.associations.position(ctx, id, {
-      orderBy: orderBy ?? undefined,
-      filter: filter ?? undefined,
-    });
   }
 
   @Query(() => AssociationConflictsType, {

@@ -1,16 +1,9 @@
 import type { Request, Router } from 'express';
 import { translate } from '@federa/schema/i18n';
-import {
-  listParams,
-  param,
-  restRoute,
-  text,
-  type RestDeps,
-  optionalId,
-  requiredId,
-  restTaken,
-} from '../../rest/respond';
+import { param, restRoute, text, type RestDeps, optionalId, requiredId, restTaken } from '../../rest/respond';
 import type { AssociationFields } from '@federa/schema/validation/associations';
+import { mountListRoutes } from '../common/list/rest-doors';
+import { ASSOCIATION_LIST_DOORS } from './association.list-doors';
 import type { AssociationRow } from './association.service';
 
 const fields = (req: Request): AssociationFields => ({
@@ -37,21 +30,7 @@ function asRest(a: AssociationRow) {
 export function associationRestRoutes(router: Router, deps: RestDeps): void {
   const { associations } = deps.services;
 
-  router.get(
-    '/asocs',
-    restRoute(deps, async (ctx, req) => {
-      const page = await associations.list(ctx, listParams(req));
-      return { res: page.items.map(asRest), nRes: page.returned, nTot: page.total };
-    }),
-  );
-
-  router.get(
-    '/asocs/posicion',
-    restRoute(deps, async (ctx, req) => {
-      const pos = await associations.position(ctx, requiredId(req), listParams(req));
-      return { res: { pos } };
-    }),
-  );
+  mountListRoutes(router, deps, ASSOCIATION_LIST_DOORS, { row: asRest });
 
   router.get(
     '/asocs/ver',

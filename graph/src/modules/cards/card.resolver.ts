@@ -1,46 +1,14 @@
 import { Arg, Ctx, Extensions, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphContext } from '../../graphql/context';
-import { ListInput, listRequest } from '../common/list/list.types';
+import { ListQueries } from '../common/list/graphql-doors';
 import type { CardCheck } from './card-check';
-import type { MemberCard, MemberCardPage } from './card.service';
-import { CardCheckType, MemberCardConnectionType, MemberCardPageType, MemberCardType } from './card.types';
+import { CARD_LIST_DOORS } from './card.list-doors';
+import type { MemberCard } from './card.service';
+import { CardCheckType, MemberCardConnectionType, MemberCardType } from './card.types';
 
 /** Membership cards (part 2 §2.3, §4, §9) and the card check (issue 13). */
 @Resolver()
-export class CardResolver {
-  @Query(() => MemberCardPageType, {
-    description:
-      'GET /v1/asociados/asociadosCarnets: a page of the cards list, for administrators of any kind, ' +
-      'scoped as `members`. Orders: numAcae (default), nombre, apellido, dojo, ultima_cuota, edad',
-  })
-  async memberCards(
-    @Ctx() ctx: GraphContext,
-    @Arg('page', () => ListInput, { nullable: true }) page?: ListInput,
-    @Arg('dojoId', () => Int, { nullable: true, description: 'idDojo; 0 or absent: all you may see' })
-    dojoId?: number | null,
-  ): Promise<MemberCardPage> {
-    return ctx.services.cards.list(ctx, listRequest(page), dojoId);
-  }
-
-  @Query(() => Int, {
-    description:
-      '/carnets/{idReg}: 0-based position in the cards list under this order and filter; -1 if not listed',
-  })
-  async memberCardPosition(
-    @Arg('id', () => Int) id: number,
-    @Ctx() ctx: GraphContext,
-    @Arg('dojoId', () => Int, { nullable: true }) dojoId?: number | null,
-    @Arg('filter', () => String, { nullable: true }) filter?: string | null,
-    @Arg('orderBy', () => String, { nullable: true }) orderBy?: string | null,
-  ): Promise<number> {
-    return ctx.services.cards.position(
-      ctx,
-      id,
-      { orderBy: orderBy ?? undefined, filter: filter ?? undefined },
-      dojoId,
-    );
-  }
-
+export class CardResolver extends ListQueries(CARD_LIST_DOORS) {
   @Query(() => MemberCardConnectionType, {
     description:
       'The printable rows to print, in list order, by cursor pages (first: 1 to 500): those of `ids` ' +

@@ -1,7 +1,9 @@
 import type { Router } from 'express';
 import { translate } from '@federa/schema/i18n';
-import { listParams, optionalId, param, requiredId, restRoute, type RestDeps } from '../../rest/respond';
+import { param, requiredId, restRoute, type RestDeps } from '../../rest/respond';
+import { mountListRoutes } from '../common/list/rest-doors';
 import type { CardCheck } from './card-check';
+import { CARD_LIST_DOORS } from './card.list-doors';
 import type { MemberCard } from './card.service';
 
 /** A cards list row under its REST names (part 2 §2.3). */
@@ -43,13 +45,14 @@ function asCheck(c: CardCheck) {
 export function cardRestRoutes(router: Router, deps: RestDeps): void {
   const { cards } = deps.services;
 
-  router.get(
-    '/asociados/asociadosCarnets',
-    restRoute(deps, async (ctx, req) => {
-      const page = await cards.list(ctx, listParams(req), optionalId(req, 'idDojo'), { anySize: true });
-      return { res: page.items.map(asRow), nTot: page.total, nPrint: page.printable, nRes: page.returned };
+  mountListRoutes(router, deps, CARD_LIST_DOORS, {
+    answer: (page) => ({
+      res: page.items.map(asRow),
+      nTot: page.total,
+      nPrint: page.printable,
+      nRes: page.returned,
     }),
-  );
+  });
 
   router.get(
     '/asociados/carnet',

@@ -6,11 +6,12 @@ import { PUBLIC_OPERATION } from '../../graphql/public-operation';
 import type { Association } from '../associations/association.entity';
 import { AssociationType } from '../associations/association.types';
 import { MessageType } from '../../graphql/message';
+import { ListQueries } from '../common/list/graphql-doors';
 import { ListInput, listRequest } from '../common/list/list.types';
 import { DojoInputType } from './dojo.inputs';
+import { associationFilter, DOJO_LIST_DOORS } from './dojo.list-doors';
 import type { DojoRow } from './dojo.queries';
-import type { DojoPageResult } from './dojo.service';
-import { DojoPageType, DojoType, PublicDojoPlaceType, PublicDojoType, type DojoSource } from './dojo.types';
+import { DojoType, PublicDojoPlaceType, PublicDojoType, type DojoSource } from './dojo.types';
 
 function publicDojo(row: DojoRow): PublicDojoType {
   return {
@@ -33,39 +34,12 @@ function publicDojo(row: DojoRow): PublicDojoType {
 /** A place code as a filter: bounded and trimmed; anything longer than a code matches nothing. */
 const placeCode = (code: string | null | undefined) => (code ? (code.length <= 8 ? code.trim() : '~') : null);
 
-/** An association filter as the service takes it: absent or 0 lists every association's dojos. */
-const associationFilter = (id: number | null | undefined) => (id && id > 0 ? id : null);
-
 /** The dojo calls of part 1 §7 (/v1/dojos/...), the public list, and the nested fields of a Dojo. */
 @Resolver(() => DojoType)
-export class DojoResolver {
-  @Query(() => DojoPageType, { description: 'GET /v1/dojos/: a page of dojos, of one association or all' })
-  async dojos(
-    @Ctx() ctx: GraphContext,
-    @Arg('page', () => ListInput, { nullable: true }) page?: ListInput,
-    @Arg('associationId', () => Int, { nullable: true, description: 'idAsoc; absent or 0: every dojo' })
-    associationId?: number | null,
-  ): Promise<DojoPageResult> {
-    return ctx.services.dojos.list(ctx, listRequest(page), associationFilter(associationId));
-  }
-
+export class DojoResolver extends ListQueries(DOJO_LIST_DOORS) {
   @Query(() => DojoType, { description: 'GET /v1/dojos/ver: one dojo' })
   async dojo(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphContext): Promise<DojoRow> {
     return ctx.services.dojos.get(ctx, id);
-  }
-
-  @Query(() => Int, {
-    description: 'GET /v1/dojos/posicion: 0-based position under this order and filter, -1 if not listed',
-  })
-  async dojoPosition(
-    @Arg('id', () => Int) id: number,
-    @Ctx() ctx: GraphContext,
-    @Arg('orderBy', () => String, { nullable: true }) orderBy?: string | null,
-    @Arg('filter', () => String, { nullable: true }) filter?: string | null,
-    @Arg('associationId', () => Int, { nullable: true }) associationId?: number | null,
-  ): Promise<number> {
-    const list = { orderBy: orderBy ?? undefined, filter: filter ?? undefined };
-    return ctx.services.dojos.position(ctx, id, list, associationFilter(associationId));
   }
 
   @Query(() => Int, {

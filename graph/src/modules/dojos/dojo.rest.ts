@@ -11,6 +11,8 @@ import {
   requiredId,
   restTaken,
 } from '../../rest/respond';
+import { mountListRoutes } from '../common/list/rest-doors';
+import { DOJO_LIST_DOORS } from './dojo.list-doors';
 import type { DojoRow } from './dojo.queries';
 import type { DojoInput } from './dojo.service';
 
@@ -104,13 +106,7 @@ function asPublic(d: DojoRow) {
 export function dojoRestRoutes(router: Router, deps: RestDeps): void {
   const { dojos } = deps.services;
 
-  router.get(
-    '/dojos',
-    restRoute(deps, async (ctx, req) => {
-      const page = await dojos.list(ctx, listParams(req), optionalId(req, 'idAsoc'));
-      return { res: page.items.map(asRest), nRes: page.returned, nTot: page.total };
-    }),
-  );
+  mountListRoutes(router, deps, DOJO_LIST_DOORS, { row: asRest });
 
   router.get(
     '/dojos/public',

@@ -2,50 +2,16 @@ import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 't
 import { translate } from '@federa/schema/i18n';
 import type { GraphContext } from '../../graphql/context';
 import { MessageType } from '../../graphql/message';
-import { ListInput, listRequest } from '../common/list/list.types';
-import type { FeeBatchStatus } from './fee-batch.list';
+import { ListQueries } from '../common/list/graphql-doors';
+import { FEE_BATCH_LIST_DOORS } from './fee-batch.list-doors';
 import type { FeeBatchStep, FeeCandidate } from './fee-batch.queries';
 import type { FeeBatchView } from './fee-batch.service';
-import {
-  FeeBatchPageType,
-  FeeBatchStatusEnum,
-  FeeBatchType,
-  FeeBatchValidationType,
-  FeeCandidateType,
-  PaidFeeType,
-} from './fee-batch.types';
+import { FeeBatchType, FeeBatchValidationType, FeeCandidateType, PaidFeeType } from './fee-batch.types';
 import { FeeBatchInputType } from './fee-batch.inputs';
 
 /** The fee calls of part 2 §7 (/v1/cuotas/...) and the nested fields of a FeeBatch. */
 @Resolver(() => FeeBatchType)
-export class FeeBatchResolver {
-  @Query(() => FeeBatchPageType, {
-    description:
-      'GET /v1/cuotas/: the batches the caller administers. orderBy: idRemesa, dojo, asociacion, anio, ' +
-      'numAd, numNi (" DESC" optional); default anio DESC',
-  })
-  async feeBatches(
-    @Ctx() ctx: GraphContext,
-    @Arg('page', () => ListInput, { nullable: true }) page?: ListInput,
-    @Arg('status', () => FeeBatchStatusEnum, { nullable: true }) status?: FeeBatchStatus | null,
-  ) {
-    return ctx.services.fees.list(ctx, listRequest(page), status);
-  }
-
-  @Query(() => Int, {
-    description: 'GET /v1/cuotas/posicion: 0-based position under this order and filter, -1 if not listed',
-  })
-  async feeBatchPosition(
-    @Arg('id', () => Int) id: number,
-    @Ctx() ctx: GraphContext,
-    @Arg('orderBy', () => String, { nullable: true }) orderBy?: string | null,
-    @Arg('filter', () => String, { nullable: true }) filter?: string | null,
-    @Arg('status', () => FeeBatchStatusEnum, { nullable: true }) status?: FeeBatchStatus | null,
-  ): Promise<number> {
-    const list = { orderBy: orderBy ?? undefined, filter: filter ?? undefined };
-    return ctx.services.fees.position(ctx, id, list, status);
-  }
-
+export class FeeBatchResolver extends ListQueries(FEE_BATCH_LIST_DOORS) {
   @Query(() => FeeBatchType, { description: 'GET /v1/cuotas/ver: one batch' })
   async feeBatch(@Arg('id', () => Int) id: number, @Ctx() ctx: GraphContext): Promise<FeeBatchView> {
     return ctx.services.fees.get(ctx, id);

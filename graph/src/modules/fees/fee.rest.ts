@@ -2,7 +2,6 @@ import type { Request, Router } from 'express';
 import { translate } from '@federa/schema/i18n';
 import { FEE_BATCH_MAX_MEMBERS, FEE_VALIDATION_MAX_BATCHES } from '@federa/schema/validation/fees';
 import {
-  listParams,
   boolean,
   idList,
   integer,
@@ -15,7 +14,8 @@ import {
   type RestDeps,
 } from '../../rest/respond';
 import { DomainError } from '../common/domain-error';
-import { FEE_BATCH_STATUSES, type FeeBatchStatus } from '@federa/schema/validation/fees';
+import { mountListRoutes } from '../common/list/rest-doors';
+import { FEE_BATCH_LIST_DOORS } from './fee-batch.list-doors';
 import type { FeeCandidate } from './fee-batch.queries';
 import type { FeeBatchInput, FeeBatchView } from './fee-batch.service';
 import { countFeeWarnings } from './fee-warnings';
@@ -23,18 +23,6 @@ import { countFeeWarnings } from './fee-warnings';
 /** Field errors under the names of the legacy calls (part 2 §7). */
 const SAVE = { restFields: { year: 'anio', memberIds: 'selec', dojoId: 'idDojo' } };
 const VALIDATE = { restFields: { ids: 'selec', level: 'nivel' } };
-
-/** `tipo` of part 2 §2.6; absent or empty: every batch. */
-function status(req: Request): FeeBatchStatus | null {
-  const raw = param(req, 'tipo');
-  if (raw === undefined || raw === null || raw === '') return null;
-  // A repeated tipo (an array) is refused like any unknown one, never read as no filter.
-  const tipo = typeof raw === 'string' ? raw : '';
-  if (!Object.hasOwn(FEE_BATCH_STATUSES, tipo)) {
-    throw DomainError.invalid([{ field: 'tipo', key: 'fees.typeInvalid' }]);
-  }
-  return FEE_BATCH_STATUSES[tipo as keyof typeof FEE_BATCH_STATUSES];
-}
 
 /** A year as sent: absent is none (the service says 'El año es requerido.'), junk is invalid. */
 function year(req: Request): number | null {
@@ -87,20 +75,7 @@ const asRestCandidate = (m: FeeCandidate) => ({
 export function feeRestRoutes(router: Router, deps: RestDeps): void {
   const { fees } = deps.services;
 
-  router.get(
-    '/cuotas',
-    restRoute(deps, async (ctx, req) => {
-      const page = await fees.list(ctx, listParams(req), status(req));
-      return { res: page.items.map(asRest), nRes: page.returned, nTot: page.total };
-    }),
-  );
-
-  router.get(
-    '/cuotas/posicion',
-    restRoute(deps, async (ctx, req) => ({
-      res: { pos: await fees.position(ctx, requiredId(req), listParams(req), status(req)) },
-    })),
-  );
+  mountListRoutes(router, deps, FEE_BATCH_LIST_DOORS, { row: asRest });
 
   router.get(
     '/cuotas/ver',

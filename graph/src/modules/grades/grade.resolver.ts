@@ -3,23 +3,17 @@ import { managesGradesOf } from '@federa/schema/permissions';
 import { translate } from '@federa/schema/i18n';
 import type { GraphContext } from '../../graphql/context';
 import { MessageType } from '../../graphql/message';
-import { ListInput, listRequest } from '../common/list/list.types';
+import { ListQueries } from '../common/list/graphql-doors';
 import type { MemberRecord } from '../members/member.record';
 import { MemberType } from '../members/member.types';
+import { GRADE_LIST_DOORS } from './grade.list-doors';
 import type { GradeReadiness } from './grade.readiness';
-import {
-  BeltType,
-  GradeEntryKind,
-  GradeEntryPageType,
-  GradeReadinessType,
-  GradeRecordType,
-  TitleType,
-} from './grade.types';
+import { BeltType, GradeEntryKind, GradeReadinessType, GradeRecordType, TitleType } from './grade.types';
 import { GradeRecordInput } from './grade.inputs';
 
 /** The grade calls of part 2 §7 (/v1/grados/...). The dan documentation is REST only (a file). */
 @Resolver()
-export class GradeResolver {
+export class GradeResolver extends ListQueries(GRADE_LIST_DOORS) {
   @Query(() => [BeltType], { description: 'GET /v1/grados/cinturones: the belt ladder, by valor' })
   async belts(@Ctx() ctx: GraphContext) {
     return ctx.services.grades.belts(ctx);
@@ -42,36 +36,6 @@ export class GradeResolver {
   })
   async gradeReadiness(@Arg('memberId', () => Int) memberId: number, @Ctx() ctx: GraphContext) {
     return ctx.services.grades.readiness(ctx, memberId);
-  }
-
-  @Query(() => GradeEntryPageType, {
-    description:
-      'GET /v1/grados/: grades and titles together. orderBy: nombre, descripcion, fecha (" DESC" optional); ' +
-      'default fecha DESC. meetsHours: only belts whose member attended their nhoras since the belt below',
-  })
-  async gradeEntries(
-    @Ctx() ctx: GraphContext,
-    @Arg('page', () => ListInput, { nullable: true }) page?: ListInput,
-    @Arg('meetsHours', () => Boolean, { nullable: true }) meetsHours?: boolean | null,
-  ) {
-    return ctx.services.grades.list(ctx, listRequest(page), meetsHours ?? false);
-  }
-
-  @Query(() => Int, {
-    description:
-      'The 0-based position of a grade or title in gradeEntries under this order, filter and ' +
-      'meetsHours, -1 if not listed',
-  })
-  async gradeEntryPosition(
-    @Arg('id', () => Int) id: number,
-    @Arg('kind', () => GradeEntryKind) kind: GradeEntryKind,
-    @Ctx() ctx: GraphContext,
-    @Arg('orderBy', () => String, { nullable: true }) orderBy?: string | null,
-    @Arg('filter', () => String, { nullable: true }) filter?: string | null,
-    @Arg('meetsHours', () => Boolean, { nullable: true }) meetsHours?: boolean | null,
-  ): Promise<number> {
-    const list = { orderBy: orderBy ?? undefined, filter: filter ?? undefined };
-    return ctx.services.grades.position(ctx, kind, id, list, meetsHours ?? false);
   }
 
   @Mutation(() => GradeRecordType, {

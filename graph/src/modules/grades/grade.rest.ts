@@ -2,7 +2,6 @@ import type { Request, Router } from 'express';
 import { translate } from '@federa/schema/i18n';
 import { GRADE_MAX_ENTRIES } from '@federa/schema/validation/grades';
 import {
-  boolean,
   errorBody,
   integer,
   invalid,
@@ -14,10 +13,11 @@ import {
   type RestDeps,
 } from '../../rest/respond';
 import { asDomainError } from '../common/database-errors';
-import { fromRest } from '../common/list/request';
+import { mountListRoutes } from '../common/list/rest-doors';
 import { docsFileName, writeDanDocumentation } from './grade-docs';
 import type { EntryKind, GradeListView, HeldView, LegacyOp, LegacyRow } from './grade.service';
 import { countGradeWarnings } from './grade-warnings';
+import { GRADE_LIST_DOORS } from './grade.list-doors';
 
 /** Field errors of the legacy calls under their names (part 2 §7): belts.0.date is cinturones.0.fecha. */
 const REST_FIELDS: Record<string, string> = { belts: 'cinturones', titles: 'titulos' };
@@ -187,19 +187,7 @@ export function gradeRestRoutes(router: Router, deps: RestDeps): void {
   legacy('titulodel', 'titulos', 'title', 'remove');
   legacy('titulomod', 'titulos', 'title', 'change');
 
-  router.get(
-    '/grados',
-    restRoute(deps, async (ctx, req) => {
-      const request = fromRest({
-        ini: param(req, 'ini'),
-        pag: param(req, 'pag'),
-        orden: param(req, 'orden'),
-        filtro: param(req, 'filtro'),
-      });
-      const page = await grades.list(ctx, request, boolean(param(req, 'cumpleHoras')) ?? false);
-      return { res: page.items.map(asRestRow), nRes: page.returned, nTot: page.total };
-    }),
-  );
+  mountListRoutes(router, deps, GRADE_LIST_DOORS, { row: asRestRow });
 
   const one = (path: string, idName: string, kind: EntryKind, act: 'delete' | 'validate') =>
     router.post(

@@ -5,31 +5,18 @@ import type { Association } from '../associations/association.entity';
 import { AssociationType } from '../associations/association.types';
 import { MessageType } from '../../graphql/message';
 import { DomainError } from '../common/domain-error';
-import { ListInput, listRequest } from '../common/list/list.types';
+import { ListQueries } from '../common/list/graphql-doors';
 import type { Dojo } from '../dojos/dojo.entity';
 import { DojoType } from '../dojos/dojo.types';
 import { MemberInput } from './member.inputs';
 import { MemberUpdateType } from './member-update.types';
+import { MEMBER_LIST_DOORS } from './member.list-doors';
 import type { MemberRecord } from './member.record';
-import { MemberConnectionType, MemberPageType, MemberType } from './member.types';
+import { MemberConnectionType, MemberType } from './member.types';
 
 /** The member calls of part 1 §7 (/v1/asociados/...) and the nested fields of a Member. */
 @Resolver(() => MemberType)
-export class MemberResolver {
-  @Query(() => MemberPageType, {
-    description:
-      'GET /v1/asociados/: a page of members. Orders: numAcae (default; members without a number ' +
-      'last both ways), nombre, apellido, mail, dojo, edad (birth date), ultima_cuota',
-  })
-  async members(
-    @Ctx() ctx: GraphContext,
-    @Arg('page', () => ListInput, { nullable: true }) page?: ListInput,
-    @Arg('dojoId', () => Int, { nullable: true, description: 'idDojo; 0 or absent: all you may see' })
-    dojoId?: number | null,
-  ): Promise<MemberPageType> {
-    return ctx.services.members.list(ctx, listRequest(page), dojoId);
-  }
-
+export class MemberResolver extends ListQueries(MEMBER_LIST_DOORS) {
   @Query(() => MemberType, {
     nullable: true,
     description:
@@ -53,25 +40,6 @@ export class MemberResolver {
       if (error instanceof DomainError && error.code === 'NOT_FOUND') return null;
       throw error;
     }
-  }
-
-  @Query(() => Int, {
-    description:
-      'GET /v1/asociados/posicion: 0-based position under this order, filter and dojo; -1 if not listed',
-  })
-  async memberPosition(
-    @Arg('id', () => Int) id: number,
-    @Ctx() ctx: GraphContext,
-    @Arg('orderBy', () => String, { nullable: true }) orderBy?: string | null,
-    @Arg('filter', () => String, { nullable: true }) filter?: string | null,
-    @Arg('dojoId', () => Int, { nullable: true }) dojoId?: number | null,
-  ): Promise<number> {
-    return ctx.services.members.position(
-      ctx,
-      id,
-      { orderBy: orderBy ?? undefined, filter: filter ?? undefined },
-      dojoId,
-    );
   }
 
   @Query(() => MemberConnectionType, {

@@ -1,7 +1,6 @@
 import type { Request, Router } from 'express';
 import { translate } from '@federa/schema/i18n';
 import {
-  listParams,
   boolean,
   param,
   restRoute,
@@ -12,7 +11,8 @@ import {
   requiredId,
   restTaken,
 } from '../../rest/respond';
-import { fromRest } from '../common/list/request';
+import { mountListRoutes } from '../common/list/rest-doors';
+import { MEMBER_LIST_DOORS } from './member.list-doors';
 import type { MemberRecord } from './member.record';
 import { saveRefusal } from './member.save-checks';
 import type { MemberInput } from './member.service';
@@ -143,26 +143,7 @@ function asRecord(m: MemberRecord) {
 export function memberRestRoutes(router: Router, deps: RestDeps): void {
   const { members } = deps.services;
 
-  router.get(
-    '/asociados',
-    restRoute(deps, async (ctx, req) => {
-      const page = await members.list(ctx, listParams(req), optionalId(req, 'idDojo'));
-      return { res: page.items.map(asRow), nRes: page.items.length, nTot: page.total };
-    }),
-  );
-
-  router.get(
-    '/asociados/posicion',
-    restRoute(deps, async (ctx, req) => {
-      const pos = await members.position(
-        ctx,
-        requiredId(req),
-        fromRest({ orden: param(req, 'orden'), filtro: param(req, 'filtro') }),
-        optionalId(req, 'idDojo'),
-      );
-      return { res: { pos } };
-    }),
-  );
+  mountListRoutes(router, deps, MEMBER_LIST_DOORS, { row: asRow });
 
   router.get(
     '/asociados/ver',
