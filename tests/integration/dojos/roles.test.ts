@@ -1,14 +1,12 @@
-import { startTestServer, type TestServer } from '../../support/test-server';
-import { signIn } from '../../support/sessions';
+import type { TestServer } from '../../support/test-server';
+import { openWorld, type Role } from '../../support/world';
 import { dojoApi, dojoCount, fieldName, freshDojo, storedDojo, TRANSPORTS, type Transport } from './api';
 
 // Part 1 §6, one test per role and action: every demo account is in association 1, dojo 1.
 let t: TestServer;
-const tokens: Record<string, string> = {};
+let tokens: Record<Role, string>;
 beforeAll(async () => {
-  t = await startTestServer();
-  for (const role of ['admin', 'asoc', 'dojo', 'miembro'])
-    tokens[role] = await signIn(t, `${role}@demo.federa`);
+  ({ t, tokens } = await openWorld());
 });
 afterAll(() => t.close());
 
@@ -34,7 +32,7 @@ describe.each(TRANSPORTS)('dojo roles over %s', (transport: Transport) => {
     message: 'Solo puedes guardar en tu asociación.',
     fields: [{ field: fieldName(transport, 'idAsoc'), message: 'Solo puedes guardar en tu asociación.' }],
   };
-  const as = (role: string) => dojoApi(t, transport, tokens[role]);
+  const as = (role: Role) => dojoApi(t, transport, tokens[role]);
 
   describe('add', () => {
     it('global administrator: in any association', async () => {
@@ -56,7 +54,7 @@ describe.each(TRANSPORTS)('dojo roles over %s', (transport: Transport) => {
       expect(await dojoCount(t)).toBe(before);
     });
 
-    it.each(['dojo', 'miembro'])('%s: refused, nothing written', async (role) => {
+    it.each(['dojo', 'miembro'] as const)('%s: refused, nothing written', async (role) => {
       const before = await dojoCount(t);
       expect(await as(role).add(freshDojo())).toMatchObject(DENIED);
       expect(await dojoCount(t)).toBe(before);

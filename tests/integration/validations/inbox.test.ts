@@ -1,20 +1,17 @@
-import { startTestServer, type TestServer } from '../../support/test-server';
-import { signIn } from '../../support/sessions';
+import type { TestServer } from '../../support/test-server';
+import { openWorld, ROLES, type Role } from '../../support/world';
 
 // The validations inbox lists exactly what the sidebar badges count. The expected rows come from
 // SQL written here from the spec's definitions (part 2 §3, §4, §6), independently of the server's
 // rules. Demo accounts: admin (id 1), asoc (2), dojo (3), miembro (4), association 1, dojo 1.
 
 let t: TestServer;
-const tokens: Record<string, string> = {};
+let tokens: Record<Role, string>;
 beforeAll(async () => {
-  t = await startTestServer();
-  for (const role of ROLES) tokens[role] = await signIn(t, `${role}@demo.federa`);
+  ({ t, tokens } = await openWorld());
 });
 afterAll(() => t.close());
 
-const ROLES = ['admin', 'asoc', 'dojo', 'miembro'] as const;
-type Role = (typeof ROLES)[number];
 type Item = {
   kind: string;
   id: number;

@@ -1,5 +1,5 @@
-import { startTestServer, type TestServer } from '../../support/test-server';
-import { signIn } from '../../support/sessions';
+import type { TestServer } from '../../support/test-server';
+import { openWorld, ROLES, type Role } from '../../support/world';
 
 // Part 3 §6 and §7: each counter counts what waits for the caller's validation level. The
 // expected numbers come from SQL written here from the spec's definitions (part 2 §3, §4, §6),
@@ -7,15 +7,12 @@ import { signIn } from '../../support/sessions';
 // miembro (4), all in association 1 and dojo 1.
 
 let t: TestServer;
-const tokens: Record<string, string> = {};
+let tokens: Record<Role, string>;
 beforeAll(async () => {
-  t = await startTestServer();
-  for (const role of ROLES) tokens[role] = await signIn(t, `${role}@demo.federa`);
+  ({ t, tokens } = await openWorld());
 });
 afterAll(() => t.close());
 
-const ROLES = ['admin', 'asoc', 'dojo', 'miembro'] as const;
-type Role = (typeof ROLES)[number];
 type Counts = { fees: number; grades: number; courses: number };
 
 const one = async (sql: string, params: unknown[] = []) => Number((await t.sql(sql, params))[0].n);
