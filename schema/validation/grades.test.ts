@@ -1,4 +1,5 @@
 import { changesNothing, gradeRecordErrors, hoursOf, isGradeDate, recordChanges } from './grades';
+import { translate, type Lang } from '../i18n';
 
 describe('grade record rules (part 2 §5)', () => {
   it('reads hours as typed: absent is "0", whole numbers only, bounded before the pattern', () => {
@@ -84,5 +85,68 @@ describe('recordChanges (part 2 §4)', () => {
       titles: [{ titleId: 1, date: '2022-01-01' }],
     });
     expect(changesNothing(same)).toBe(true);
+  });
+});
+
+// The record rules' table with the messages word for word in each language: the doors only map
+// the field names, the code and the language (tests/integration/grades/rules.test.ts, once each).
+const TEXTS: Record<string, Record<Lang, string>> = {
+  'grades.dateRequired': {
+    es: 'La fecha es obligatoria',
+    en: 'The date is required',
+    fr: 'La date est obligatoire',
+  },
+  'grades.hoursRequired': {
+    es: 'Las horas son obligatorias',
+    en: 'The hours are required',
+    fr: 'Les heures sont obligatoires',
+  },
+  'grades.hoursInvalid': {
+    es: 'El número de horas debe ser un número válido mayor o igual que 0',
+    en: 'The number of hours must be a valid number greater than or equal to 0',
+    fr: "Le nombre d'heures doit être un nombre valide supérieur ou égal à 0",
+  },
+  'grades.dateFuture': {
+    es: 'La fecha no puede ser posterior a hoy.',
+    en: 'The date cannot be later than today.',
+    fr: 'La date ne peut pas être postérieure à aujourd’hui.',
+  },
+  'grades.nothingToSave': {
+    es: 'Debe haber al menos un cinturón seleccionado/eliminado/modificado',
+    en: 'At least one belt must be selected/removed/changed',
+    fr: 'Il doit y avoir au moins une ceinture sélectionnée/supprimée/modifiée',
+  },
+};
+
+describe.each(['es', 'en', 'fr'] as const)('gradeRecordErrors refuses each broken entry, in %s', (lang) => {
+  const belt = (date: string | null, hours?: string) => ({ belts: [{ beltId: 1, date, hours }], titles: [] });
+  it.each([
+    ['a belt without a date', belt('', '3'), 'belts.0.date', 'grades.dateRequired'],
+    ['a belt with a null date', belt(null, '3'), 'belts.0.date', 'grades.dateRequired'],
+    ['a belt with empty hours', belt('2024-02-01', ''), 'belts.0.hours', 'grades.hoursRequired'],
+    ['negative hours', belt('2024-02-01', '-1'), 'belts.0.hours', 'grades.hoursInvalid'],
+    ['hours in words', belt('2024-02-01', 'tres'), 'belts.0.hours', 'grades.hoursInvalid'],
+    ['fractional hours', belt('2024-02-01', '1.5'), 'belts.0.hours', 'grades.hoursInvalid'],
+    [
+      'a title without a date',
+      { belts: [], titles: [{ titleId: 1, date: '' }] },
+      'titles.0.date',
+      'grades.dateRequired',
+    ],
+    ['a belt after today', belt('2026-11-24', '1'), 'belts.0.date', 'grades.dateFuture'],
+    [
+      'a title after today',
+      { belts: [], titles: [{ titleId: 1, date: '9999-12-31' }] },
+      'titles.0.date',
+      'grades.dateFuture',
+    ],
+  ])('%s', (_case, record, field, key) => {
+    const errors = gradeRecordErrors(record, '2026-11-23');
+    expect(errors.map((e) => [e.field, e.key])).toEqual([[field, key]]);
+    expect(translate(lang, key)).toBe(TEXTS[key][lang]);
+  });
+
+  it('says a save that changes nothing', () => {
+    expect(translate(lang, 'grades.nothingToSave')).toBe(TEXTS['grades.nothingToSave'][lang]);
   });
 });
