@@ -61,53 +61,51 @@ async function opensFirst(page: Page, inbox: ValidationsPage, kind: InboxKind) {
   await expect(inbox.highlightedRow).toHaveAttribute('data-row-id', String(rowId));
 }
 
-test(
-  'the national administrator’s inbox counts as the badges and opens each kind positioned on its row',
-  { tag: '@phone' },
-  async ({ page }) => {
-    await signInAs(page, ADMIN.mail);
-    const shell = new AppShell(page);
-    const inbox = new ValidationsPage(page);
-    const counts = await warnings(page, ADMIN.mail);
-    expect(counts.grades).toBeGreaterThan(0);
-    await shell.expectBadges({ Validaciones: counts.fees + counts.grades + counts.courses });
+test('the national administrator’s inbox counts as the badges and opens each kind positioned on its row', async ({
+  page,
+}) => {
+  await signInAs(page, ADMIN.mail);
+  const shell = new AppShell(page);
+  const inbox = new ValidationsPage(page);
+  const counts = await warnings(page, ADMIN.mail);
+  expect(counts.grades).toBeGreaterThan(0);
+  await shell.expectBadges({ Validaciones: counts.fees + counts.grades + counts.courses });
 
-    await shell.go('Validaciones');
-    await expect(inbox.heading).toHaveText('Validaciones');
-    await inbox.expectCount('fees', counts.fees);
-    await inbox.expectCount('grades', counts.grades);
-    await inbox.expectCount('courses', counts.courses);
-    await expect(inbox.summary).toContainText(`de ${counts.fees + counts.grades + counts.courses}`);
-    await expectNoSeriousViolations(page, 'validations inbox');
+  await shell.go('Validaciones');
+  await expect(inbox.heading).toHaveText('Validaciones');
+  await inbox.expectCount('fees', counts.fees);
+  await inbox.expectCount('grades', counts.grades);
+  await inbox.expectCount('courses', counts.courses);
+  await expect(inbox.summary).toContainText(`de ${counts.fees + counts.grades + counts.courses}`);
+  await expectNoSeriousViolations(page, 'validations inbox');
 
-    // Every kind opens its screen on the row (the demo has rows of all four for this caller).
-    const totals = await kindTotals(page, ADMIN.mail);
-    for (const kind of ['Grados', 'Títulos', 'Cursos', 'Remesas'] as const) {
-      expect(totals[kind], kind).toBeGreaterThan(0);
-      await opensFirst(page, inbox, kind);
-    }
-  },
-);
+  // Every kind opens its screen on the row (the demo has rows of all four for this caller).
+  const totals = await kindTotals(page, ADMIN.mail);
+  for (const kind of ['Grados', 'Títulos', 'Cursos', 'Remesas'] as const) {
+    expect(totals[kind], kind).toBeGreaterThan(0);
+    await opensFirst(page, inbox, kind);
+  }
+});
 
-test(
-  'the association administrator’s inbox holds the fee batches waiting for them',
-  { tag: '@phone' },
-  async ({ page }) => {
-    await signInAs(page, ASSOCIATION_ADMIN.mail);
-    const inbox = new ValidationsPage(page);
-    const counts = await warnings(page, ASSOCIATION_ADMIN.mail);
-    expect(counts.fees).toBeGreaterThan(0);
-    await inbox.goto();
-    await inbox.expectCount('fees', counts.fees);
-    await inbox.expectCount('grades', counts.grades);
-    await inbox.expectCount('courses', counts.courses);
-    await opensFirst(page, inbox, 'Remesas');
-  },
-);
+test('the association administrator’s inbox holds the fee batches waiting for them', async ({ page }) => {
+  await signInAs(page, ASSOCIATION_ADMIN.mail);
+  const inbox = new ValidationsPage(page);
+  const counts = await warnings(page, ASSOCIATION_ADMIN.mail);
+  expect(counts.fees).toBeGreaterThan(0);
+  await inbox.goto();
+  await inbox.expectCount('fees', counts.fees);
+  await inbox.expectCount('grades', counts.grades);
+  await inbox.expectCount('courses', counts.courses);
+  await opensFirst(page, inbox, 'Remesas');
+});
 
-test('a plain member has no inbox', async ({ page }) => {
+test('a plain member has no inbox, and sent to it or to the fee batches lands on the home', async ({
+  page,
+}) => {
   await signInAs(page, MEMBER.mail);
   await new AppShell(page).expectEntry('Validaciones', false);
   await page.goto('/es/app/validaciones');
+  await expect(page).toHaveURL('/es/app/inicio');
+  await page.goto('/es/app/cuotas');
   await expect(page).toHaveURL('/es/app/inicio');
 });
