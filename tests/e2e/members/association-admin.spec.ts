@@ -3,10 +3,12 @@ import { MembersPage } from '../pom/MembersPage';
 import { ASSOCIATION_ADMIN, signInAs } from '../support/demo';
 import { associationOneDojos, associationTwoDojo, createMemberIn } from '../support/memberPlaces';
 
-test('an association administrator adds in their association and edits a member of another of its dojos', async ({
+test('an association administrator adds in their association, edits a member of another of its dojos, and on another association’s dojo list a new member does not take that dojo', async ({
   page,
   request,
 }) => {
+  // A long journey: several screens while both workers are busy.
+  test.slow();
   const { association, all, others } = await associationOneDojos(request);
   const member = await createMemberIn(request, { associationId: association.id, dojoId: others[0].id });
   await signInAs(page, ASSOCIATION_ADMIN.mail);
@@ -43,15 +45,9 @@ test('an association administrator adds in their association and edits a member 
   await expect(members.cell(members.highlightedRow, 'Dojo')).toHaveText(others[0].name);
   await members.memberAction(member.fullName, 'Editar');
   await expect(members.field('Ciudad')).toHaveValue('Ávila');
-});
 
-test('on another association’s dojo list, a new member does not take that dojo', async ({
-  page,
-  request,
-}) => {
+  // On another association’s dojo list, a new member does not take that dojo.
   const dojo = await associationTwoDojo(request);
-  await signInAs(page, ASSOCIATION_ADMIN.mail);
-  const members = new MembersPage(page);
   await members.goto(`dojo_${dojo.id}`);
   await members.addButton.click();
   await members.fillNewMember({

@@ -3,7 +3,11 @@ import { AppShell } from '../pom/AppShell';
 import { MembersPage } from '../pom/MembersPage';
 import { DOJO_ADMIN, signInAs } from '../support/demo';
 
-test('a dojo administrator sees their dojo’s members and may only grant Admin Dojo', async ({ page }) => {
+test('a dojo administrator sees their dojo’s members, may only grant Admin Dojo, and imports into their own dojo only', async ({
+  page,
+}) => {
+  // A long journey: several screens while both workers are busy.
+  test.slow();
   await signInAs(page, DOJO_ADMIN.mail);
   const members = new MembersPage(page);
 
@@ -42,4 +46,10 @@ test('a dojo administrator sees their dojo’s members and may only grant Admin 
   await expect(members.message).toContainText('Hay valores modificados');
   await members.confirm();
   await members.expectModalClosed();
+
+  // The import goes into their own association and dojo, fixed.
+  await page.goto('/es/app/asociados/importar');
+  await expect(page.getByLabel('Asociación')).toBeDisabled();
+  await expect(page.getByLabel('Dojo')).toBeDisabled();
+  await expect(page.getByLabel('Dojo')).not.toHaveValue('');
 });

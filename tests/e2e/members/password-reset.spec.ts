@@ -13,7 +13,8 @@ test('an administrator resets a validated member’s password and gets a new lin
   await signInAs(page, ADMIN.mail);
   const members = new MembersPage(page);
 
-  // From the member's record, whose Edit opens the same form.
+  // From the member's record, whose Edit opens the same form (its checks of their own mail and
+  // number: MemberModal.test.tsx).
   await page.goto(`/es/app/asociados/usuario/${member.memberNumber}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(member.fullName);
   await expect(page.getByText('Usuario validado')).toBeVisible();

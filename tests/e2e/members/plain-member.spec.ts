@@ -4,10 +4,40 @@ import { MembersPage } from '../pom/MembersPage';
 import { MEMBER, signInAs } from '../support/demo';
 import { unique } from '../support/membersApi';
 
-test('a plain member edits their own record from the avatar link', { tag: '@phone' }, async ({ page }) => {
+test('a plain member sees of dojo-mates only what a membership list needs, reads their record with nothing to save, and edits their own record from the avatar link', async ({
+  page,
+}) => {
+  // A long journey: several screens while both workers are busy.
+  test.slow();
   await signInAs(page, MEMBER.mail);
   const members = new MembersPage(page);
 
+  await members.goto('dojo_1');
+  await expect(members.row('Santos Lería')).toBeVisible();
+  // Mail, age and latest fee are private: neither a column nor a sort key for a plain member.
+  await expect(page.locator('table thead th').filter({ hasText: /^(Correo|Edad|Última cuota)/ })).toHaveCount(
+    0,
+  );
+  await expect(
+    page.locator('option[value^="mail "], option[value^="edad "], option[value^="ultima_cuota "]'),
+  ).toHaveCount(0);
+
+  // Edit on a dojo-mate opens their record, with nothing to save.
+  await members.openMemberMenu('Lucía Herrero Vidal');
+  await members.menuItem('Editar').click();
+  await expect(members.modal.getByRole('heading', { name: 'Ficha del asociado' })).toBeVisible();
+  await expect(members.modal.getByRole('heading', { name: 'Lucía Herrero Vidal' })).toBeVisible();
+  await expect(members.saveButton).toHaveCount(0);
+  await expect(members.modal.getByLabel('DNI')).toHaveCount(0);
+
+  // The dojo administrator's record: who they are and where they belong, not their age or fees.
+  await page.goto('/es/app/asociados/usuario/01A0003');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Dojo', { exact: true })).toBeVisible();
+  await expect(page.getByText('Edad', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('Última cuota', { exact: true })).toHaveCount(0);
+
+  // Their own record, from the avatar link.
   await new AppShell(page).avatarLink.click();
   await expect(page).toHaveURL(/\/es\/app\/asociados\/dojo_0\/\d+\/mod$/);
   await expect(members.modal.getByRole('heading', { name: 'Editar asociado' })).toBeVisible();
@@ -42,39 +72,4 @@ test('a plain member edits their own record from the avatar link', { tag: '@phon
   await expect(members.menuItem('Editar')).toBeVisible();
   await expect(members.menuItem('Eliminar')).toHaveCount(0);
   await expect(members.menuItem('Ver dojo')).toHaveCount(0);
-});
-
-test('a plain member sees of dojo-mates only what a membership list needs', async ({ page }) => {
-  await signInAs(page, MEMBER.mail);
-  const members = new MembersPage(page);
-  await members.goto('dojo_1');
-  await expect(members.row('Santos Lería')).toBeVisible();
-  // Mail, age and latest fee are private: neither a column nor a sort key for a plain member.
-  await expect(page.locator('table thead th').filter({ hasText: /^(Correo|Edad|Última cuota)/ })).toHaveCount(
-    0,
-  );
-  await expect(
-    page.locator('option[value^="mail "], option[value^="edad "], option[value^="ultima_cuota "]'),
-  ).toHaveCount(0);
-
-  // The dojo administrator's record: who they are and where they belong, not their age or fees.
-  await page.goto('/es/app/asociados/usuario/01A0003');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByText('Dojo', { exact: true })).toBeVisible();
-  await expect(page.getByText('Edad', { exact: true })).toHaveCount(0);
-  await expect(page.getByText('Última cuota', { exact: true })).toHaveCount(0);
-});
-
-test('a plain member who opens Edit on a dojo-mate sees their record, with nothing to save', async ({
-  page,
-}) => {
-  await signInAs(page, MEMBER.mail);
-  const members = new MembersPage(page);
-  await members.goto('dojo_1');
-  await members.openMemberMenu('Lucía Herrero Vidal');
-  await members.menuItem('Editar').click();
-  await expect(members.modal.getByRole('heading', { name: 'Ficha del asociado' })).toBeVisible();
-  await expect(members.modal.getByRole('heading', { name: 'Lucía Herrero Vidal' })).toBeVisible();
-  await expect(members.saveButton).toHaveCount(0);
-  await expect(members.modal.getByLabel('DNI')).toHaveCount(0);
 });
