@@ -14,55 +14,52 @@ type Private = {
   phone: string | null;
 };
 
-test(
-  "a card's address opened without a session shows the card check and nothing private",
-  { tag: '@phone' },
-  async ({ browser, baseURL, page, request }) => {
-    test.slow();
-    const card = await cardCheckLink(request);
-    const { member } = await call<{ member: Private & { dojo: { name: string } } }>(
-      request,
-      'query ($id: Int!) { member(id: $id) { fullName mail birthDate address phone dojo { name } } }',
-      { id: card.id },
-      await adminToken(request),
-    );
-    // A fresh browser at the project's size: no token of anyone.
-    const stranger = await browser.newContext({ baseURL, viewport: page.viewportSize() });
-    const unsigned = await stranger.newPage();
-    const check = new MemberViewPage(unsigned);
-    await unsigned.goto(card.checkLink);
-    await expect(check.checkHeading).toBeVisible();
-    await expect(check.checkName).toHaveText(member.fullName);
-    await expect(check.checkCard).toContainText(card.memberNumber);
-    await expect(check.checkCard).toContainText(member.dojo.name);
-    await expect(check.checkFee).toHaveText(/^.(Validada|No validada)$/);
-    for (const secret of [member.mail, member.birthDate, member.address, member.phone]) {
-      if (secret) await expect(check.checkCard).not.toContainText(secret);
-    }
-    await expectNoSeriousViolations(unsigned, 'card check');
-    await stranger.close();
+test("a card's address opened without a session shows the card check and nothing private, while a validation link still leads to the first-password form", async ({
+  browser,
+  baseURL,
+  page,
+  request,
+}) => {
+  test.slow();
+  const card = await cardCheckLink(request);
+  const { member } = await call<{ member: Private & { dojo: { name: string } } }>(
+    request,
+    'query ($id: Int!) { member(id: $id) { fullName mail birthDate address phone dojo { name } } }',
+    { id: card.id },
+    await adminToken(request),
+  );
+  // A fresh browser at the project's size: no token of anyone.
+  const stranger = await browser.newContext({ baseURL, viewport: page.viewportSize() });
+  const unsigned = await stranger.newPage();
+  const check = new MemberViewPage(unsigned);
+  await unsigned.goto(card.checkLink);
+  await expect(check.checkHeading).toBeVisible();
+  await expect(check.checkName).toHaveText(member.fullName);
+  await expect(check.checkCard).toContainText(card.memberNumber);
+  await expect(check.checkCard).toContainText(member.dojo.name);
+  await expect(check.checkFee).toHaveText(/^.(Validada|No validada)$/);
+  for (const secret of [member.mail, member.birthDate, member.address, member.phone]) {
+    if (secret) await expect(check.checkCard).not.toContainText(secret);
+  }
+  await expectNoSeriousViolations(unsigned, 'card check');
 
-    // Signed in, the same address is the full member view (the code is ignored).
-    await signInAs(page, ADMIN.mail);
-    await page.goto(card.checkLink);
-    const view = new MemberViewPage(page);
-    await expect(view.name).toHaveText(member.fullName);
-    await expect(view.manageGrades).toBeVisible();
-  },
-);
-
-test('a validation link still leads to the first-password form', async ({ browser, baseURL, request }) => {
+  // The same address with a validation code instead: the first-password form.
   const lastName = unique('Enlace');
   const created = await createMember(request, lastName, `${lastName.toLowerCase()}@pruebas.federa`);
-  const { member } = await call<{ member: { validationLink: string } }>(
+  const { member: fresh } = await call<{ member: { validationLink: string } }>(
     request,
     'query ($id: Int!) { member(id: $id) { validationLink } }',
     { id: created.id },
     await adminToken(request),
   );
-  const stranger = await browser.newContext({ baseURL });
-  const page = await stranger.newPage();
-  await page.goto(member.validationLink);
-  await expect(new SignInPage(page).heading).toHaveText('Crea tu contraseña');
+  await unsigned.goto(fresh.validationLink);
+  await expect(new SignInPage(unsigned).heading).toHaveText('Crea tu contraseña');
   await stranger.close();
+
+  // Signed in, the same address is the full member view (the code is ignored).
+  await signInAs(page, ADMIN.mail);
+  await page.goto(card.checkLink);
+  const view = new MemberViewPage(page);
+  await expect(view.name).toHaveText(member.fullName);
+  await expect(view.manageGrades).toBeVisible();
 });

@@ -1,43 +1,51 @@
+import fs from 'node:fs';
 import { expect, test } from '../support/fixtures';
 import { MemberViewPage } from '../pom/MemberViewPage';
 import { courseSessions, SAVE_CHANGES, validatedCourseWithClauses } from '../support/coursesApi';
 import { expectNoSeriousViolations } from '../support/axe';
-import { ADMIN, MEMBER, signInAs, signInWithForm } from '../support/demo';
-import { adminToken, call, createValidatedMember } from '../support/membersApi';
+import { ADMIN, signInAs, signInWithForm } from '../support/demo';
+import { adminToken, call, createMember, createValidatedMember } from '../support/membersApi';
 
-test(
-  "a member with no fees, grades or courses reads §8's empty states; an administrator reads them said of the member",
-  { tag: '@phone' },
-  async ({ page, request }) => {
-    const member = await createValidatedMember(request);
-    const view = new MemberViewPage(page);
-    // Their own view: §8's texts, word for word.
-    await signInWithForm(page, member.mail, 'es', 'tenkan2025');
-    await view.goto(member.memberNumber);
-    await expect(view.currentGrade).toHaveText('No tienes grados regulados');
-    await expect(view.currentTitle).toHaveText('No tienes titulos regulados');
-    await expect(view.panel('Mis cursos')).toContainText('No tienes cursos');
-
-    // Someone else's record: the same facts, in the third person.
-    await signInAs(page, ADMIN.mail);
-    await view.goto(member.memberNumber);
-    await expect(view.name).toHaveText(member.fullName);
-    await expect(view.panel('Cuotas')).toContainText('No hay cuotas pagadas');
-    await expect(view.currentGrade).toHaveText('No tiene grados regulados');
-    await expect(view.currentTitle).toHaveText('No tiene títulos regulados');
-    await expect(view.panel('Cursos')).toContainText('No tiene cursos');
-    await expect(view.seeAllCourses).toHaveCount(0);
-    await expect(view.panel('Tribunales')).toContainText('Próximamente disponible');
-    await expectNoSeriousViolations(page, 'member view with empty panels');
-  },
-);
-
-test("'Ver todos' opens Mis cursos with the member's courses; an upcoming course opens its course", async ({
+test("a new member reads §8's empty states, downloads everything held about them, then finds their course; the national administrator reads another's empty states said of the member and erases them", async ({
   page,
   request,
 }) => {
-  // A member of their own, enrolled by the national administrator in one new course.
+  test.slow();
   const member = await createValidatedMember(request);
+  // Of another association than the demo accounts': the other journeys of this worker list and
+  // report on association 1's members by their numbers, which an erased member no longer has.
+  const erased = await createMember(request, `Borrar${Date.now() % 100000}`, undefined, 2);
+  const view = new MemberViewPage(page);
+
+  // Their own view: §8's texts, word for word.
+  await signInWithForm(page, member.mail, 'es', 'tenkan2025');
+  await view.goto(member.memberNumber);
+  await expect(view.currentGrade).toHaveText('No tienes grados regulados');
+  await expect(view.currentTitle).toHaveText('No tienes titulos regulados');
+  await expect(view.panel('Mis cursos')).toContainText('No tienes cursos');
+
+  // Everything held about them, as JSON and as a PDF; no erasure on offer to them.
+  const panel = view.panel('Datos personales');
+  await expect(panel.getByRole('button', { name: 'Borrar datos personales' })).toHaveCount(0);
+  const json = page.waitForEvent('download');
+  await panel.getByRole('button', { name: 'Descargar datos (JSON)' }).click();
+  const jsonFile = await json;
+  expect(jsonFile.suggestedFilename()).toBe(`datos-personales-${member.id}.json`);
+  const data = JSON.parse(fs.readFileSync(await jsonFile.path(), 'utf8'));
+  expect(data.member).toMatchObject({ id: member.id, mail: member.mail });
+  const pdf = page.waitForEvent('download');
+  await panel.getByRole('button', { name: 'Descargar datos (PDF)' }).click();
+  const pdfFile = await pdf;
+  expect(pdfFile.suggestedFilename()).toBe(`datos-personales-${member.id}.pdf`);
+  expect(
+    fs
+      .readFileSync(await pdfFile.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+  await expectNoSeriousViolations(page, 'own member view with empty panels');
+
+  // Enrolled by the national administrator in one new course: 'Ver todos' opens Mis cursos.
   const course = await validatedCourseWithClauses(request);
   const [session] = await courseSessions(request, course.id);
   await call(
@@ -51,8 +59,6 @@ test("'Ver todos' opens Mis cursos with the member's courses; an upcoming course
     },
     await adminToken(request),
   );
-  await signInWithForm(page, member.mail, 'es', 'tenkan2025');
-  const view = new MemberViewPage(page);
   await view.goto(member.memberNumber);
   const own = view.panel('Mis cursos');
   await expect(own.getByRole('listitem')).toHaveCount(1);
@@ -74,10 +80,31 @@ test("'Ver todos' opens Mis cursos with the member's courses; an upcoming course
   expect(href).toMatch(/^\/es\/app\/cursos\/\d+$/);
   await first.click();
   await expect(page).toHaveURL(href!);
-});
 
-test('an unknown member number sends home', { tag: '@phone' }, async ({ page }) => {
-  await signInAs(page, MEMBER.mail);
-  await page.goto('/es/app/asociados/usuario/99Z9999');
+  // Someone else's record: the same facts, in the third person.
+  await signInAs(page, ADMIN.mail);
+  await view.goto(erased.memberNumber);
+  await expect(view.name).toContainText(erased.lastName);
+  await expect(view.panel('Cuotas')).toContainText('No hay cuotas pagadas');
+  await expect(view.currentGrade).toHaveText('No tiene grados regulados');
+  await expect(view.currentTitle).toHaveText('No tiene títulos regulados');
+  await expect(view.panel('Cursos')).toContainText('No tiene cursos');
+  await expect(view.seeAllCourses).toHaveCount(0);
+  await expect(view.panel('Tribunales')).toContainText('Próximamente disponible');
+  await expectNoSeriousViolations(page, 'member view with empty panels');
+
+  // The national administrator erases them after saying yes; their record no longer names them.
+  const erase = view.panel('Datos personales').getByRole('button', { name: 'Borrar datos personales' });
+  await erase.click();
+  const dialog = page.getByRole('alertdialog', { name: 'Borrar los datos personales' });
+  await expect(dialog).toContainText('No se puede deshacer.');
+  await dialog.getByRole('button', { name: 'No' }).click();
+  await expect(dialog).toBeHidden();
+  await erase.click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Borrar', exact: true }).click();
+  await expect(page.getByText('Los datos personales del asociado se han borrado.')).toBeVisible();
   await expect(page).toHaveURL('/es/app/inicio');
+  // The number named them: it is gone with the rest.
+  await page.goto(`/es/app/asociados/usuario/${erased.memberNumber}`);
+  await expect(page.getByRole('heading', { level: 1, name: erased.lastName })).toHaveCount(0);
 });
