@@ -1,5 +1,6 @@
-import { doors, fromGraphql, fromRest, type Outcome, type Transport } from '../../support/outcome';
+import type { Outcome, Transport } from '../../support/outcome';
 import type { TestServer } from '../../support/test-server';
+import { client } from '../../support/world';
 
 export type { Outcome, Transport };
 
@@ -23,107 +24,119 @@ const fromItem = (i: any): Row => ({
 });
 
 export function associationApi(t: TestServer, transport: Transport, token?: string, lang = 'es') {
-  const { rest, gql } = doors(t, token, lang);
+  const { ask } = client(t, token, lang);
   const input = (v: AssociationValues) => ({ name: v.nombre, zone: v.zona, series: v.serie });
 
   return {
-    async list(q: ListQuery = {}): Promise<Outcome<{ rows: Row[]; nRes: number; nTot: number }>> {
-      if (transport === 'rest') {
-        const answer = await rest('GET', '/asocs/', q);
-        return fromRest(answer.body, (b) => ({ rows: b.res, nRes: b.nRes, nTot: b.nTot }));
-      }
-      const page = { offset: q.ini, limit: q.pag, orderBy: q.orden, filter: q.filtro };
-      const answer = await gql(
-        `query ($page: ListInput) { associations(page: $page) {
-           returned total items { ${FIELDS} } } }`,
-        { page },
-      );
-      return fromGraphql(answer, (d) => ({
-        rows: d.associations.items.map(fromItem),
-        nRes: d.associations.returned,
-        nTot: d.associations.total,
-      }));
-    },
-
-    async position(id: number, orden?: string, filtro?: string): Promise<Outcome<number>> {
-      if (transport === 'rest') {
-        const answer = await rest('GET', '/asocs/posicion', { id, orden, filtro });
-        return fromRest(answer.body, (b) => b.res.pos);
-      }
-      const answer = await gql(
-        `query ($id: Int!, $o: String, $f: String) {
-           associationPosition(id: $id, orderBy: $o, filter: $f) }`,
-        { id, o: orden, f: filtro },
-      );
-      return fromGraphql(answer, (d) => d.associationPosition);
-    },
-
-    async ver(id: number): Promise<Outcome<Row | null>> {
-      if (transport === 'rest') {
-        const answer = await rest('GET', '/asocs/ver', { id });
-        return fromRest(answer.body, (b) => b.res);
-      }
-      const answer = await gql(`query ($id: Int!) { association(id: $id) { id name zone series } }`, { id });
-      return fromGraphql(answer, (d) => d.association && fromItem(d.association));
-    },
-
-    /** rep_nombre / rep_serie: the other association's id, -1 when free. */
-    async taken(kind: 'nombre' | 'serie', value: string, id?: number): Promise<Outcome<number>> {
-      if (transport === 'rest') {
-        const answer = await rest('GET', `/asocs/rep_${kind}`, { [kind]: value, id });
-        return fromRest(answer.body, (b) => b.res.idAsoc);
-      }
-      const answer = await gql(
-        `query ($name: String, $series: String, $id: Int) {
-           associationConflicts(name: $name, series: $series, exceptId: $id) {
-             nameTakenBy seriesTakenBy } }`,
-        kind === 'nombre' ? { name: value, id } : { series: value, id },
-      );
-      return fromGraphql(answer, (d) => {
-        const c = d.associationConflicts;
-        return (kind === 'nombre' ? c.nameTakenBy : c.seriesTakenBy) ?? -1;
+    list(q: ListQuery = {}): Promise<Outcome<{ rows: Row[]; nRes: number; nTot: number }>> {
+      return ask(transport, {
+        rest: {
+          method: 'GET',
+          path: '/asocs/',
+          params: q,
+          value: (b) => ({ rows: b.res, nRes: b.nRes, nTot: b.nTot }),
+        },
+        graphql: {
+          query: `query ($page: ListInput) { associations(page: $page) {
+             returned total items { ${FIELDS} } } }`,
+          variables: { page: { offset: q.ini, limit: q.pag, orderBy: q.orden, filter: q.filtro } },
+          value: (d) => ({
+            rows: d.associations.items.map(fromItem),
+            nRes: d.associations.returned,
+            nTot: d.associations.total,
+          }),
+        },
       });
     },
 
-    async add(v: AssociationValues): Promise<Outcome<number>> {
-      if (transport === 'rest') {
-        const answer = await rest('POST', '/asocs/ins', v);
-        return fromRest(answer.body, (b) => b.res.id);
-      }
-      const answer = await gql(
-        `mutation ($input: AssociationInput!) {
-           createAssociation(input: $input) { id } }`,
-        { input: input(v) },
-      );
-      return fromGraphql(answer, (d) => d.createAssociation.id);
+    position(id: number, orden?: string, filtro?: string): Promise<Outcome<number>> {
+      return ask(transport, {
+        rest: {
+          method: 'GET',
+          path: '/asocs/posicion',
+          params: { id, orden, filtro },
+          value: (b) => b.res.pos,
+        },
+        graphql: {
+          query: `query ($id: Int!, $o: String, $f: String) {
+             associationPosition(id: $id, orderBy: $o, filter: $f) }`,
+          variables: { id, o: orden, f: filtro },
+          value: (d) => d.associationPosition,
+        },
+      });
     },
 
-    async edit(id: number, v: AssociationValues): Promise<Outcome<number>> {
-      if (transport === 'rest') {
-        const answer = await rest('POST', '/asocs/mod', { id, ...v });
-        return fromRest(answer.body, (b) => b.res.id);
-      }
-      const answer = await gql(
-        `mutation ($id: Int!, $input: AssociationInput!) {
-           updateAssociation(id: $id, input: $input) { id } }`,
-        { id, input: input(v) },
-      );
-      return fromGraphql(answer, (d) => d.updateAssociation.id);
+    ver(id: number): Promise<Outcome<Row | null>> {
+      return ask(transport, {
+        rest: { method: 'GET', path: '/asocs/ver', params: { id }, value: (b) => b.res },
+        graphql: {
+          query: `query ($id: Int!) { association(id: $id) { id name zone series } }`,
+          variables: { id },
+          value: (d) => d.association && fromItem(d.association),
+        },
+      });
     },
 
-    async del(id: number): Promise<Outcome<string>> {
-      if (transport === 'rest') {
-        const answer = await rest('POST', '/asocs/del', { id });
-        return fromRest(answer.body, (b) => b.res.mensaje);
-      }
-      const answer = await gql(`mutation ($id: Int!) { deleteAssociation(id: $id) { message } }`, { id });
-      return fromGraphql(answer, (d) => d.deleteAssociation.message);
+    /** rep_nombre / rep_serie: the other association's id, -1 when free. */
+    taken(kind: 'nombre' | 'serie', value: string, id?: number): Promise<Outcome<number>> {
+      return ask(transport, {
+        rest: {
+          method: 'GET',
+          path: `/asocs/rep_${kind}`,
+          params: { [kind]: value, id },
+          value: (b) => b.res.idAsoc,
+        },
+        graphql: {
+          query: `query ($name: String, $series: String, $id: Int) {
+             associationConflicts(name: $name, series: $series, exceptId: $id) {
+               nameTakenBy seriesTakenBy } }`,
+          variables: kind === 'nombre' ? { name: value, id } : { series: value, id },
+          value: (d) => {
+            const c = d.associationConflicts;
+            return (kind === 'nombre' ? c.nameTakenBy : c.seriesTakenBy) ?? -1;
+          },
+        },
+      });
+    },
+
+    add(v: AssociationValues): Promise<Outcome<number>> {
+      return ask(transport, {
+        rest: { method: 'POST', path: '/asocs/ins', params: v, value: (b) => b.res.id },
+        graphql: {
+          query: `mutation ($input: AssociationInput!) { createAssociation(input: $input) { id } }`,
+          variables: { input: input(v) },
+          value: (d) => d.createAssociation.id,
+        },
+      });
+    },
+
+    edit(id: number, v: AssociationValues): Promise<Outcome<number>> {
+      return ask(transport, {
+        rest: { method: 'POST', path: '/asocs/mod', params: { id, ...v }, value: (b) => b.res.id },
+        graphql: {
+          query: `mutation ($id: Int!, $input: AssociationInput!) {
+             updateAssociation(id: $id, input: $input) { id } }`,
+          variables: { id, input: input(v) },
+          value: (d) => d.updateAssociation.id,
+        },
+      });
+    },
+
+    del(id: number): Promise<Outcome<string>> {
+      return ask(transport, {
+        rest: { method: 'POST', path: '/asocs/del', params: { id }, value: (b) => b.res.mensaje },
+        graphql: {
+          query: `mutation ($id: Int!) { deleteAssociation(id: $id) { message } }`,
+          variables: { id },
+          value: (d) => d.deleteAssociation.message,
+        },
+      });
     },
   };
 }
 
 export type AssociationApi = ReturnType<typeof associationApi>;
-export const TRANSPORTS: Transport[] = ['rest', 'graphql'];
+export { TRANSPORTS } from '../../support/world';
 
 /** Unique values for a new association, so that tests in one file never collide. */
 let counter = 0;
