@@ -56,3 +56,23 @@ export function contentDisposition(name: string): string {
   );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
+
+/** The type of the spreadsheets the exports write. */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * A file a service hands to a door once everything that may refuse has been decided: its name
+ * (any characters), its type, any further headers, and its body, written to the response as it is
+ * drawn (`write`) or whole (`body`, for a small file built before).
+ */
+export type FileDownload = {
+  name: string;
+  type: string;
+  headers?: Record<string, string>;
+} & ({ write: (out: Writable) => Promise<void> } | { body: Buffer | string });
+
+/**
+ * How a service sends its file (rest/file-route.ts): called once, after every check. From then
+ * on a failure can only cut the download short.
+ */
+export type SendFile = (file: FileDownload) => Promise<void>;

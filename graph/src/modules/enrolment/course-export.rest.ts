@@ -1,17 +1,8 @@
 import type { Request, RequestHandler, Router } from 'express';
 import { translate } from '@federa/schema/i18n';
-import {
-  errorBody,
-  integer,
-  invalid,
-  MAX_ID,
-  param,
-  requestLanguage,
-  type RestDeps,
-} from '../../rest/respond';
-import { asDomainError } from '../common/database-errors';
-import { contentDisposition } from '../common/file-stream';
-import type { ExportKind, PreparedExport } from './course-export.service';
+import { fileRoute } from '../../rest/file-route';
+import { integer, invalid, MAX_ID, param, type RestDeps } from '../../rest/respond';
+import type { ExportKind } from './course-export.service';
 
 /** The course of an export: `curso`, or `cod` as the legacy client also sends it. */
 function courseId(req: Request): number {
@@ -21,56 +12,20 @@ function courseId(req: Request): number {
   return id;
 }
 
-/**
- * A file, not a JSON answer: whatever refuses (no session, no permission, no such course, junk)
- * does so before the first byte and answers as every call does, under §8's 'Listado erróneo'. A
- * failure once the file has started can only cut the download short.
- */
+/** A file: whatever refuses does so before the first byte, under §8's 'Listado erróneo'. */
 function exportRoute(deps: RestDeps, kind: ExportKind): RequestHandler {
-  return async (req, res) => {
-    const lang = requestLanguage(req);
-    let prepared: PreparedExport;
-    try {
-      const em = deps.orm.em.fork();
-      const caller = await deps.services.auth.authenticate(em, req.get('authorization'));
-      prepared = await deps.services.courseExports.prepare(
-        { em, caller, lang, ip: req.ip ?? 'unknown' },
-        courseId(req),
-        kind,
-      );
-    } catch (thrown) {
-      const error = asDomainError(thrown);
-      const title = translate(lang, 'courses.exportFailed');
-      if (!error) {
-        deps.log(
-          `[courses] export ${kind}: ${thrown instanceof Error ? thrown.stack : String(thrown)}`,
-          'error',
-        );
-        res
-          .status(500)
-          .json({ estado: 1, res: { titulo: title, mensaje: translate(lang, 'common.internal') } });
-        return;
-      }
-      const body = errorBody(error, lang);
-      res.json({ ...body, res: { titulo: title, ...(body.res as object) } });
-      return;
-    }
-    res.set({
-      'Content-Type': prepared.contentType,
-      'Content-Disposition': contentDisposition(prepared.fileName),
-      // Members' names and payments: kept by no cache on the way.
-      'Cache-Control': 'no-store',
-    });
-    try {
-      await prepared.write(res);
-    } catch (thrown) {
-      if (!res.destroyed)
-        deps.log(
-          `[courses] export ${kind} cut short: ${thrown instanceof Error ? thrown.stack : String(thrown)}`,
-        );
-      res.destroy();
-    }
-  };
+  const { courseExports } = deps.services;
+  return fileRoute(
+    deps,
+    async (ctx, req, send) => send(await courseExports.prepare(ctx, courseId(req), kind)),
+    {
+      tag: `courses export ${kind}`,
+      decorateError: (body, lang) => ({
+        ...body,
+        res: { titulo: translate(lang, 'courses.exportFailed'), ...(body.res as object) },
+      }),
+    },
+  );
 }
 
 /** POST /v1/cursos/descargar_* (part 2 §7): the enrolment exports, no GraphQL twin (files). */

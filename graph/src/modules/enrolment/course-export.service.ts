@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import { enrolsMember, managesCourse, usesEnrolmentTools } from '@federa/schema/permissions';
 import { requireCaller, type Caller, type RequestContext } from '../common/caller';
 import { DomainError } from '../common/domain-error';
+import type { FileDownload } from '../common/file-stream';
 import { loadCourse, type CourseAccess } from '../courses/course-access';
 import { CONTENT_TYPES, exportFileName, type ExportKind } from './course-export.names';
 import { writeSignSheetPdf } from './course-export.pdf';
@@ -9,13 +10,6 @@ import { courseSessions, enrolledMembers, type ExportMember, type ExportOrder } 
 import { writeEnrolledList, writeSignSheetXlsx, type Pages } from './course-export.xlsx';
 
 export type { ExportKind };
-
-/** An export ready to stream: its name and type for the headers, then its body. */
-export type PreparedExport = {
-  fileName: string;
-  contentType: string;
-  write: (out: Writable) => Promise<void>;
-};
 
 /**
  * The enrolment exports of part 2 §2.10 and §7: the enrolled list (simple or complete) as xlsx and
@@ -25,7 +19,7 @@ export type PreparedExport = {
  * the first byte, so that a refusal still answers as JSON.
  */
 export class CourseExportService {
-  async prepare(ctx: RequestContext, courseId: number, kind: ExportKind): Promise<PreparedExport> {
+  async prepare(ctx: RequestContext, courseId: number, kind: ExportKind): Promise<FileDownload> {
     const caller = requireCaller(ctx);
     if (!usesEnrolmentTools(caller)) {
       throw new DomainError('FORBIDDEN', 'auth.permissionDenied', { title: 'courses.exportFailed' });
@@ -41,14 +35,14 @@ export class CourseExportService {
       );
     // Sessions are signed for; events (a dinner, a visit) only when the course has nothing else.
     const signed = sessions.some((s) => s.kind === 'S') ? sessions.filter((s) => s.kind === 'S') : sessions;
-    const fileName = exportFileName(lang, kind, course);
     const write = {
       list: (out: Writable) => writeEnrolledList(out, lang, course, sessions, pages('number'), false),
       complete: (out: Writable) => writeEnrolledList(out, lang, course, sessions, pages('number'), true),
       sheetXlsx: (out: Writable) => writeSignSheetXlsx(out, lang, course, signed, pages('surname')),
       sheetPdf: (out: Writable) => writeSignSheetPdf(out, lang, course, signed, () => pages('surname')),
     }[kind];
-    return { fileName, contentType: kind === 'sheetPdf' ? CONTENT_TYPES.pdf : CONTENT_TYPES.xlsx, write };
+    const type = kind === 'sheetPdf' ? CONTENT_TYPES.pdf : CONTENT_TYPES.xlsx;
+    return { name: exportFileName(lang, kind, course), type, write };
   }
 }
 

@@ -1,14 +1,23 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { translate, type Lang } from '@federa/schema/i18n';
 import { isAnyAdministrator } from '@federa/schema/permissions';
-import { COUNT_COLUMN, DISTINCT_LIMIT, type FieldType } from '@federa/schema/validation/reports';
+import {
+  COUNT_COLUMN,
+  CSV_FILE_NAME,
+  DISTINCT_LIMIT,
+  MAX_EXCEL_ROWS,
+  XLSX_FILE_NAME,
+  type FieldType,
+} from '@federa/schema/validation/reports';
 import { requireCaller, type Caller, type RequestContext } from '../common/caller';
 import { DomainError } from '../common/domain-error';
+import { XLSX_TYPE, type SendFile } from '../common/file-stream';
 import type { Slots } from '../common/slots';
-import { fromBuilder, queryBuilder, raw, run, sql, type Sql } from '../common/sql';
+import { fromBuilder, inBatches, queryBuilder, raw, run, sql, type Sql } from '../common/sql';
 import { DISTINCT_TYPES, fieldOf, type FieldSpec, type ViewSpec } from '../common/report-view';
 import { alias, filteredBase, reportCount, reportRows } from './report.compile';
 import { refuse, type ReportConfig } from './report.config';
+import { writeCsv, writeXlsx } from './report-export';
 import { reportSlots, type ReportLimits } from './report.limits';
 import { validateReport, type CheckedReport, type Column } from './report.validate';
 
@@ -27,6 +36,9 @@ export type ReportFieldInfo = {
   functions: string[];
 };
 export type ReportValue = { value: string; label: string };
+
+/** Rows read from the export's cursor at a time. */
+const EXPORT_BATCH = 1000;
 
 /** What the export needs: the columns and the two statements, checked and scoped. */
 export type PreparedReport = { columns: ReportColumn[]; rows: Sql; count: Sql };
@@ -204,6 +216,38 @@ export class ReportService {
       rows: fromBuilder(reportRows(em, report, caller)),
       count: fromBuilder(reportCount(em, report, caller)),
     };
+  }
+
+  /**
+   * `custom?excel=true` (part 3 §7, §9): every row of the report, below MaxFilasExcel (10,000)
+   * rows an xlsx, from there a CSV. Checked, scoped and counted before the file is sent; then
+   * streamed from a server-side cursor in one read-only transaction, which holds the export's slot
+   * until the last byte is taken or the download is cut (too slow, or too long).
+   */
+  download(ctx: RequestContext, config: ReportConfig, send: SendFile): Promise<void> {
+    return this.exporting(ctx, async (tx, limits) => {
+      const prepared = await this.prepareReport(ctx, config, tx);
+      const [{ n }] = await run<{ n: number }>(tx, prepared.count);
+      const csv = n >= MAX_EXCEL_ROWS;
+      async function* rows(): AsyncGenerator<ReportCell[][]> {
+        for await (const batch of inBatches<Record<string, unknown>>(tx, prepared.rows, EXPORT_BATCH))
+          yield batch.map((row) => prepared.columns.map((column, i) => cellOf(row[alias(i)], column)));
+      }
+      await send({
+        name: csv ? CSV_FILE_NAME : XLSX_FILE_NAME,
+        type: csv ? 'text/csv; charset=utf-8' : XLSX_TYPE,
+        headers: { 'X-Total-Count': String(n) },
+        write: async (out) => {
+          // The writers' next wait for the client then fails, and the slot and connection go back.
+          const cut = setTimeout(() => out.destroy(), limits.maxMs);
+          try {
+            await (csv ? writeCsv : writeXlsx)(out, ctx.lang, prepared.columns, rows(), limits.stallMs);
+          } finally {
+            clearTimeout(cut);
+          }
+        },
+      });
+    });
   }
 
   /** `distim_custom`: the values a listed field holds in the caller's rows, at most 10,000, sorted. */
