@@ -39,7 +39,11 @@ it('lists every pending dan request with what the commission needs, formula-look
   const response = await download(tokens.admin);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toContain('spreadsheetml');
-  expect(response.headers.get('content-disposition')).toBe('attachment; filename="documentacion-danes.xlsx"');
+  expect(response.headers.get('content-disposition')).toBe(
+    `attachment; filename="documentacion-danes.xlsx"; filename*=UTF-8''documentacion-danes.xlsx`,
+  );
+  // Who is waiting for which dan: kept by no cache on the way, as every download.
+  expect(response.headers.get('cache-control')).toBe('no-store');
   const sheet = await workbook(response);
   expect(sheet.getRow(1).values).toEqual([
     undefined,
@@ -87,7 +91,9 @@ it('lists every pending dan request with what the commission needs, formula-look
 
 it('names its columns and file in the language asked', async () => {
   const response = await download(tokens.admin, 'en');
-  expect(response.headers.get('content-disposition')).toBe('attachment; filename="dan-documentation.xlsx"');
+  expect(response.headers.get('content-disposition')).toBe(
+    `attachment; filename="dan-documentation.xlsx"; filename*=UTF-8''dan-documentation.xlsx`,
+  );
   expect((await workbook(response)).getRow(1).getCell(5).value).toBe('Requested grade');
 });
 

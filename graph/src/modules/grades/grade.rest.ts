@@ -1,20 +1,9 @@
 import type { Request, Router } from 'express';
 import { translate } from '@federa/schema/i18n';
 import { GRADE_MAX_ENTRIES } from '@federa/schema/validation/grades';
-import {
-  errorBody,
-  integer,
-  invalid,
-  param,
-  requestLanguage,
-  requiredId,
-  restRoute,
-  text,
-  type RestDeps,
-} from '../../rest/respond';
-import { asDomainError } from '../common/database-errors';
+import { fileRoute } from '../../rest/file-route';
+import { integer, invalid, param, requiredId, restRoute, text, type RestDeps } from '../../rest/respond';
 import { mountListRoutes } from '../common/list/rest-doors';
-import { docsFileName, writeDanDocumentation } from './grade-docs';
 import type { EntryKind, GradeListView, HeldView, LegacyOp, LegacyRow } from './grade.service';
 import { countGradeWarnings } from './grade-warnings';
 import { GRADE_LIST_DOORS } from './grade.list-doors';
@@ -207,24 +196,10 @@ export function gradeRestRoutes(router: Router, deps: RestDeps): void {
   one('validarTitulo', 'idTitulo', 'title', 'validate');
 
   // A file, not a JSON answer: refusals before the first byte answer as every call does.
-  router.post('/grados/descargar_doc_danes', async (req, res, next) => {
-    const lang = requestLanguage(req);
-    try {
-      const em = deps.orm.em.fork();
-      const caller = await deps.services.auth.authenticate(em, req.get('authorization'));
-      const ctx = { em, caller, lang, ip: req.ip ?? 'unknown' };
-      grades.checkDocumentation(ctx);
-      res.set({
-        'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        'Content-Disposition': `attachment; filename="${docsFileName(lang)}"`,
-      });
-      await writeDanDocumentation(em, lang, res);
-    } catch (thrown) {
-      const error = asDomainError(thrown);
-      if (!error || res.headersSent) return next(thrown);
-      res.json(errorBody(error, lang));
-    }
-  });
+  router.post(
+    '/grados/descargar_doc_danes',
+    fileRoute(deps, (ctx, _req, send) => grades.documentation(ctx, send), { tag: 'grades documentation' }),
+  );
 
   router.get(
     '/grados/warnings',

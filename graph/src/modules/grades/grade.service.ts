@@ -14,11 +14,13 @@ import {
 } from '@federa/schema/validation/grades';
 import { requireCaller, type Caller, type RequestContext } from '../common/caller';
 import { DomainError } from '../common/domain-error';
+import { XLSX_TYPE, type SendFile } from '../common/file-stream';
 import { listPage, listPosition, type ListPage } from '../common/list/engine';
 import { parseList, type ListRequest } from '../common/list/request';
 import { run, sql } from '../common/sql';
 import { canSee, refOfMember } from '../members/member.rules';
 import { Member } from '../members/member.entity';
+import { docsFileName, writeDanDocumentation } from './grade-docs';
 import { applyChanges, checkManages, checkRecord, lockedHolder, storedOf } from './grade-record';
 import { GRADE_LIST, seenScope, type GradeListRow } from './grade.list';
 import { allBelts, allTitles, entryOf, heldEntries, holderOf, type HeldEntry } from './grade.queries';
@@ -242,9 +244,17 @@ export class GradeService {
     return (await readinessOf(ctx.em, [memberId])).get(memberId) ?? null;
   }
 
-  /** The technical commission's documentation: the national administrator only. */
-  checkDocumentation(ctx: RequestContext): void {
+  /**
+   * The technical commission's documentation, for the national administrator only: the dan
+   * requests awaiting validation as an xlsx, streamed as they are read.
+   */
+  async documentation(ctx: RequestContext, send: SendFile): Promise<void> {
     if (!downloadsDanDocumentation(requireCaller(ctx))) throw DomainError.forbidden();
+    await send({
+      name: docsFileName(ctx.lang),
+      type: XLSX_TYPE,
+      write: (out) => writeDanDocumentation(ctx.em, ctx.lang, out),
+    });
   }
 }
 

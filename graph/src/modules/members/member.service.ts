@@ -12,10 +12,12 @@ import { requireCaller, type Caller, type RequestContext } from '../common/calle
 import { DomainError } from '../common/domain-error';
 import { ImageUpload, type ImageSlot } from '../common/image-upload';
 import type { FileStore, Folder } from '../common/file-store';
+import type { FileDownload } from '../common/file-stream';
 import type { HistoryGuard } from '../common/domain-module';
 import { personalSections, type PersonalDataPart } from '../common/personal-data';
 import { AVATAR_IMAGE } from './member.images';
 import { erasePerson, personalRecord, type PersonalData } from './member.personal-data';
+import { personalDataPdf } from './member.personal-data.pdf';
 import { removeImage } from '../common/images';
 import { raw, run, sql, type Sql } from '../common/sql';
 import { checkCursorPageSize, listAfter, listPage, listPosition } from '../common/list/engine';
@@ -307,6 +309,16 @@ export class MemberService {
     const full = caller.memberId === id || caller.roles.admin;
     const record = (await personalRecord(ctx.em, id))!;
     return { member: record, ...(await personalSections(this.personalParts, ctx.em, id, { full })) };
+  }
+
+  /** The same as a file: the JSON as it is, or the PDF a person reads (issue 16). */
+  async personalDataFile(ctx: RequestContext, id: number, format: 'json' | 'pdf'): Promise<FileDownload> {
+    const data = await this.personalData(ctx, id);
+    const name = `datos-personales-${id}.${format}`;
+    if (format === 'json')
+      return { name, type: 'application/json; charset=utf-8', body: JSON.stringify(data, null, 2) };
+    const body = await personalDataPdf(data, ctx.lang, ctx.caller?.memberId ?? 0);
+    return { name, type: 'application/pdf', body };
   }
 
   /**
