@@ -1,5 +1,6 @@
-import { doors, fromGraphql, fromRest, type Outcome, type Transport } from '../../support/outcome';
+import type { Outcome, Transport } from '../../support/outcome';
 import type { TestServer } from '../../support/test-server';
+import { client } from '../../support/world';
 
 export type { Outcome, Transport };
 
@@ -7,7 +8,7 @@ export type { Outcome, Transport };
  * The dojo calls through either door, with one answer shape, so that every rule and role test
  * runs over REST and GraphQL alike.
  */
-export const TRANSPORTS: Transport[] = ['rest', 'graphql'];
+export { TRANSPORTS } from '../../support/world';
 
 const GRAPHQL_NAMES: Record<string, string> = {
   nombre: 'name',
@@ -125,100 +126,107 @@ const graphqlInput = (v: DojoValues) => ({
 });
 
 export function dojoApi(t: TestServer, transport: Transport, token?: string, lang = 'es') {
-  const { rest, gql } = doors(t, token, lang);
+  const { ask } = client(t, token, lang);
 
   return {
-    async list(q: ListQuery = {}): Promise<Outcome<{ rows: Row[]; nRes: number; nTot: number }>> {
-      if (transport === 'rest') {
-        const answer = await rest('GET', '/dojos/', q);
-        return fromRest(answer.body, (b) => ({ rows: b.res, nRes: b.nRes, nTot: b.nTot }));
-      }
-      const page = { offset: q.ini, limit: q.pag, orderBy: q.orden, filter: q.filtro };
-      const answer = await gql(
-        `query ($page: ListInput, $a: Int) {
-           dojos(page: $page, associationId: $a) { returned total items { ${FIELDS} } } }`,
-        { page, a: q.idAsoc },
-      );
-      return fromGraphql(answer, (d) => ({
-        rows: d.dojos.items.map(fromItem),
-        nRes: d.dojos.returned,
-        nTot: d.dojos.total,
-      }));
-    },
-
-    async position(id: number, q: ListQuery = {}): Promise<Outcome<number>> {
-      if (transport === 'rest') {
-        const answer = await rest('GET', '/dojos/posicion', { id, ...q });
-        return fromRest(answer.body, (b) => b.res.pos);
-      }
-      const answer = await gql(
-        `query ($id: Int!, $o: String, $f: String, $a: Int) {
-           dojoPosition(id: $id, orderBy: $o, filter: $f, associationId: $a) }`,
-        { id, o: q.orden, f: q.filtro, a: q.idAsoc },
-      );
-      return fromGraphql(answer, (d) => d.dojoPosition);
-    },
-
-    async ver(id: number): Promise<Outcome<Row>> {
-      if (transport === 'rest') {
-        const answer = await rest('GET', '/dojos/ver', { id });
-        return fromRest(answer.body, (b) => b.res);
-      }
-      const answer = await gql(`query ($id: Int!) { dojo(id: $id) { ${FIELDS} } }`, {
-        id,
+    list(q: ListQuery = {}): Promise<Outcome<{ rows: Row[]; nRes: number; nTot: number }>> {
+      return ask(transport, {
+        rest: {
+          method: 'GET',
+          path: '/dojos/',
+          params: q,
+          value: (b) => ({ rows: b.res, nRes: b.nRes, nTot: b.nTot }),
+        },
+        graphql: {
+          query: `query ($page: ListInput, $a: Int) {
+             dojos(page: $page, associationId: $a) { returned total items { ${FIELDS} } } }`,
+          variables: {
+            page: { offset: q.ini, limit: q.pag, orderBy: q.orden, filter: q.filtro },
+            a: q.idAsoc,
+          },
+          value: (d) => ({ rows: d.dojos.items.map(fromItem), nRes: d.dojos.returned, nTot: d.dojos.total }),
+        },
       });
-      return fromGraphql(answer, (d) => fromItem(d.dojo));
+    },
+
+    position(id: number, q: ListQuery = {}): Promise<Outcome<number>> {
+      return ask(transport, {
+        rest: { method: 'GET', path: '/dojos/posicion', params: { id, ...q }, value: (b) => b.res.pos },
+        graphql: {
+          query: `query ($id: Int!, $o: String, $f: String, $a: Int) {
+             dojoPosition(id: $id, orderBy: $o, filter: $f, associationId: $a) }`,
+          variables: { id, o: q.orden, f: q.filtro, a: q.idAsoc },
+          value: (d) => d.dojoPosition,
+        },
+      });
+    },
+
+    ver(id: number): Promise<Outcome<Row>> {
+      return ask(transport, {
+        rest: { method: 'GET', path: '/dojos/ver', params: { id }, value: (b) => b.res },
+        graphql: {
+          query: `query ($id: Int!) { dojo(id: $id) { ${FIELDS} } }`,
+          variables: { id },
+          value: (d) => fromItem(d.dojo),
+        },
+      });
     },
 
     /** rep_nombre: the other dojo's id, -1 when free. */
-    async taken(nombre: string, idAsoc: number, id?: number): Promise<Outcome<number>> {
-      if (transport === 'rest') {
-        const answer = await rest('GET', '/dojos/rep_nombre', { nombre, idAsoc, id });
-        return fromRest(answer.body, (b) => b.res.idDojo);
-      }
-      const answer = await gql(
-        `query ($n: String!, $a: Int!, $id: Int) {
-           dojoNameTakenBy(name: $n, associationId: $a, exceptId: $id) }`,
-        { n: nombre, a: idAsoc, id },
-      );
-      return fromGraphql(answer, (d) => d.dojoNameTakenBy ?? -1);
-    },
-
-    async add(v: DojoValues): Promise<Outcome<number>> {
-      if (transport === 'rest') {
-        const answer = await rest('POST', '/dojos/ins', restBody(v));
-        return fromRest(answer.body, (b) => b.res.id);
-      }
-      const answer = await gql(`mutation ($input: DojoInput!) { createDojo(input: $input) { id } }`, {
-        input: graphqlInput(v),
+    taken(nombre: string, idAsoc: number, id?: number): Promise<Outcome<number>> {
+      return ask(transport, {
+        rest: {
+          method: 'GET',
+          path: '/dojos/rep_nombre',
+          params: { nombre, idAsoc, id },
+          value: (b) => b.res.idDojo,
+        },
+        graphql: {
+          query: `query ($n: String!, $a: Int!, $id: Int) {
+             dojoNameTakenBy(name: $n, associationId: $a, exceptId: $id) }`,
+          variables: { n: nombre, a: idAsoc, id },
+          value: (d) => d.dojoNameTakenBy ?? -1,
+        },
       });
-      return fromGraphql(answer, (d) => d.createDojo.id);
     },
 
-    async edit(id: number, v: DojoValues, extra: { removeLogo?: boolean } = {}): Promise<Outcome<number>> {
-      if (transport === 'rest') {
-        const answer = await rest('POST', '/dojos/mod', {
-          id,
-          ...restBody(v),
-          ...(extra.removeLogo && { borrarAvatar: true }),
-        });
-        return fromRest(answer.body, (b) => b.res.id);
-      }
-      const answer = await gql(
-        `mutation ($id: Int!, $input: DojoInput!) {
-           updateDojo(id: $id, input: $input) { id } }`,
-        { id, input: { ...graphqlInput(v), ...extra } },
-      );
-      return fromGraphql(answer, (d) => d.updateDojo.id);
+    add(v: DojoValues): Promise<Outcome<number>> {
+      return ask(transport, {
+        rest: { method: 'POST', path: '/dojos/ins', params: restBody(v), value: (b) => b.res.id },
+        graphql: {
+          query: `mutation ($input: DojoInput!) { createDojo(input: $input) { id } }`,
+          variables: { input: graphqlInput(v) },
+          value: (d) => d.createDojo.id,
+        },
+      });
     },
 
-    async del(id: number): Promise<Outcome<string>> {
-      if (transport === 'rest') {
-        const answer = await rest('POST', '/dojos/del', { id });
-        return fromRest(answer.body, (b) => b.res.mensaje);
-      }
-      const answer = await gql(`mutation ($id: Int!) { deleteDojo(id: $id) { message } }`, { id });
-      return fromGraphql(answer, (d) => d.deleteDojo.message);
+    edit(id: number, v: DojoValues, extra: { removeLogo?: boolean } = {}): Promise<Outcome<number>> {
+      return ask(transport, {
+        rest: {
+          method: 'POST',
+          path: '/dojos/mod',
+          params: { id, ...restBody(v), ...(extra.removeLogo && { borrarAvatar: true }) },
+          value: (b) => b.res.id,
+        },
+        graphql: {
+          query: `mutation ($id: Int!, $input: DojoInput!) {
+             updateDojo(id: $id, input: $input) { id } }`,
+          variables: { id, input: { ...graphqlInput(v), ...extra } },
+          value: (d) => d.updateDojo.id,
+        },
+      });
+    },
+
+    del(id: number): Promise<Outcome<string>> {
+      return ask(transport, {
+        rest: { method: 'POST', path: '/dojos/del', params: { id }, value: (b) => b.res.mensaje },
+        graphql: {
+          query: `mutation ($id: Int!) { deleteDojo(id: $id) { message } }`,
+          variables: { id },
+          value: (d) => d.deleteDojo.message,
+        },
+      });
     },
   };
 }
