@@ -1,9 +1,29 @@
 import crypto from 'node:crypto';
 import { Client } from 'pg';
 import { loadConfig, type Config } from '../../graph/src/config';
-import { withDatabaseName } from '../../graph/src/database/connect';
-import { startServer, type RunningServer } from '../../graph/src/start';
+import { withDatabaseName } from '../../graph/src/database/database-url';
+import type { RunningServer } from '../../graph/src/start';
 import { TEMPLATE_DATABASE } from './constants';
+import { startWorkerServer } from './worker-server';
+
+/*
+ * The integration tests' server: `startTestServer(overrides?, options?)` gives a TestServer over
+ * a FRESH database cloned from the run's template (global-setup.ts), whatever else the file does.
+ *
+ * Where the server runs:
+ * - by default in this jest worker's server process (worker-server.ts), kept from file to file:
+ *   only the database is new, and the server with it (its limiters, caches and pools are as a
+ *   fresh start leaves them). `overrides` go to that server like any other configuration.
+ *   `t.server` then holds url, port and db.url; its ORM, services and logger live in the other
+ *   process, and reading them throws.
+ * - in this process (the server's modules load into the file's registry, a few seconds) when
+ *   `options.write` takes its log lines, `options.inProcess` is set, or the file called
+ *   `serveFromThisProcess()` first: for a file that reaches into the server (t.server.db.orm,
+ *   t.server.close(), jest.spyOn on its modules, hooks such as `decoding.hold`).
+ *
+ * The rest of the API is the same either way: url, sql (straight to the file's database), graphql,
+ * rest and close (stops the server and drops the database).
+ */
 
 export type GraphqlAnswer<T = Record<string, unknown>> = {
   status: number;
@@ -50,13 +70,71 @@ async function admin<T>(work: (client: Client) => Promise<T>): Promise<T> {
   }
 }
 
+let fromThisProcess = false;
+
+/** Every server this test file starts after the call runs in the file's own process (see the header). */
+export function serveFromThisProcess(): void {
+  fromThisProcess = true;
+}
+
+/** Whether a server started now runs in this process: outside jest (server-child.cjs) it always does. */
+function inThisProcess(options: { write?: unknown; inProcess?: boolean }): boolean {
+  return fromThisProcess || !!options.inProcess || !!options.write || typeof expect === 'undefined';
+}
+
+function elsewhere(what: string): never {
+  throw new Error(
+    `t.server.${what} lives in the worker's server process: call serveFromThisProcess() first in this file`,
+  );
+}
+
+/** What the tests need of a server that runs in the worker's server process. */
+function remoteServer(
+  url: string,
+  port: number,
+  databaseUrl: string,
+  close: () => Promise<void>,
+): RunningServer {
+  return {
+    url,
+    port,
+    close,
+    db: {
+      url: databaseUrl,
+      close,
+      get orm(): never {
+        return elsewhere('db.orm');
+      },
+    },
+    get services(): never {
+      return elsewhere('services');
+    },
+    get logger(): never {
+      return elsewhere('logger');
+    },
+  } as RunningServer;
+}
+
+async function startServerFor(
+  config: Config,
+  options: { write?: (line: string) => void; inProcess?: boolean },
+): Promise<RunningServer> {
+  if (inThisProcess(options)) {
+    // Loaded here only: a file served by the worker's process never loads the server's modules.
+    const { startServer } = await import('../../graph/src/start');
+    return startServer(config, options.write ?? (() => undefined));
+  }
+  const remote = await startWorkerServer(config);
+  return remoteServer(remote.url, remote.port, config.databaseUrl, remote.close);
+}
+
 /**
  * A server on a free port over this file's own copy of the demo template database. Its log lines
- * go nowhere unless `write` takes them.
+ * go nowhere unless `write` takes them (the server then runs in this process).
  */
 export async function startTestServer(
   overrides: Partial<Config> = {},
-  options: { write?: (line: string) => void } = {},
+  options: { write?: (line: string) => void; inProcess?: boolean } = {},
 ): Promise<TestServer> {
   const serverUrl = process.env.FEDERA_TEST_SERVER_URL;
   if (!serverUrl)
@@ -71,10 +149,9 @@ export async function startTestServer(
     seedDemo: false,
     ...overrides,
   };
-  const server = await startServer(config, options.write ?? (() => undefined));
+  const server = await startServerFor(config, options);
   const sqlClient = new Client({ connectionString: url });
   await sqlClient.connect();
-
   return {
     url: server.url,
     server,

@@ -2,16 +2,13 @@ import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import type { Config } from '../config';
+import { withDatabaseName } from './database-url';
 import type { EmbeddedServer } from './embedded';
 import { openOrm } from './orm';
 
 export type Database = { orm: MikroORM; url: string; close: () => Promise<void> };
 
-export function withDatabaseName(url: string, database: string): string {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
-}
+export { withDatabaseName };
 
 /** Creates the database when missing (or anew when `fresh`), connecting to the server's `postgres`. */
 export async function ensureDatabase(url: string, fresh = false): Promise<void> {

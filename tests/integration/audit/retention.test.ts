@@ -8,7 +8,10 @@ import {
   type RetentionOptions,
 } from '../../../graph/src/modules/common/retention';
 import { startServer } from '../../../graph/src/start';
-import { startTestServer, type TestServer } from '../../support/test-server';
+import { serveFromThisProcess, startTestServer, type TestServer } from '../../support/test-server';
+
+// t.server.db.orm is the server's ORM: its server runs in this process.
+serveFromThisProcess();
 
 // Issue 26 (item 5): the audit log and the contact messages are kept AUDIT_RETENTION_DAYS and
 // CONTACT_RETENTION_DAYS, then deleted by a job, against the real database: in bounded batches,

@@ -1,5 +1,6 @@
 import { PostgreSqlConnection } from '@mikro-orm/postgresql';
 import { whileHeld } from '../../support/held-write';
+import { serveFromThisProcess } from '../../support/test-server';
 import {
   ES,
   TRANSPORTS,
@@ -9,6 +10,9 @@ import {
   openCoursesWorld,
   type World,
 } from './course-support';
+
+// A spy counts the server's SQL statements: its server runs in this process.
+serveFromThisProcess();
 
 // The rules hold when another write lands between a check and the write it allows: a change or
 // delete checks again under the course's lock. A page of courses with its sessions and the

@@ -9,7 +9,10 @@ import {
   run,
   sql,
 } from '../../../graph/src/modules/common/sql';
-import { startTestServer, type TestServer } from '../../support/test-server';
+import { serveFromThisProcess, startTestServer, type TestServer } from '../../support/test-server';
+
+// t.server.db.orm is the server's ORM: its server runs in this process.
+serveFromThisProcess();
 
 let t: TestServer;
 beforeAll(async () => {

@@ -1,6 +1,9 @@
 import { PostgreSqlConnection } from '@mikro-orm/postgresql';
-import { startTestServer, type TestServer } from '../../support/test-server';
+import { serveFromThisProcess, startTestServer, type TestServer } from '../../support/test-server';
 import { signIn } from '../../support/sessions';
+
+// A spy counts the server's SQL statements: its server runs in this process.
+serveFromThisProcess();
 
 let t: TestServer;
 let token: string;

@@ -4,8 +4,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { decoding } from '../../../graph/src/modules/common/images';
 import { signIn } from '../../support/sessions';
-import { startTestServer, type TestServer } from '../../support/test-server';
+import { serveFromThisProcess, startTestServer, type TestServer } from '../../support/test-server';
 import { dojoApi, freshDojo, storedDojo } from './api';
+
+// decoding.hold stops the server's own decoding: its server runs in this process.
+serveFromThisProcess();
 
 let t: TestServer;
 let token: string;

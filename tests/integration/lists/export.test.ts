@@ -4,7 +4,10 @@ import { exportList, listPage } from '../../../graph/src/modules/common/list/eng
 import { parseList } from '../../../graph/src/modules/common/list/request';
 import { DOJO_LIST } from '../../../graph/src/modules/dojos/dojo.list';
 import { MEMBER_LIST } from '../../../graph/src/modules/members/member.list';
-import { startTestServer, type TestServer } from '../../support/test-server';
+import { serveFromThisProcess, startTestServer, type TestServer } from '../../support/test-server';
+
+// t.server.db.orm is the server's ORM: its server runs in this process.
+serveFromThisProcess();
 
 let t: TestServer;
 const statements: string[] = [];

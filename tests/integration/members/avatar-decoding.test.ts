@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { decoding } from '../../../graph/src/modules/common/images';
-import type { TestServer } from '../../support/test-server';
+import { serveFromThisProcess, type TestServer } from '../../support/test-server';
 import {
   bodyOf,
   newMemberBody,
@@ -12,6 +12,9 @@ import {
   startMembersServer,
   type Role,
 } from './members-support';
+
+// decoding.hold stops the server's own decoding: its server runs in this process.
+serveFromThisProcess();
 
 let t: TestServer & { uploadsDir: string };
 let tokens: Record<Role, string>;

@@ -1,5 +1,8 @@
-import type { TestServer } from '../../support/test-server';
+import { serveFromThisProcess, type TestServer } from '../../support/test-server';
 import { signInAll, startMembersServer, type Role } from './members-support';
+
+// t.server.db.orm is the server's ORM: its server runs in this process.
+serveFromThisProcess();
 
 let t: TestServer;
 let tokens: Record<Role, string>;
