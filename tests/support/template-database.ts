@@ -21,7 +21,13 @@ export async function startTestPostgres(port?: number): Promise<TestPostgres> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'federa-test-pg-'));
   // As root the embedded PostgreSQL runs as the `postgres` user, which must reach its folder.
   fs.chmodSync(dir, 0o755);
-  const server = await startEmbeddedPostgres(path.join(dir, 'data'), port ?? (await freePort()));
+  // Thrown away after the run: nothing needs to reach the disk before a commit returns (each test
+  // file's copy of the template and every write of every test otherwise wait for it).
+  const server = await startEmbeddedPostgres(path.join(dir, 'data'), port ?? (await freePort()), undefined, {
+    fsync: 'off',
+    synchronous_commit: 'off',
+    full_page_writes: 'off',
+  });
   return {
     serverUrl: server.url('postgres'),
     stop: async () => {

@@ -103,13 +103,17 @@ export type RunningServer = { stop: () => Promise<void> };
 
 const STARTUP_LIMIT_MS = 120_000;
 
-/** Starts the server on 127.0.0.1 only (no Unix socket) and waits until it accepts connections. */
+/**
+ * Starts the server on 127.0.0.1 only (no Unix socket) and waits until it accepts connections.
+ * `settings` add or replace server settings (`-c name=value`).
+ */
 export async function startServerProcess(
   binaries: Binaries,
   account: Account,
   dir: string,
   port: number,
   log: (line: string) => void,
+  settings: Record<string, string> = {},
 ): Promise<RunningServer> {
   const child = run(binaries, account, binaries.postgres, [
     '-D',
@@ -122,6 +126,7 @@ export async function startServerProcess(
     'unix_socket_directories=',
     '-c',
     'fsync=on',
+    ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
   ]);
   const output = collect(child, log);
   let exited = false;

