@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromium } from './tests/e2e/support/chromium';
 
+// The 375 px project's files: the layout of every screen at a phone's width.
+const PHONE_LAYOUT = /layout\/phone(-\w+)?\.spec\.ts$/;
+
 // Browser journeys against the real application: the built client served by the GraphQL server,
 // one server and one copy of the demo database per worker (tests/e2e/support/fixtures.ts) cloned
 // from a template made once per run (tests/e2e/support/global-setup.ts).
@@ -22,14 +25,18 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      testIgnore: PHONE_LAYOUT,
+    },
     {
       name: 'mobile-375',
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, launchOptions: chromium },
-      // Only the journeys whose screens behave differently at 375 px (the phone menu, lists as
-      // cards sorted by a select, one-column forms, Listado out of reach), tagged @phone; the
-      // README's test section lists them.
-      grep: /@phone/,
+      // What a screen does is the same at any width (the desktop journeys and the component tests
+      // prove it); at 375 px only the layout differs: one look at each screen of each domain (the
+      // phone menu, lists as cards sorted by a select, one-column forms, Listado out of reach).
+      testMatch: PHONE_LAYOUT,
     },
   ],
 });
