@@ -65,12 +65,6 @@ describe.each(TRANSPORTS)('create over %s', (transport) => {
     expect(refused).toMatchObject({ ok: false, code: 'FORBIDDEN', message: ES.denied });
   });
 
-  it.each(['miembro', 'asoc'] as const)('refuses creation to %s', async (role) => {
-    const fields = courseFields(w.today);
-    expect(await api(role).add(fields)).toMatchObject({ ok: false, code: 'FORBIDDEN', message: ES.denied });
-    expect(await w.t.sql('select 1 from curso where titulo = $1', [fields.titulo])).toHaveLength(0);
-  });
-
   it('answers every §5 rule at once, word for word, under the form names', async () => {
     const answer = await api('dojo').add({
       titulo: ' ',
