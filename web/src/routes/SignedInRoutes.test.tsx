@@ -31,8 +31,10 @@ function open(me: Me, path: string) {
 
 const where = () => screen.getByTestId('location').textContent;
 
-/** Waits until the router is at `path`: generously, as the first render loads the shell's code. */
-const landsAt = (path: string) => waitFor(() => expect(where()).toBe(path), { timeout: 15_000 });
+// Generous waits: the first render loads the shell's code, on a machine running other tests too.
+const WAIT = { timeout: 15_000 };
+/** Waits until the router is at `path`. */
+const landsAt = (path: string) => waitFor(() => expect(where()).toBe(path), WAIT);
 
 // Which route each member may open is tabled in sections.test.ts; these show the routes act on it.
 describe('the signed-in routes (part 1 §2, part 3 §2)', () => {
@@ -58,7 +60,7 @@ describe('the signed-in routes (part 1 §2, part 3 §2)', () => {
 
   it('show the screen to a member who may open it', async () => {
     open(national, 'mensajes');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Mensajes' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mensajes' }, WAIT)).toBeTruthy();
     expect(where()).toBe('/es/app/mensajes');
   });
 
