@@ -1,15 +1,12 @@
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { RequestHandler } from 'express';
 import type { Log } from '../../logging';
 import { isSafeName, logged, type FileStore, type Folder, type FolderName } from './file-store';
+import { loadS3 } from './heavy-modules';
+
+type S3 = Awaited<ReturnType<typeof loadS3>>;
 
 export type S3Settings = {
   bucket: string;
@@ -31,24 +28,32 @@ const CACHE_CONTROL = 'public, max-age=86400';
  */
 export class S3FileStore implements FileStore {
   readonly description: string;
-  private readonly client: S3Client;
+  /** The SDK and its client, made on the first call: a server that never calls it never loads it. */
+  private connection?: Promise<{ s3: S3; client: S3Client }>;
 
   constructor(
     private readonly settings: S3Settings,
     private readonly log: Log = () => undefined,
   ) {
     this.description = `bucket ${settings.bucket}${settings.endpoint ? ` at ${settings.endpoint}` : ''}`;
-    this.client = new S3Client({
-      region: settings.region,
-      endpoint: settings.endpoint,
-      // MinIO and most S3-compatible servers name the bucket in the path, not in the host.
-      forcePathStyle: Boolean(settings.endpoint),
-      credentials:
-        settings.accessKeyId && settings.secretAccessKey
-          ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
-          : undefined,
-      maxAttempts: 3,
-    });
+  }
+
+  private connect(): Promise<{ s3: S3; client: S3Client }> {
+    const { settings } = this;
+    return (this.connection ??= loadS3().then((s3) => ({
+      s3,
+      client: new s3.S3Client({
+        region: settings.region,
+        endpoint: settings.endpoint,
+        // MinIO and most S3-compatible servers name the bucket in the path, not in the host.
+        forcePathStyle: Boolean(settings.endpoint),
+        credentials:
+          settings.accessKeyId && settings.secretAccessKey
+            ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+            : undefined,
+        maxAttempts: 3,
+      }),
+    })));
   }
 
   folder(name: FolderName): Folder {
@@ -57,24 +62,33 @@ export class S3FileStore implements FileStore {
     return {
       put: (file, body, contentType) =>
         logged(this.log, `could not store ${name}/${file} in the ${this.description}`, async () => {
-          await this.client.send(
-            new PutObjectCommand({ Bucket: bucket, Key: key(file), Body: body, ContentType: contentType }),
+          const { s3, client } = await this.connect();
+          await client.send(
+            new s3.PutObjectCommand({ Bucket: bucket, Key: key(file), Body: body, ContentType: contentType }),
           );
         }),
       remove: async (file) => {
-        if (isSafeName(file))
-          await this.client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key(file) }));
+        if (!isSafeName(file)) return;
+        const { s3, client } = await this.connect();
+        await client.send(new s3.DeleteObjectCommand({ Bucket: bucket, Key: key(file) }));
       },
       serve: (): RequestHandler => async (req, res, next) => {
         const file = req.path.slice(1);
         if ((req.method !== 'GET' && req.method !== 'HEAD') || !isSafeName(file)) return next();
         let object;
         try {
-          object = await this.client.send(new GetObjectCommand({ Bucket: bucket, Key: key(file) }));
+          const { s3, client } = await this.connect();
+          object = await client
+            .send(new s3.GetObjectCommand({ Bucket: bucket, Key: key(file) }))
+            .catch((error: unknown) => {
+              if (error instanceof s3.S3ServiceException && error.$metadata.httpStatusCode === 404)
+                return null;
+              throw error;
+            });
         } catch (error) {
-          if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return next();
           return next(error);
         }
+        if (!object) return next();
         res.set('Cache-Control', CACHE_CONTROL);
         if (object.ContentType) res.type(object.ContentType);
         if (object.ContentLength !== undefined) res.set('Content-Length', String(object.ContentLength));
@@ -86,6 +100,6 @@ export class S3FileStore implements FileStore {
   }
 
   async close(): Promise<void> {
-    this.client.destroy();
+    if (this.connection) (await this.connection).client.destroy();
   }
 }

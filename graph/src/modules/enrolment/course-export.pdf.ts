@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { translate, type Lang } from '@federa/schema/i18n';
@@ -6,6 +6,7 @@ import type { CourseAccess } from '../courses/course-access';
 import { formatDay } from './course-export.names';
 import type { ExportMember, ExportSession } from './course-export.rows';
 import { drained, nextTurn, ROWS_PER_TURN } from '../common/file-stream';
+import { loadPdfKit } from '../common/heavy-modules';
 import { printable } from '../common/pdf-text';
 import { datesLine, type Pages } from './course-export.xlsx';
 
@@ -51,7 +52,8 @@ export async function writeSignSheetPdf(
 ): Promise<void> {
   const t = (key: string, params?: Record<string, string | number>) =>
     translate(lang, `courses.${key}`, params);
-  const doc = new PDFDocument({
+  const PDFKit = await loadPdfKit();
+  const doc = new PDFKit({
     size: 'A4',
     layout: 'landscape',
     margin: PAGE.margin,

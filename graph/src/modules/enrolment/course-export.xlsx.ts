@@ -1,10 +1,11 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
 import { translate, type Lang } from '@federa/schema/i18n';
 import type { CourseAccess } from '../courses/course-access';
 import { formatDay, sessionLabel } from './course-export.names';
 import type { ExportEntry, ExportMember, ExportSession } from './course-export.rows';
 import { drained, FORMULA_START, nextTurn, ROWS_PER_TURN } from '../common/file-stream';
+import { loadExcel } from '../common/heavy-modules';
 
 export type Pages = AsyncIterable<ExportMember[]>;
 
@@ -22,8 +23,13 @@ const BORDER: Partial<ExcelJS.Borders> = {
   right: { style: 'thin' },
 };
 
-function openBook(out: Writable, sheetName: string, options: Partial<ExcelJS.AddWorksheetOptions> = {}) {
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+async function openBook(
+  out: Writable,
+  sheetName: string,
+  options: Partial<ExcelJS.AddWorksheetOptions> = {},
+) {
+  const { stream } = await loadExcel();
+  const book = new stream.xlsx.WorkbookWriter({
     stream: out,
     useSharedStrings: false,
     useStyles: true,
@@ -55,7 +61,7 @@ export async function writeEnrolledList(
   complete: boolean,
 ): Promise<void> {
   const { t, yesNo, fixed } = labels(lang);
-  const { book, sheet } = openBook(out, t('exportEnrolledSheet'), {
+  const { book, sheet } = await openBook(out, t('exportEnrolledSheet'), {
     views: [{ state: 'frozen', ySplit: complete ? 2 : 1, xSplit: 3 }],
   });
   const heads = [...fixed, t('exportAge'), t('exportClauses'), t('exportPaid'), t('exportAttended')];
@@ -144,7 +150,7 @@ export async function writeSignSheetXlsx(
 ): Promise<void> {
   const { t, fixed } = labels(lang);
   const headRow = 4;
-  const { book, sheet } = openBook(out, t('exportSignSheet'), {
+  const { book, sheet } = await openBook(out, t('exportSignSheet'), {
     pageSetup: {
       orientation: 'landscape',
       paperSize: 9,

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
 import { translate, type Lang } from '@federa/schema/i18n';
 import { drained, FORMULA_START, nextTurn, ROWS_PER_TURN } from '../common/file-stream';
+import { loadExcel } from '../common/heavy-modules';
 import { run, sql } from '../common/sql';
 
 /** Rows read per statement: the file streams out as they come, whatever the federation's size. */
@@ -61,6 +61,7 @@ export async function writeDanSheet(
   lang: Lang,
   batches: AsyncIterable<DanRequest[]>,
 ): Promise<void> {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useSharedStrings: false,

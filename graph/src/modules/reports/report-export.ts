@@ -1,7 +1,7 @@
-import ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
 import { translate, type Lang } from '@federa/schema/i18n';
 import { drained, FORMULA_START, nextTurn, ROWS_PER_TURN } from '../common/file-stream';
+import { loadExcel } from '../common/heavy-modules';
 import type { ReportCell, ReportColumn } from './report.service';
 
 /** Batches of rows, each row's cells in column order (the cursor's batches). */
@@ -25,6 +25,7 @@ export async function writeXlsx(
   batches: RowBatches,
   stallMs?: number,
 ): Promise<void> {
+  const ExcelJS = await loadExcel();
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useSharedStrings: false,
