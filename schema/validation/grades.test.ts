@@ -118,6 +118,38 @@ const TEXTS: Record<string, Record<Lang, string>> = {
   },
 };
 
+// The refusals of a record locked by validation, word for word in each language (the service's
+// rule and each door's mapping: tests/integration/grades/permissions.test.ts, in es).
+const LOCKED: Record<string, Record<Lang, string>> = {
+  'grades.permissionDenied': { es: 'Permiso Denegado', en: 'Permission denied', fr: 'Permission refusée' },
+  'grades.cannotRemoveGrade': {
+    es: 'No puedes quitar este grado',
+    en: 'You cannot remove this grade',
+    fr: 'Vous ne pouvez pas retirer ce grade',
+  },
+  'grades.cannotChangeGrade': {
+    es: 'No puedes modificar este grado',
+    en: 'You cannot change this grade',
+    fr: 'Vous ne pouvez pas modifier ce grade',
+  },
+  'grades.cannotChangeTitle': {
+    es: 'No puedes modificar este título',
+    en: 'You cannot change this title',
+    fr: 'Vous ne pouvez pas modifier ce titre',
+  },
+  'grades.cannotRemoveTitle': {
+    es: 'No puedes quitar este titulo',
+    en: 'You cannot remove this title',
+    fr: 'Vous ne pouvez pas retirer ce titre',
+  },
+};
+
+describe.each(['es', 'en', 'fr'] as const)('the locked-record refusals in %s', (lang) => {
+  it.each(Object.keys(LOCKED))('%s', (key) => {
+    expect(translate(lang, key)).toBe(LOCKED[key][lang]);
+  });
+});
+
 describe.each(['es', 'en', 'fr'] as const)('gradeRecordErrors refuses each broken entry, in %s', (lang) => {
   const belt = (date: string | null, hours?: string) => ({ belts: [{ beltId: 1, date, hours }], titles: [] });
   it.each([

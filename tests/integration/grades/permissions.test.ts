@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const LANGS = ['es', 'en', 'fr'] as const;
+const LANGS = ['es'] as const;
 const stored = async (memberId: number) =>
   t.sql(
     'select cf_cinturon, estado, cf_validador, validado_en from grado where cf_asociado = $1 order by idgrado',
@@ -37,6 +37,9 @@ const stored = async (memberId: number) =>
 describe.each(TRANSPORTS)('over %s', (transport) => {
   const api = (role: Role, lang = 'es') => gradeApi(t, transport, tokens[role], lang);
 
+  // The four messages in en and fr are the catalogue's (schema/validation/grades.test.ts); here, in
+  // es, that the service refuses each and that the door carries code, message and title; then that
+  // the door answers in the language asked.
   it.each(LANGS)(
     'locks validated entries for the member: the four Permiso Denegado messages (%s)',
     async (lang) => {
@@ -69,6 +72,18 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
       await t.sql('delete from asociado_titulo where idasoc_titulo = $1', [ti]);
     },
   );
+
+  it.each(['en', 'fr'] as const)('answers a locked entry in the language asked (%s)', async (lang) => {
+    const me = ACCOUNT_ID.miembro;
+    const g = await gradeAt(t, me, belt(-10), 0, '2024-01-01');
+    expect(await api('miembro', lang).removeBelts(me, [g])).toMatchObject({
+      ok: false,
+      code: 'FORBIDDEN',
+      message: MESSAGES.cannotRemoveGrade[lang],
+      title: MESSAGES.permissionDenied[lang],
+    });
+    await t.sql('delete from grado where idgrado = $1', [g]);
+  });
 
   it('lets the member add their own entries, pending, and change or remove them while pending', async () => {
     const me = ACCOUNT_ID.miembro;
