@@ -39,9 +39,9 @@ test('the national administrator narrows the cards to one dojo of an association
   expect(data.dojo.printable).toBeGreaterThan(0);
   expect(data.all.total).toBeGreaterThan(data.dojo.total);
 
-  await signInAs(page, ADMIN.mail);
   const cards = new CardsPage(page);
-  await cards.goto();
+  await signInAs(page, ADMIN.mail, { at: cards.url() });
+  await cards.expectOpen();
   await expect(cards.count('Con carnet imprimible')).toHaveText(String(data.all.printable));
   // Rows of every dojo: the dojo column emphasised.
   await expect(cards.cell(cards.rows.first(), 'Dojo').locator('strong')).toBeVisible();

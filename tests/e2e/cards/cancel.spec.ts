@@ -6,9 +6,9 @@ test('cancelling the PDF of every member of the federation, from the keyboard wh
   page,
 }) => {
   test.slow();
-  await signInAs(page, ADMIN.mail);
   const cards = new CardsPage(page);
-  await cards.goto();
+  await signInAs(page, ADMIN.mail, { at: cards.url() });
+  await cards.expectOpen();
   // The national administrator's "every row": all the federation's printable members, long
   // enough a build to be cancelled.
   await expect.poll(() => cards.printCount()).toBeGreaterThan(1000);

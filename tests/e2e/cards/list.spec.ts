@@ -30,11 +30,11 @@ test("a dojo administrator's cards list: every printable row at first, an explic
     await createDojoMember(page.request, { firstName: given, lastName: family });
   const noMail = await createDojoMember(page.request, { mail: null });
   const renewed = await createDojoMember(page.request, {});
-  await signInAs(page, DOJO_ADMIN.mail);
   const { printable, total, items } = await cardList(page.request, DOJO_ADMIN.mail);
   expect(total).toBeGreaterThan(20); // two pages at least, and a row on the second
   const cards = new CardsPage(page);
-  await cards.goto();
+  await signInAs(page, DOJO_ADMIN.mail, { at: cards.url() });
+  await cards.expectOpen();
 
   // Every printable row of the dojo, not only the 15 shown, and none of them ticked.
   await expect(cards.printButton).toHaveText(`Imprimir ${printable} carnets`);

@@ -5,9 +5,9 @@ import { DOJO_ADMIN, signInAs } from '../support/demo';
 test('a PDF that fails, for rows that cannot be had or an avatar pdfmake cannot draw, is only logged (part 2 §8): the progress goes, no message, no file', async ({
   page,
 }) => {
-  await signInAs(page, DOJO_ADMIN.mail);
   const cards = new CardsPage(page);
-  await cards.goto();
+  await signInAs(page, DOJO_ADMIN.mail, { at: cards.url() });
+  await cards.expectOpen();
   await cards.openPreview();
 
   // The print's rows cannot be had: the server is gone for that call.

@@ -15,14 +15,14 @@ test('the preview shows the cards front and back a few at a time, and the PDF of
     firstName: 'María del Carmen Josefa',
     lastName: `${unique('Fernández-Villaverde')} Castellanos`,
   });
-  await signInAs(page, DOJO_ADMIN.mail);
   const { items, printable } = await cardList(page.request, DOJO_ADMIN.mail);
   const printed = items.filter((row) => row.printable);
   expect(printed).toHaveLength(printable);
   expect(printed.map((row) => row.id)).toContain(long.id);
 
   const cards = new CardsPage(page);
-  await cards.goto();
+  await signInAs(page, DOJO_ADMIN.mail, { at: cards.url() });
+  await cards.expectOpen();
   await cards.openPreview();
   await expect(cards.previewRange).toHaveText(`Carnets 1–4 de ${printable}`);
   await expect(cards.fronts).toHaveCount(4);

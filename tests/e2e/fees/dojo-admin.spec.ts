@@ -11,9 +11,9 @@ test("a dojo administrator's batch changed behind the screen is refused with the
 }) => {
   // A long journey: several screens while both workers are busy.
   test.slow();
-  await signInAs(page, DOJO_ADMIN.mail);
   const fees = new FeesPage(page);
-  await fees.goto();
+  await signInAs(page, DOJO_ADMIN.mail, { at: fees.url() });
+  await fees.expectOpen();
   await fees.addButton.click();
   await fees.year.selectOption(YEAR);
   await fees.selectAll.check();

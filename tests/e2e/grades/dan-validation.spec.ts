@@ -7,8 +7,8 @@ test('the national administrator validates a pending dan grade and downloads the
   page,
 }) => {
   const grades = new GradesPage(page);
-  await signInAs(page, ADMIN.mail);
-  await grades.goto();
+  await signInAs(page, ADMIN.mail, { at: grades.url() });
+  await grades.expectOpen();
   await expect(grades.rows.first()).toBeVisible();
   await expectNoSeriousViolations(page, 'grade list');
 

@@ -57,8 +57,7 @@ test("a card's address opened without a session shows the card check and nothing
   await stranger.close();
 
   // Signed in, the same address is the full member view (the code is ignored).
-  await signInAs(page, ADMIN.mail);
-  await page.goto(card.checkLink);
+  await signInAs(page, ADMIN.mail, { at: card.checkLink });
   const view = new MemberViewPage(page);
   await expect(view.name).toHaveText(member.fullName);
   await expect(view.manageGrades).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 import { MemberViewPage } from '../pom/MemberViewPage';
 import { courseSessions, SAVE_CHANGES, validatedCourseWithClauses } from '../support/coursesApi';
 import { expectNoSeriousViolations } from '../support/axe';
-import { ADMIN, signInAs, signInWithForm } from '../support/demo';
+import { ADMIN, signInAs } from '../support/demo';
 import { adminToken, call, createMember, createValidatedMember } from '../support/membersApi';
 
 test("a new member reads §8's empty states, downloads everything held about them, then finds their course; the national administrator reads another's empty states said of the member and erases them", async ({
@@ -18,8 +18,8 @@ test("a new member reads §8's empty states, downloads everything held about the
   const view = new MemberViewPage(page);
 
   // Their own view: §8's texts, word for word.
-  await signInWithForm(page, member.mail, 'es', 'tenkan2025');
-  await view.goto(member.memberNumber);
+  await signInAs(page, member.mail, { at: view.url(member.memberNumber), password: 'tenkan2025' });
+  await view.expectOpen();
   await expect(view.currentGrade).toHaveText('No tienes grados regulados');
   await expect(view.currentTitle).toHaveText('No tienes titulos regulados');
   await expect(view.panel('Mis cursos')).toContainText('No tienes cursos');
@@ -82,8 +82,8 @@ test("a new member reads §8's empty states, downloads everything held about the
   await expect(page).toHaveURL(href!);
 
   // Someone else's record: the same facts, in the third person.
-  await signInAs(page, ADMIN.mail);
-  await view.goto(erased.memberNumber);
+  await signInAs(page, ADMIN.mail, { at: view.url(erased.memberNumber) });
+  await view.expectOpen();
   await expect(view.name).toContainText(erased.lastName);
   await expect(view.panel('Cuotas')).toContainText('No hay cuotas pagadas');
   await expect(view.currentGrade).toHaveText('No tiene grados regulados');

@@ -13,9 +13,9 @@ test('a plain member sees their own view with fees, grades and courses, without 
   page,
 }) => {
   test.slow();
-  await signInAs(page, MEMBER.mail);
   const view = new MemberViewPage(page);
-  await view.goto(PABLO);
+  await signInAs(page, MEMBER.mail, { at: view.url(PABLO) });
+  await view.expectOpen();
   await expect(view.name).toHaveText(MEMBER.name);
   // The demo accounts pay every year: the latest years paid (nationally validated), with the dojo.
   await expect(view.panel('Cuotas').getByRole('listitem').first()).toHaveText(/^\d{4} · \S/);
@@ -50,9 +50,9 @@ test('a dojo administrator manages the grades of a member of their dojo; another
 }) => {
   const own = await placeOf(request, DOJO_ADMIN.mail);
   const elsewhere = await memberWhere(request, (m) => m.dojoId !== own.dojoId);
-  await signInAs(page, DOJO_ADMIN.mail);
   const view = new MemberViewPage(page);
-  await view.goto(PABLO);
+  await signInAs(page, DOJO_ADMIN.mail, { at: view.url(PABLO) });
+  await view.expectOpen();
   await expect(
     page.locator(`.member-record-facts a[href="/es/app/asociados/dojo_${own.dojoId}"]`),
   ).toBeVisible();
@@ -74,9 +74,9 @@ test('an association administrator manages grades within their association, with
 }) => {
   const own = await placeOf(request, ASSOCIATION_ADMIN.mail);
   const member = await memberWhere(request, (m) => m.associationId === own.associationId);
-  await signInAs(page, ASSOCIATION_ADMIN.mail);
   const view = new MemberViewPage(page);
-  await view.goto(member.memberNumber);
+  await signInAs(page, ASSOCIATION_ADMIN.mail, { at: view.url(member.memberNumber) });
+  await view.expectOpen();
   await expect(view.manageGrades).toBeVisible();
   await expect(view.panel('Cuotas')).toBeVisible();
   await view.placeLink(member.dojo.name).click();
@@ -89,9 +89,9 @@ test('the national administrator manages anyone’s grades and follows the assoc
 }) => {
   const own = await placeOf(request, ADMIN.mail);
   const member = await memberWhere(request, (m) => m.associationId !== own.associationId);
-  await signInAs(page, ADMIN.mail);
   const view = new MemberViewPage(page);
-  await view.goto(member.memberNumber);
+  await signInAs(page, ADMIN.mail, { at: view.url(member.memberNumber) });
+  await view.expectOpen();
   await expect(view.name).toHaveText(member.fullName);
   await expect(view.manageGrades).toBeVisible();
   await expect(view.placeLink(member.dojo.name)).toBeVisible();

@@ -19,9 +19,8 @@ test('a global administrator adds a member, who then validates through the copie
 
   // Several axe-core scans of whole pages, seconds each while both workers are busy.
   test.slow();
-  await signInAs(page, ADMIN.mail);
   const members = new MembersPage(page);
-  await members.goto('dojo_1');
+  await signInAs(page, ADMIN.mail, { at: members.url('dojo_1') });
   await expect(members.rows.first()).toBeVisible();
   await expect(members.filterChip).toBeVisible();
   await expectNoSeriousViolations(page, 'member list of a dojo');

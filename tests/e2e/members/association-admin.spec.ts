@@ -11,9 +11,8 @@ test('an association administrator adds in their association, edits a member of 
   test.slow();
   const { association, all, others } = await associationOneDojos(request);
   const member = await createMemberIn(request, { associationId: association.id, dojoId: others[0].id });
-  await signInAs(page, ASSOCIATION_ADMIN.mail);
   const members = new MembersPage(page);
-  await members.goto();
+  await signInAs(page, ASSOCIATION_ADMIN.mail, { at: members.url() });
 
   // §6: Admin Asociación and Admin Dojo, never Admin; the association is their own, fixed; the
   // dojo is any of its dojos.

@@ -11,11 +11,10 @@ test('the global administrator pages and searches the member list, deletes a fre
   test.slow();
   const fresh = await createMember(request);
   const kept = await memberWithHistory(request);
-  await signInAs(page, ADMIN.mail);
   const members = new MembersPage(page);
 
   // The page size and the pager move through the list.
-  await members.goto();
+  await signInAs(page, ADMIN.mail, { at: members.url() });
   await expect(members.rows).toHaveCount(15);
   await expect(members.previous).toBeDisabled();
   await expect(members.currentPage).toHaveText('1');

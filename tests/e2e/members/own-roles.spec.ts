@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { MembersPage } from '../pom/MembersPage';
-import { signInWithForm } from '../support/demo';
+import { signInAs } from '../support/demo';
 import { adminToken, call, createValidatedMember } from '../support/membersApi';
 
 test('dropping one of your own roles keeps the session, under the roles left', async ({ page, request }) => {
@@ -20,7 +20,7 @@ test('dropping one of your own roles keeps the session, under the roles left', a
     token,
   );
 
-  await signInWithForm(page, member.mail, 'es', 'tenkan2025');
+  await signInAs(page, member.mail, { password: 'tenkan2025' });
   const members = new MembersPage(page);
   await page.locator('.avatar-link').click();
   await expect(members.addButton).toHaveCount(1);

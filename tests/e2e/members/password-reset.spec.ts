@@ -10,12 +10,11 @@ test('an administrator resets a validated member’s password and gets a new lin
   request,
 }) => {
   const member = await createValidatedMember(request);
-  await signInAs(page, ADMIN.mail);
   const members = new MembersPage(page);
 
   // From the member's record, whose Edit opens the same form (its checks of their own mail and
   // number: MemberModal.test.tsx).
-  await page.goto(`/es/app/asociados/usuario/${member.memberNumber}`);
+  await signInAs(page, ADMIN.mail, { at: `/es/app/asociados/usuario/${member.memberNumber}` });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(member.fullName);
   await expect(page.getByText('Usuario validado')).toBeVisible();
   await page.getByRole('button', { name: 'Editar' }).click();

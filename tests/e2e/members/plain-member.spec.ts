@@ -9,10 +9,8 @@ test('a plain member sees of dojo-mates only what a membership list needs, reads
 }) => {
   // A long journey: several screens while both workers are busy.
   test.slow();
-  await signInAs(page, MEMBER.mail);
   const members = new MembersPage(page);
-
-  await members.goto('dojo_1');
+  await signInAs(page, MEMBER.mail, { at: members.url('dojo_1') });
   await expect(members.row('Santos Lería')).toBeVisible();
   // Mail, age and latest fee are private: neither a column nor a sort key for a plain member.
   await expect(page.locator('table thead th').filter({ hasText: /^(Correo|Edad|Última cuota)/ })).toHaveCount(

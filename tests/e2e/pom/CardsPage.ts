@@ -3,8 +3,17 @@ import { ListPage } from './ListPage';
 
 /** The membership cards list of /{lang}/app/carnets, its selection, preview and PDF (es). */
 export class CardsPage extends ListPage {
+  /** The list's address, or a member's: for page.goto, or signInAs's `at`, then `expectOpen`. */
+  url(idReg?: number) {
+    return `/es/app/carnets${idReg ? `/${idReg}` : ''}`;
+  }
+
   async goto(idReg?: number) {
-    await this.page.goto(`/es/app/carnets${idReg ? `/${idReg}` : ''}`);
+    await this.page.goto(this.url(idReg));
+    await this.expectOpen();
+  }
+
+  async expectOpen() {
     await expect(this.heading).toHaveText('Carnets de asociados');
   }
 

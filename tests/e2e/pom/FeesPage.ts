@@ -3,8 +3,17 @@ import { ListPage } from './ListPage';
 
 /** The fee batch list of /{lang}/app/cuotas, its bulk validation, its modal and dialogs (es). */
 export class FeesPage extends ListPage {
+  /** The list's address, or a batch's: for page.goto, or signInAs's `at`, then `expectOpen`. */
+  url(idReg?: number) {
+    return `/es/app/cuotas${idReg ? `/${idReg}` : ''}`;
+  }
+
   async goto(idReg?: number) {
-    await this.page.goto(`/es/app/cuotas${idReg ? `/${idReg}` : ''}`);
+    await this.page.goto(this.url(idReg));
+    await this.expectOpen();
+  }
+
+  async expectOpen() {
     await expect(this.heading).toHaveText('Remesas de cuotas');
   }
 

@@ -3,8 +3,17 @@ import { ListPage } from './ListPage';
 
 /** The grade validation list of /{lang}/app/grados and the member view's grades (es). */
 export class GradesPage extends ListPage {
+  /** The list's address, or an entry's: for page.goto, or signInAs's `at`, then `expectOpen`. */
+  url(idReg?: number) {
+    return `/es/app/grados${idReg ? `/${idReg}` : ''}`;
+  }
+
   async goto(idReg?: number) {
-    await this.page.goto(`/es/app/grados${idReg ? `/${idReg}` : ''}`);
+    await this.page.goto(this.url(idReg));
+    await this.expectOpen();
+  }
+
+  async expectOpen() {
     await expect(this.heading).toHaveText('Grados');
   }
 

@@ -8,8 +8,17 @@ export class MemberViewPage {
   constructor(readonly page: Page) {}
 
   /** Opens a member's view and waits for their record. */
+  /** A member's view: for page.goto, or signInAs's `at`, then `expectOpen`. */
+  url(memberNumber: string) {
+    return `/es/app/asociados/usuario/${memberNumber}`;
+  }
+
   async goto(memberNumber: string) {
-    await this.page.goto(`/es/app/asociados/usuario/${memberNumber}`);
+    await this.page.goto(this.url(memberNumber));
+    await this.expectOpen();
+  }
+
+  async expectOpen() {
     await expect(this.name).toBeVisible();
   }
 

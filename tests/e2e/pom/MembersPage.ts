@@ -3,9 +3,14 @@ import { ListPage } from './ListPage';
 
 /** The member list of /{lang}/app/asociados/..., its row menus, its modal and its dialogs (es). */
 export class MembersPage extends ListPage {
-  async goto(scope = 'dojo_0', idReg?: number, acc?: 'mod') {
+  /** The list's address: for page.goto, or signInAs's `at`. */
+  url(scope = 'dojo_0', idReg?: number, acc?: 'mod') {
     const rest = [idReg, acc].filter((part) => part !== undefined).join('/');
-    await this.page.goto(`/es/app/asociados/${scope}${rest ? `/${rest}` : ''}`);
+    return `/es/app/asociados/${scope}${rest ? `/${rest}` : ''}`;
+  }
+
+  async goto(scope = 'dojo_0', idReg?: number, acc?: 'mod') {
+    await this.page.goto(this.url(scope, idReg, acc));
   }
 
   get addButton(): Locator {

@@ -5,8 +5,14 @@ export type InboxKind = 'Remesas' | 'Grados' | 'Títulos' | 'Cursos';
 
 /** The validations inbox of /{lang}/app/validaciones (es). */
 export class ValidationsPage extends ListPage {
+  readonly url = '/es/app/validaciones';
+
   async goto() {
-    await this.page.goto('/es/app/validaciones');
+    await this.page.goto(this.url);
+    await this.expectOpen();
+  }
+
+  async expectOpen() {
     await expect(this.heading).toHaveText('Validaciones');
   }
 

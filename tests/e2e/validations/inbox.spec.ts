@@ -88,11 +88,11 @@ test('the national administrator’s inbox counts as the badges and opens each k
 });
 
 test('the association administrator’s inbox holds the fee batches waiting for them', async ({ page }) => {
-  await signInAs(page, ASSOCIATION_ADMIN.mail);
   const inbox = new ValidationsPage(page);
+  await signInAs(page, ASSOCIATION_ADMIN.mail, { at: inbox.url });
   const counts = await warnings(page, ASSOCIATION_ADMIN.mail);
   expect(counts.fees).toBeGreaterThan(0);
-  await inbox.goto();
+  await inbox.expectOpen();
   await inbox.expectCount('fees', counts.fees);
   await inbox.expectCount('grades', counts.grades);
   await inbox.expectCount('courses', counts.courses);
