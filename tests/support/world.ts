@@ -66,27 +66,38 @@ export type World = {
 
 /** The usual start of an integration file: `const w = await openWorld()` in beforeAll, `w.close()` after. */
 export async function openWorld(options: WorldOptions = {}): Promise<World> {
-  const uploadsDir = options.ownUploads
-    ? fs.mkdtempSync(path.join(os.tmpdir(), 'federa-test-uploads-'))
-    : undefined;
-  const t = await startTestServer({ ...options.config, ...(uploadsDir && { uploadsDir }) });
+  const t = options.ownUploads
+    ? await startWithOwnUploads(options.config)
+    : await startTestServer(options.config);
   const [tokens, where, [{ today }]] = await Promise.all([
     signInAll(t),
     places(t),
     t.sql<{ today: string }>('select current_date::text as today'),
   ]);
-  const close = async () => {
-    await t.close();
-    if (uploadsDir) fs.rmSync(uploadsDir, { recursive: true, force: true });
-  };
   return {
-    t: uploadsDir ? { ...t, close } : t,
+    t,
     tokens,
     where,
     today,
-    uploadsDir,
+    uploadsDir: 'uploadsDir' in t ? (t.uploadsDir as string) : undefined,
     as: (role, lang) => client(t, role ? tokens[role] : undefined, lang),
-    close,
+    close: () => t.close(),
+  };
+}
+
+/** A server whose uploads (avatars, logos, posters) go to a folder of its own, removed at close. */
+export async function startWithOwnUploads(
+  config: Partial<Config> = {},
+): Promise<TestServer & { uploadsDir: string }> {
+  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'federa-test-uploads-'));
+  const t = await startTestServer({ ...config, uploadsDir });
+  return {
+    ...t,
+    uploadsDir,
+    close: async () => {
+      await t.close();
+      fs.rmSync(uploadsDir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -1,21 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { startTestServer, type TestServer } from '../../support/test-server';
+import type { TestServer } from '../../support/test-server';
+import { startWithOwnUploads } from '../../support/world';
 
 /** A test server whose avatars go to a folder of its own, never the repository's data folder. */
-export async function startMembersServer(): Promise<TestServer & { uploadsDir: string }> {
-  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'federa-members-uploads-'));
-  const t = await startTestServer({ uploadsDir });
-  return {
-    ...t,
-    uploadsDir,
-    close: async () => {
-      await t.close();
-      fs.rmSync(uploadsDir, { recursive: true, force: true });
-    },
-  };
-}
+export const startMembersServer = () => startWithOwnUploads();
 
 export { places, ROLE_MAILS, signInAll, type Places, type Role } from '../../support/world';
 
