@@ -19,7 +19,8 @@ import { startWorkerServer } from './worker-server';
  * - in this process (the server's modules load into the file's registry, a few seconds) when
  *   `options.write` takes its log lines, `options.inProcess` is set, or the file called
  *   `serveFromThisProcess()` first: for a file that reaches into the server (t.server.db.orm,
- *   t.server.close(), jest.spyOn on its modules, hooks such as `decoding.hold`).
+ *   jest.spyOn on its modules, hooks such as `decoding.hold`). A spy on a server running
+ *   elsewhere counts nothing and passes: such a file must call it.
  *
  * The rest of the API is the same either way: url, sql (straight to the file's database), graphql,
  * rest and close (stops the server and drops the database).
