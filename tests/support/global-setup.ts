@@ -1,7 +1,7 @@
 // First: what this setup loads finds the shared contract in its sources, not in schema/dist.
 import './source-resolution.cjs';
 import bcrypt from 'bcrypt';
-import { TEST_DEMO_MEMBERS } from './constants';
+import { DEMO_PASSWORD, TEST_DEMO_MEMBERS } from './constants';
 import { buildTemplate, startTestPostgres } from './template-database';
 
 /**
@@ -15,7 +15,10 @@ export default async function globalSetup(): Promise<void> {
     (globalThis as Record<string, unknown>).__federaTestPg = pg;
     serverUrl = pg.serverUrl;
   }
-  const passwordHash = await bcrypt.hash('aikido123', 10);
+  // The demo accounts' stored hash, checked by every sign-in of every file (four a file): at
+  // bcrypt's lowest cost, each check takes a millisecond instead of tens. The server's own cost
+  // (config.bcryptCost) still makes every hash it writes, and the decoy of unknown accounts.
+  const passwordHash = await bcrypt.hash(DEMO_PASSWORD, 4);
   await buildTemplate(serverUrl, { members: TEST_DEMO_MEMBERS, passwordHash });
   process.env.FEDERA_TEST_SERVER_URL = serverUrl;
 }
