@@ -1,5 +1,6 @@
-import { doors, fromGraphql, fromRest, type Outcome, type Transport } from '../../support/outcome';
+import { fromGraphql, fromRest, type Outcome, type Transport } from '../../support/outcome';
 import type { TestServer } from '../../support/test-server';
+import { client } from '../../support/world';
 
 /** A session under the REST names (aSesion item). */
 export type Sesion = {
@@ -103,7 +104,7 @@ export type ListQuery = {
 
 /** The course calls through either door, with one answer shape (REST names). */
 export function courseApi(t: TestServer, transport: Transport, token?: string, lang = 'es') {
-  const { rest, gql } = doors(t, token, lang);
+  const { rest, graphql: gql } = client(t, token, lang);
   const isRest = transport === 'rest';
 
   return {

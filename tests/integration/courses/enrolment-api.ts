@@ -1,5 +1,6 @@
-import { doors, fromGraphql, fromRest, type Outcome, type Transport } from '../../support/outcome';
+import { fromGraphql, fromRest, type Outcome, type Transport } from '../../support/outcome';
 import type { TestServer } from '../../support/test-server';
+import { client } from '../../support/world';
 
 /** An entry under the REST names. */
 export type Entry = {
@@ -112,7 +113,7 @@ const toInput = (c: Change) => ({
 
 /** listAlum and subirCambios through either door, with one answer shape (REST names). */
 export function enrolmentApi(t: TestServer, transport: Transport, token?: string, lang = 'es') {
-  const { rest, gql } = doors(t, token, lang);
+  const { rest, graphql: gql } = client(t, token, lang);
   const isRest = transport === 'rest';
   return {
     async table(curso: number, q: TableQuery = {}): Promise<Outcome<Table>> {

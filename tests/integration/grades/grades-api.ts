@@ -1,5 +1,6 @@
-import { doors, fromGraphql, fromRest, type Outcome, type Transport } from '../../support/outcome';
+import { fromGraphql, fromRest, type Outcome, type Transport } from '../../support/outcome';
 import type { TestServer } from '../../support/test-server';
+import { client } from '../../support/world';
 
 /** A held belt under the REST names (GraphQL's are renamed to them). */
 export type HeldBelt = { idgrado: number; idcinturon: number; fecha: string; nhoras: number; estado: number };
@@ -48,7 +49,7 @@ const title = (b: any): HeldTitle => ({
  * (the stored one with the change) to saveMemberGrades.
  */
 export function gradeApi(t: TestServer, transport: Transport, token?: string, lang = 'es') {
-  const { rest, gql } = doors(t, token, lang);
+  const { rest, graphql: gql } = client(t, token, lang);
   const isRest = transport === 'rest';
 
   async function record(memberId: number): Promise<Outcome<{ belts: HeldBelt[]; titles: HeldTitle[] }>> {

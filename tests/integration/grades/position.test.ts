@@ -1,5 +1,4 @@
-import { ladders, openWorld } from '../../support/world';
-import { doors } from '../../support/outcome';
+import { client, ladders, openWorld } from '../../support/world';
 import type { TestServer } from '../../support/test-server';
 import { gradeApi, gradeAt, newMember, titleAt, type Places, type Role } from './grades-support';
 
@@ -26,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function position(role: Role, kind: 'GRADE' | 'TITLE', id: number, orderBy?: string, filter?: string) {
-  const answer = await doors(t, tokens[role], 'es').gql(
+  const answer = await client(t, tokens[role]).graphql(
     `query ($id: Int!, $k: GradeEntryKind!, $o: String, $f: String) {
        gradeEntryPosition(id: $id, kind: $k, orderBy: $o, filter: $f) }`,
     { id, k: kind, o: orderBy, f: filter },
