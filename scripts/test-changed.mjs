@@ -82,7 +82,8 @@ const apiTests = reachesEveryDomain
       ...domains.flatMap((domain) => testsOf(domain, 'tests/integration', '.test.ts')),
       ...code.filter((file) => file.startsWith('tests/integration/') && file.endsWith('.test.ts')),
     ];
-if (apiTests.length) run('npx', [...jest, '--selectProjects', 'integration', ...new Set(apiTests)]);
+// Paths go before --selectProjects, which would read them as more project names.
+if (apiTests.length) run('npx', [...jest, ...new Set(apiTests), '--selectProjects', 'integration']);
 
 const journeys = [
   ...domains.flatMap((domain) => testsOf(domain, 'tests/e2e', '.spec.ts')),

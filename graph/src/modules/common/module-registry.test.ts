@@ -89,7 +89,7 @@ describe('the lists the registry derives', () => {
   });
 
   it('refuse a unique constraint two modules name', () => {
-    const taken = { field: 'name', key: 'a.taken' };
+    const taken = { field: 'name', key: 'members.duplicateMail' } as const;
     expect(moduleUniqueConstraints([named('a', { uniqueConstraints: { a_unique: taken } })])).toEqual({
       a_unique: taken,
     });
