@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { Client } from 'pg';
 import { loadConfig, type Config } from '../../graph/src/config';
 import { withDatabaseName } from '../../graph/src/database/database-url';
+import type * as Start from '../../graph/src/start';
 import type { RunningServer } from '../../graph/src/start';
 import { TEMPLATE_DATABASE } from './constants';
 import { startWorkerServer } from './worker-server';
@@ -122,9 +123,12 @@ async function startServerFor(
 ): Promise<RunningServer> {
   if (inThisProcess(options)) {
     // Loaded here only: a file served by the worker's process never loads the server's modules.
-    const { startServer } = await import('../../graph/src/start');
+    // (require: under nodenext a dynamic import() would need the built file's .js name.)
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { startServer } = require('../../graph/src/start') as typeof Start;
     return startServer(config, options.write ?? (() => undefined));
   }
+  if (!config.databaseUrl) throw new Error('a test server needs the database of its file');
   const remote = await startWorkerServer(config);
   return remoteServer(remote.url, remote.port, config.databaseUrl, remote.close);
 }

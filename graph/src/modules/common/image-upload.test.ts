@@ -13,7 +13,12 @@ beforeEach(async () => {
   root = await fs.mkdtemp(path.join(os.tmpdir(), 'federa-image-upload-'));
   const dir = path.join(root, 'avatars');
   await fs.mkdir(dir);
-  slot = { folder: new LocalFileStore(root).folder('avatars'), dir, kind: { width: 100, height: 100 }, names: ['default.jpg'] };
+  slot = {
+    folder: new LocalFileStore(root).folder('avatars'),
+    dir,
+    kind: { width: 100, height: 100 },
+    names: ['default.jpg'],
+  };
 });
 afterEach(async () => {
   delete decoding.hold;
