@@ -29,14 +29,17 @@ export function fileRoute(
   return async (req, res) => {
     const lang = requestLanguage(req);
     let started = false;
+    let fileHeaders: string[] = [];
     const send: SendFile = async (file) => {
       started = true;
-      res.set({
+      const headers = {
         'Content-Type': file.type,
         'Content-Disposition': contentDisposition(file.name),
         'Cache-Control': 'no-store',
         ...file.headers,
-      });
+      };
+      fileHeaders = Object.keys(headers);
+      res.set(headers);
       if ('body' in file) res.send(file.body);
       else await file.write(res);
     };
@@ -46,12 +49,15 @@ export function fileRoute(
       await handler({ em, caller, lang, ip: req.ip ?? 'unknown' }, req, send);
     } catch (thrown) {
       const trace = thrown instanceof Error ? thrown.stack : String(thrown);
-      if (started) {
+      if (started && res.headersSent) {
         // A client that went away has closed the response already: nothing to report.
         if (!res.destroyed) deps.log(`[${options.tag}] download cut short: ${trace}`, 'error');
         res.destroy();
         return;
       }
+      // A writer that fails before its first byte (a statement timeout on the first batch) has
+      // sent nothing yet: the caller still gets the answer any refusal gets, not a dropped line.
+      for (const name of fileHeaders) res.removeHeader(name);
       const error = asDomainError(thrown);
       if (!error) {
         deps.log(`[${options.tag}] ${trace}`, 'error');
