@@ -121,14 +121,6 @@ export function dojoRestRoutes(router: Router, deps: RestDeps): void {
   );
 
   router.get(
-    '/dojos/posicion',
-    restRoute(deps, async (ctx, req) => {
-      const pos = await dojos.position(ctx, requiredId(req), listParams(req), optionalId(req, 'idAsoc'));
-      return { res: { pos } };
-    }),
-  );
-
-  router.get(
     '/dojos/ver',
     restRoute(deps, async (ctx, req) => ({ res: asRest(await dojos.get(ctx, requiredId(req))) })),
   );
