@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { AppUnderTest, clientOver } from '../../../../test/AppUnderTest';
 import { SessionContext } from '../../session/components/SessionContext';
@@ -112,6 +112,11 @@ describe('the home controls', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Permiso denegado' });
     expect(dialog.textContent).toContain('Permiso denegado');
     expect(dialog.textContent).toContain('No puedes ponerte este permiso');
+    // Closing it leaves the role as it was: still held, still offered.
+    fireEvent.click(within(dialog).getByRole('button'));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(toggle('Administrador nacional').checked).toBe(true);
+    expect(toggle('Administrador nacional').disabled).toBe(false);
   });
 
   it('give the association selector to the national administrator only, the dojo one to both', async () => {
