@@ -1,3 +1,4 @@
+import { MEMBER_OF_ROW_FIELDS } from '../members/member.report-view';
 import { seenCondition } from './fee-batch.list';
 import { AGGREGATE_ALL, AGGREGATE_RANGE, AGGREGATE_YEARS, type ViewSpec } from '../common/report-view';
 
@@ -37,11 +38,7 @@ export const feesView: ViewSpec = {
   key: 'c.id_cuota',
   scope: seenCondition,
   fields: [
-    { key: 'numAcae', type: 'texto', select: 'a.num_acae' },
-    { key: 'nombre', type: 'texto', select: 'a.nombre' },
-    { key: 'apellido', type: 'texto', select: 'a.apellido' },
-    { key: 'dojo', type: 'distinc', groupable: true, select: 'd.nombre', groupKey: 'd.id_dojo' },
-    { key: 'asociacion', type: 'distinc', groupable: true, select: 's.nombre', groupKey: 's.id_asoc' },
+    ...MEMBER_OF_ROW_FIELDS,
     { key: 'anio', type: 'entero', groupable: true, functions: AGGREGATE_YEARS, select: 'c.anio::int' },
     { key: 'adulto', type: 'bool', groupable: true, select: `(c.tipo = 'A')` },
     { key: 'validado', type: 'bool', groupable: true, select: '(r.cf_asoc_val_admi is not null)' },

@@ -2,7 +2,8 @@ import type { Caller } from '../common/caller';
 import { and, sql } from '../common/sql';
 import { seenScope } from './grade.list';
 import { scopeConditions } from '../members/member.list';
-import { AGGREGATE_ALL, AGGREGATE_RANGE, type ViewSpec } from '../common/report-view';
+import { MEMBER_OF_ROW_FIELDS } from '../members/member.report-view';
+import { AGGREGATE_ALL, AGGREGATE_RANGE, type FieldSpec, type ViewSpec } from '../common/report-view';
 
 /** The validation list's entries (`seenScope`: by their member's place), read on the member `a`. */
 function seenEntries(caller: Caller) {
@@ -11,6 +12,15 @@ function seenEntries(caller: Caller) {
   if (memberId !== undefined) parts.push(sql`a.id_aso = ${memberId}`);
   return and(parts);
 }
+
+/** How long ago the entry was dated. */
+const SINCE_ENTRY: FieldSpec = {
+  key: 'antiguedad',
+  type: 'tiempo',
+  functions: AGGREGATE_RANGE,
+  select: '(current_date - x.fecha)',
+  date: 'x.fecha',
+};
 
 const MEMBER = `join asociado a on a.id_aso = x.cf_asociado join dojo d on d.id_dojo = a.cf_dojo
   join asociacion s on s.id_asoc = a.cf_asoc`;
@@ -22,21 +32,11 @@ export const gradesView: ViewSpec = {
   key: 'x.idgrado',
   scope: seenEntries,
   fields: [
-    { key: 'numAcae', type: 'texto', select: 'a.num_acae' },
-    { key: 'nombre', type: 'texto', select: 'a.nombre' },
-    { key: 'apellido', type: 'texto', select: 'a.apellido' },
-    { key: 'dojo', type: 'distinc', groupable: true, select: 'd.nombre', groupKey: 'd.id_dojo' },
-    { key: 'asociacion', type: 'distinc', groupable: true, select: 's.nombre', groupKey: 's.id_asoc' },
+    ...MEMBER_OF_ROW_FIELDS,
     { key: 'grado', type: 'cinturon', groupable: true, select: 'c.descripcion', compare: 'c.valor' },
     { key: 'valorGrado', type: 'entero', functions: AGGREGATE_RANGE, select: 'c.valor' },
     { key: 'anio', type: 'entero', groupable: true, select: 'extract(year from x.fecha)::int' },
-    {
-      key: 'antiguedad',
-      type: 'tiempo',
-      functions: AGGREGATE_RANGE,
-      select: '(current_date - x.fecha)',
-      date: 'x.fecha',
-    },
+    SINCE_ENTRY,
     // Hours are whole today; a number (not entero) so that 12,5 hours may be asked for.
     { key: 'nhoras', type: 'numero', functions: AGGREGATE_ALL, select: 'x.nhoras' },
     { key: 'validado', type: 'bool', groupable: true, select: '(x.estado >= 0)' },
@@ -50,21 +50,11 @@ export const titlesView: ViewSpec = {
   key: 'x.idasoc_titulo',
   scope: seenEntries,
   fields: [
-    { key: 'numAcae', type: 'texto', select: 'a.num_acae' },
-    { key: 'nombre', type: 'texto', select: 'a.nombre' },
-    { key: 'apellido', type: 'texto', select: 'a.apellido' },
-    { key: 'dojo', type: 'distinc', groupable: true, select: 'd.nombre', groupKey: 'd.id_dojo' },
-    { key: 'asociacion', type: 'distinc', groupable: true, select: 's.nombre', groupKey: 's.id_asoc' },
+    ...MEMBER_OF_ROW_FIELDS,
     { key: 'titulo', type: 'titulo', groupable: true, select: 't.descripcion', compare: 't.valor' },
     { key: 'valorTitulo', type: 'entero', functions: AGGREGATE_RANGE, select: 't.valor' },
     { key: 'anio', type: 'entero', groupable: true, select: 'extract(year from x.fecha)::int' },
-    {
-      key: 'antiguedad',
-      type: 'tiempo',
-      functions: AGGREGATE_RANGE,
-      select: '(current_date - x.fecha)',
-      date: 'x.fecha',
-    },
+    SINCE_ENTRY,
     { key: 'validado', type: 'bool', groupable: true, select: '(x.estado >= 0)' },
   ],
 };

@@ -4,11 +4,24 @@ import {
   adultOf,
   ageAggregates,
   ageOf,
+  type FieldSpec,
   type ViewSpec,
 } from '../common/report-view';
 import { and } from '../common/sql';
 import { scopeConditions } from './member.list';
 import { visibleScope } from './member.rules';
+
+/**
+ * Who a row of another domain's view belongs to, for views whose rows join the member as `a`, its
+ * dojo as `d` and its association as `s` (grades, titles, fees): the same columns, in the same order.
+ */
+export const MEMBER_OF_ROW_FIELDS: readonly FieldSpec[] = [
+  { key: 'numAcae', type: 'texto', select: 'a.num_acae' },
+  { key: 'nombre', type: 'texto', select: 'a.nombre' },
+  { key: 'apellido', type: 'texto', select: 'a.apellido' },
+  { key: 'dojo', type: 'distinc', groupable: true, select: 'd.nombre', groupKey: 'd.id_dojo' },
+  { key: 'asociacion', type: 'distinc', groupable: true, select: 's.nombre', groupKey: 's.id_asoc' },
+];
 
 /**
  * Members (`asociados`): one row per member, active or not, of the caller's place. Every join is
