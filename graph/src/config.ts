@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LogFormat } from './logging';
+import type { ReaderSettings } from './database/reader';
 import type { S3Settings } from './modules/common/file-store.s3';
 import type { SignInLimits } from './modules/auth/sign-in-limiter';
 import type { ReportLimits } from './modules/reports/report.limits';
@@ -21,6 +22,12 @@ export type Config = {
   port: number;
   /** An existing server; when absent an embedded PostgreSQL is started in dataDir. */
   databaseUrl?: string;
+  /**
+   * DATABASE_READ_URL: a hot standby of the database that report runs and exports, the
+   * commission's and courses' files and the public pages read from while it is at most
+   * `maxLagMs` behind (ADR 0025); without it everything reads from databaseUrl.
+   */
+  databaseRead?: ReaderSettings;
   dataDir: string;
   embeddedPort: number;
   jwt: { secret: string; issuer: string; audience: string; expiresInSeconds: number };
@@ -119,6 +126,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: int(env.PORT, 4000),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseRead: env.DATABASE_READ_URL
+      ? {
+          url: env.DATABASE_READ_URL,
+          // Reports and exports hold 4 at most (REPORTS_AT_ONCE); the rest serve files and pages.
+          poolSize: int(env.DATABASE_READ_POOL_SIZE, 8),
+          // The public pages' and files' statements; reports set their own per transaction.
+          statementTimeoutMs: int(env.DATABASE_READ_STATEMENT_TIMEOUT_SECONDS, 30) * 1000,
+          // A report a few seconds old is still today's report; one minutes old is not.
+          maxLagMs: int(env.DATABASE_READ_MAX_LAG_SECONDS, 30) * 1000,
+          probeMs: 2000,
+        }
+      : undefined,
     dataDir,
     embeddedPort: int(env.EMBEDDED_PG_PORT, 54329),
     jwt: {

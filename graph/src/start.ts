@@ -28,7 +28,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const logger = createLogger(config.logFormat, write);
   const log = logger.log;
-  const db = await connectDatabase(config, { log: config.development ? log : undefined });
+  const db = await connectDatabase(config, { log: config.development ? log : undefined, readerLog: log });
   try {
     await withStartupLock(db.url, async () => {
       await prepareDatabase(db);

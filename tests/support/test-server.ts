@@ -155,7 +155,21 @@ export async function startTestServer(
     ...overrides,
   };
   const server = await startServerFor(config, options);
-  const sqlClient = new Client({ connectionString: url });
+  return clientOf(server, url, () =>
+    admin((c) => c.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)).then(() => undefined),
+  );
+}
+
+/**
+ * The TestServer API over a server already running on `databaseUrl` (a file that starts its own
+ * PostgreSQL, as the read replica's does); `close` stops it, then runs `after`.
+ */
+export async function clientOf(
+  server: RunningServer,
+  databaseUrl: string,
+  after: () => Promise<void> = async () => undefined,
+): Promise<TestServer> {
+  const sqlClient = new Client({ connectionString: databaseUrl });
   await sqlClient.connect();
   return {
     url: server.url,
@@ -191,7 +205,7 @@ export async function startTestServer(
     close: async () => {
       await sqlClient.end();
       await server.close();
-      await admin((c) => c.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+      await after();
     },
   };
 }

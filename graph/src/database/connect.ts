@@ -5,8 +5,10 @@ import type { Config } from '../config';
 import { withDatabaseName } from './database-url';
 import type { EmbeddedServer } from './embedded';
 import { openOrm } from './orm';
+import { Reader } from './reader';
 
-export type Database = { orm: MikroORM; url: string; close: () => Promise<void> };
+/** `reader`: the read-only copy of DATABASE_READ_URL, when one is configured (ADR 0025). */
+export type Database = { orm: MikroORM; url: string; reader?: Reader; close: () => Promise<void> };
 
 export { withDatabaseName };
 
@@ -33,7 +35,13 @@ let embedded: Promise<EmbeddedServer> | undefined;
  */
 export async function connectDatabase(
   config: Config,
-  options: { database?: string; fresh?: boolean; log?: (line: string) => void } = {},
+  options: {
+    database?: string;
+    fresh?: boolean;
+    log?: (line: string) => void;
+    /** Where the reader says when reads move between it and the primary. */
+    readerLog?: (line: string) => void;
+  } = {},
 ): Promise<Database> {
   let url: string;
   let ownsServer = false;
@@ -49,10 +57,18 @@ export async function connectDatabase(
   }
   await ensureDatabase(url, options.fresh);
   const orm = await openOrm(url);
+  const reader = config.databaseRead
+    ? await Reader.open(orm, config.databaseRead, options.readerLog).catch(async (error) => {
+        await orm.close(true);
+        throw error;
+      })
+    : undefined;
   return {
     orm,
     url,
+    reader,
     close: async () => {
+      await reader?.close();
       await orm.close(true);
       if (ownsServer && embedded) {
         const server = await embedded;

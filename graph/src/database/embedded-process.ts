@@ -93,7 +93,8 @@ export async function initialiseCluster(
 function ready(dir: string, pid: number | undefined): boolean {
   try {
     const lines = fs.readFileSync(path.join(dir, 'postmaster.pid'), 'utf8').split('\n');
-    return Number(lines[0]) === pid && lines[7]?.trim() === 'ready';
+    // A hot standby that takes read-only connections says `standby` instead (standby.ts).
+    return Number(lines[0]) === pid && ['ready', 'standby'].includes(lines[7]?.trim() ?? '');
   } catch {
     return false;
   }

@@ -17,7 +17,7 @@ export type EmbeddedServer = { url: (database: string) => string; stop: () => Pr
  * As root, PostgreSQL runs as the `postgres` user, which cannot enter a folder such as a clone
  * under /root (mode 0700). The files then go to a folder of their own under /var/lib/federa.
  */
-function usableDir(dir: string): string {
+export function usableDir(dir: string): string {
   if (process.getuid?.() !== 0 || reachableByOthers(dir)) return dir;
   const id = crypto.createHash('sha256').update(path.resolve(dir)).digest('hex').slice(0, 12);
   const fallback = path.join(SHARED_ROOT, id, 'postgres');

@@ -1,5 +1,7 @@
 import type { Request, RequestHandler } from 'express';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { translate, type Lang } from '@federa/schema/i18n';
+import { onReader } from '../database/reader';
 import type { RequestContext } from '../modules/common/caller';
 import { asDomainError } from '../modules/common/database-errors';
 import { retryStatus } from '../modules/common/domain-error';
@@ -11,6 +13,11 @@ export type FileRouteOptions = {
   tag: string;
   /** A refusal's body as this call answers it (the course exports add §8's title). */
   decorateError?: (body: RestBody, lang: Lang) => RestBody;
+  /**
+   * The file may be a moment behind: read from the read replica when one is configured and near
+   * enough (ADR 0025); the session is still checked on the primary.
+   */
+  fromReader?: boolean;
 };
 
 /**
@@ -46,7 +53,10 @@ export function fileRoute(
     try {
       const em = deps.orm.em.fork();
       const caller = await deps.services.auth.authenticate(em, req.get('authorization'));
-      await handler({ em, caller, lang, ip: req.ip ?? 'unknown' }, req, send);
+      const handle = (reader: EntityManager) =>
+        handler({ em: reader, caller, lang, ip: req.ip ?? 'unknown' }, req, send);
+      // Once the file has begun, a replica failing under it can only cut it short.
+      await (options.fromReader ? onReader(em, handle, () => !started) : handle(em));
     } catch (thrown) {
       const trace = thrown instanceof Error ? thrown.stack : String(thrown);
       if (started && res.headersSent) {

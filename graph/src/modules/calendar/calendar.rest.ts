@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import { translate } from '@federa/schema/i18n';
+import { onReader } from '../../database/reader';
 import { requestLanguage, restRoute, type RestDeps } from '../../rest/respond';
 import { feedUrl } from './calendar.url';
 
@@ -52,7 +53,8 @@ export function calendarSiteRoutes(router: Router, deps: RestDeps): void {
   });
   router.get('/cursos/public.ics', async (req, res, next) => {
     try {
-      const feed = await calendars.publicFeed(deps.orm.em.fork(), requestLanguage(req));
+      // A public page: from the read replica when there is one (ADR 0025).
+      const feed = await onReader(deps.orm.em.fork(), (em) => calendars.publicFeed(em, requestLanguage(req)));
       res.set({ 'Content-Type': ICS, 'Cache-Control': 'public, max-age=900' });
       res.send(feed);
     } catch (error) {

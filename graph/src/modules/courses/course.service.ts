@@ -6,6 +6,7 @@ import {
   marksPayment,
   validatesCourses,
 } from '@federa/schema/permissions';
+import { onReader } from '../../database/reader';
 import { requireCaller, type Caller, type RequestContext } from '../common/caller';
 import { DomainError } from '../common/domain-error';
 import type { FileStore } from '../common/file-store';
@@ -233,6 +234,7 @@ export class CourseService {
   /** GET /cursos/public: anyone, validated courses ending today or later, soonest first. */
   async publicList(ctx: RequestContext, request: ListRequest): Promise<ListPage<CourseRow>> {
     const parsed = parseList(PUBLIC_COURSE_LIST, request);
-    return listPage(ctx.em, PUBLIC_COURSE_LIST, { upcomingOnly: true }, parsed);
+    // The public pages read from the read replica when there is one (ADR 0025).
+    return onReader(ctx.em, (em) => listPage(em, PUBLIC_COURSE_LIST, { upcomingOnly: true }, parsed));
   }
 }

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { canAddDojo, canEditDojo, isAnyAdministrator } from '@federa/schema/permissions';
 import type { FieldError } from '@federa/schema/validation/auth';
 import { dojoErrors, normaliseDojo, type DojoFields } from '@federa/schema/validation/dojos';
+import { onReader } from '../../database/reader';
 import type { HistoryGuard } from '../common/domain-module';
 import { Association } from '../associations/association.entity';
 import { requireCaller, type Caller, type RequestContext } from '../common/caller';
@@ -76,7 +77,10 @@ export class DojoService {
     place: { country?: string | null; province?: string | null } = {},
   ) {
     const parsed = parseList(PUBLIC_DOJO_LIST, request, { allowAll: true });
-    return listRows(ctx.em, PUBLIC_DOJO_LIST, { associationId, visibleOnly: true, ...place }, parsed);
+    // The public pages read from the read replica when there is one (ADR 0025).
+    return onReader(ctx.em, (em) =>
+      listRows(em, PUBLIC_DOJO_LIST, { associationId, visibleOnly: true, ...place }, parsed),
+    );
   }
 
   /**
@@ -84,11 +88,13 @@ export class DojoService {
    * show, one small answer however many dojos the federation has (the cards come a page at a time).
    */
   async publicPlaces(ctx: RequestContext): Promise<{ country: string; province: string; count: number }[]> {
-    return run<{ country: string; province: string; count: number }>(
-      ctx.em,
-      sql`select btrim(p.codigo) as country, btrim(pr.codigo) as province, count(*)::int as count
+    return onReader(ctx.em, (em) =>
+      run<{ country: string; province: string; count: number }>(
+        em,
+        sql`select btrim(p.codigo) as country, btrim(pr.codigo) as province, count(*)::int as count
           from dojo d join pais p on p.id_pais = d.cf_pais join provincia pr on pr.id_provincia = d.cf_provincia
           where d.visible group by 1, 2 order by 1, 2`,
+      ),
     );
   }
 

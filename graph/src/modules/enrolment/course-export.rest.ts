@@ -20,6 +20,7 @@ function exportRoute(deps: RestDeps, kind: ExportKind): RequestHandler {
     async (ctx, req, send) => send(await courseExports.prepare(ctx, courseId(req), kind)),
     {
       tag: `courses export ${kind}`,
+      fromReader: true,
       decorateError: (body, lang) => ({
         ...body,
         res: { titulo: translate(lang, 'courses.exportFailed'), ...(body.res as object) },

@@ -198,7 +198,10 @@ export function gradeRestRoutes(router: Router, deps: RestDeps): void {
   // A file, not a JSON answer: refusals before the first byte answer as every call does.
   router.post(
     '/grados/descargar_doc_danes',
-    fileRoute(deps, (ctx, _req, send) => grades.documentation(ctx, send), { tag: 'grades documentation' }),
+    fileRoute(deps, (ctx, _req, send) => grades.documentation(ctx, send), {
+      tag: 'grades documentation',
+      fromReader: true,
+    }),
   );
 
   router.get(

@@ -9,6 +9,7 @@ import {
   XLSX_FILE_NAME,
   type FieldType,
 } from '@federa/schema/validation/reports';
+import { onReader } from '../../database/reader';
 import { requireCaller, type Caller, type RequestContext } from '../common/caller';
 import { DomainError } from '../common/domain-error';
 import { XLSX_TYPE, type SendFile } from '../common/file-stream';
@@ -77,18 +78,29 @@ export function cellOf(value: unknown, column: ReportColumn): ReportCell {
   return String(value);
 }
 
-/** Runs `work` in a read-only transaction whose statements stop after `timeoutMs`. */
+/**
+ * Runs `work` in a read-only transaction whose statements stop after `timeoutMs`, on the read
+ * replica when one is configured and near enough (ADR 0025).
+ */
 async function limited<T>(
   em: EntityManager,
   timeoutMs: number,
   work: (tx: EntityManager) => Promise<T>,
 ): Promise<T> {
+  let begun = false;
   try {
-    return await em.transactional(async (tx) => {
-      await run(tx, raw('set transaction read only'));
-      await run(tx, raw(`set local statement_timeout = ${Math.trunc(timeoutMs)}`));
-      return work(tx);
-    });
+    return await onReader(
+      em,
+      (reader) =>
+        reader.transactional(async (tx) => {
+          await run(tx, raw('set transaction read only'));
+          await run(tx, raw(`set local statement_timeout = ${Math.trunc(timeoutMs)}`));
+          begun = true;
+          return work(tx);
+        }),
+      // Until `work` begins nothing of an export has been sent: the primary may still answer it.
+      () => !begun,
+    );
   } catch (error) {
     // 57014: query_canceled, the statement timeout.
     if ((error as { code?: string }).code === '57014')
