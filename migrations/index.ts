@@ -20,12 +20,6 @@ import { Migration20261124030000 } from './Migration20261124030000';
 import { Migration20261127100000 } from './Migration20261127100000';
 import { Migration20261127110000 } from './Migration20261127110000';
 import { Migration20261127214308 } from './Migration20261127214308';
-import { Migration20261128020000 } from './Migration20261128020000';
-import { Migration20261128030000 } from './Migration20261128030000';
-import { Migration20261128030100 } from './Migration20261128030100';
-import { Migration20261128050000 } from './Migration20261128050000';
-import { Migration20261128050100 } from './Migration20261128050100';
-import { Migration20261128070000 } from './Migration20261128070000';
 
 // Every migration, in order. A new one is created with `npm run migration:create` and added here.
 export const MIGRATIONS: MigrationObject[] = [
@@ -69,16 +63,4 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127110000', class: Migration20261127110000 },
   // Contact messages: the member who sent one signed in, their only tie to a member.
   { name: 'Migration20261127214308', class: Migration20261127214308 },
-  // Changes that end sessions notify every server's session cache.
-  { name: 'Migration20261128020000', class: Migration20261128020000 },
-  // The grade list's "meets the hours" filter, kept for the pending belts.
-  { name: 'Migration20261128030000', class: Migration20261128030000 },
-  // The grade list sorted by name and searched by belt through indexes.
-  { name: 'Migration20261128030100', class: Migration20261128030100 },
-  // Fee batch search: the dojo's and association's names and the year kept per batch, one index.
-  { name: 'Migration20261128050000', class: Migration20261128050000 },
-  // The latest paid year leaves the member row for a narrow table: validations lock no member.
-  { name: 'Migration20261128050100', class: Migration20261128050100 },
-  // Reports reach a member's dojo and association through a narrow index.
-  { name: 'Migration20261128070000', class: Migration20261128070000 },
 ];

@@ -68,5 +68,8 @@ export const CARD_LIST = defineList<CardScope, CardRow>({
   },
   quickPosition: (em, scope, id, order, search) =>
     plain(scope) ? MEMBER_LIST.quickPosition?.(em, scope, id, order, search) : undefined,
-  quickPage: (query) => MEMBER_LIST.quickPage?.(query),
+  startAt: (em, scope, request) => (plain(scope) ? MEMBER_LIST.startAt?.(em, scope, request) : undefined),
+  // Printable rows or a selection are not what the kept totals count: their scope is not passed.
+  quickPage: (query) =>
+    MEMBER_LIST.quickPage?.(plain(query.scope as CardScope) ? query : { ...query, scope: undefined }),
 });

@@ -50,6 +50,8 @@ export function cardRestRoutes(router: Router, deps: RestDeps): void {
       res: page.items.map(asRow),
       nTot: page.total,
       nPrint: page.printable,
+      // Added (issue 29): false when nTot is a lower bound (nPrint is always exact).
+      nTotExacto: page.totalIsExact,
       nRes: page.returned,
     }),
   });

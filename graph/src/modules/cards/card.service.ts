@@ -34,7 +34,13 @@ export type MemberCard = {
   checkLink: string | null;
 };
 
-export type MemberCardPage = { items: MemberCard[]; returned: number; total: number; printable: number };
+export type MemberCardPage = {
+  items: MemberCard[];
+  returned: number;
+  total: number;
+  totalIsExact: boolean;
+  printable: number;
+};
 export type MemberCardConnection = {
   edges: { cursor: string; node: MemberCard }[];
   hasNextPage: boolean;
@@ -107,6 +113,7 @@ export class CardService {
     const parsed = parseList(exact === null ? CARD_LIST : { ...CARD_LIST, pageSizes: [exact] }, request);
     const scope = this.scope(ctx, dojoId, parsed.order.column);
     const page = await listPage(ctx.em, CARD_LIST, scope, parsed);
+    // Exact: printing "every printable card" shows and prints this many.
     const printable = await countList(ctx.em, CARD_LIST, { ...scope, printableOnly: true }, parsed.search);
     return { ...page, printable, items: page.items.map((row) => cardOf(ctx.lang, row)) };
   }

@@ -47,6 +47,8 @@ export class MemberCardPageType {
   @Field(() => Int, { description: 'Rows matching the filter (nTot)' }) total!: number;
   @Field(() => Int, { description: 'Printable rows (with a mail) matching the filter (nPrint)' })
   printable!: number;
+  @Field({ description: 'nTotExacto: false when more than `total` rows match (a bounded count)' })
+  totalIsExact!: boolean;
 }
 
 export const MemberCardConnectionType = Connection(

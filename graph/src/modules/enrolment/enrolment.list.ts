@@ -1,7 +1,8 @@
 import type { EnrolmentSearchColumn } from '@federa/schema/validation/courses';
-import { defineList } from '../common/list/definition';
+import { COUNT_BOUND, defineList } from '../common/list/definition';
 import { join, raw, sql, type Sql } from '../common/sql';
-import { scopeTotal } from '../members/member.totals';
+import { byDefaultOrder } from '../members/member.list';
+import { defaultOrderStart, scopeTotal } from '../members/member.totals';
 
 /**
  * The members of a course's enrolment table (listAlum, part 2 §2.10), on the list engine and the
@@ -94,6 +95,9 @@ function searchWord(pattern: Sql, word: string, s: EnrolmentScope): Sql {
 const NUMBERLESS = '(a.num_acae is null)';
 
 export const ENROLMENT_LIST = defineList<EnrolmentScope, EnrolmentMemberRow>({
+/** The national administrator's whole table: every member, as the kept totals count them. */
+const allMembers = (s: EnrolmentScope) => s.everyone && !s.enrolledOnly && s.memberId === undefined;
+
   table: 'asociado a',
   key: { sql: 'a.id_aso', type: 'integer' },
   // Ordered by number only (part 2 §2.10 has no sortable columns).
@@ -118,10 +122,11 @@ export const ENROLMENT_LIST = defineList<EnrolmentScope, EnrolmentMemberRow>({
     lastFeeYear: r.ultima_cuota,
     avatar: r.avatar,
   }),
-  // Everyone, unsearched: the members' kept total rather than a count of a million rows.
-  keptTotal: (em, s) =>
-    s.everyone && !s.enrolledOnly && s.memberId === undefined
-      ? scopeTotal(em, {})
-      : Promise.resolve(undefined),
+  // Everyone, unsearched: the members' kept total rather than a count of a million rows, and a
+  // deep page starts at the tramo holding it.
+  keptTotal: (em, s) => (allMembers(s) ? scopeTotal(em, {}) : Promise.resolve(undefined)),
+  startAt: (em, s, request) =>
+    allMembers(s) && byDefaultOrder(request) ? defaultOrderStart(em, {}, request.offset) : undefined,
   filterFirstBelow: 10_000,
 });
+  countBound: COUNT_BOUND,

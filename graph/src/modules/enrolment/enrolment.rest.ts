@@ -124,6 +124,7 @@ function asRest(page: EnrolmentPage) {
     })),
     nRes: page.returned,
     nTot: page.total,
+    nTotExacto: page.totalIsExact,
     inscritos: page.enrolled,
     pagados: page.paid,
     asistidos: page.attended,

@@ -40,7 +40,12 @@ import {
 export type EnrolmentRow = Omit<EnrolmentMemberRow, 'birthDate'> &
   Omit<EnrolmentState, 'entries'> & { adult: boolean; entries: EnrolmentEntryState[]; editable: boolean };
 
-export type EnrolmentPage = EnrolmentCounters & { items: EnrolmentRow[]; returned: number; total: number };
+export type EnrolmentPage = EnrolmentCounters & {
+  items: EnrolmentRow[];
+  returned: number;
+  total: number;
+  totalIsExact: boolean;
+};
 
 export type EnrolmentQuery = {
   page?: ListRequest;
@@ -126,7 +131,7 @@ export class EnrolmentService {
         editable,
       };
     });
-    return { ...counters, items, returned: items.length, total: page.total };
+    return { ...counters, items, returned: items.length, total: page.total, totalIsExact: page.totalIsExact };
   }
 
   /**

@@ -107,8 +107,15 @@ export class EnrolmentPageType {
   @Field(() => Int, { description: 'Rows in this page (nRes)' })
   returned!: number;
 
-  @Field(() => Int, { description: 'Rows matching the filter (nTot)' })
+  @Field(() => Int, {
+    description: 'Rows matching the filter (nTot); at least this many when not totalIsExact',
+  })
   total!: number;
+
+  @Field({
+    description: 'nTotExacto: false when more than `total` rows match (a count stopped at a round bound)',
+  })
+  totalIsExact!: boolean;
 
   @Field(() => Int, { description: 'inscritos (0 without the enrolment tools)' })
   enrolled!: number;

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { defineList, type PageQuery } from '../common/list/definition';
-import type { ListOrder } from '../common/list/request';
-import { raw, sql, type Sql } from '../common/sql';
-import { defaultOrderPosition, scopeTotal } from './member.totals';
+import { COUNT_BOUND, defineList, type PageQuery } from '../common/list/definition';
+import type { ListOrder, ParsedList } from '../common/list/request';
+import { and, raw, sql, type Sql } from '../common/sql';
+import { defaultOrderPosition, defaultOrderStart, scopeTotal, totalsFor } from './member.totals';
 
 /**
  * The member list (part 1 §2, §7, §9) on the list engine, written for a million members: every
@@ -91,18 +91,22 @@ const NUMBERLESS = '(a.num_acae is null)';
  * the list's order by a running sum, gives the few groups a page falls in (`span`) and how many of
  * their members come before it; the page then sorts only those. One statement, as a WITH clause.
  */
-function dojoPage({ where, order, from, request }: PageQuery): Sql | undefined {
+function dojoPage({ where, order, from, request, scope }: PageQuery): Sql | undefined {
   if (request.order.column !== 'dojo') return undefined;
   const dir = raw(request.order.desc ? 'desc' : 'asc');
   const end = request.limit === null ? Number.MAX_SAFE_INTEGER : request.offset + request.limit;
   const limit = request.limit === null ? raw('') : sql`limit ${request.limit}`;
-  return sql`with counts as (select a.cf_dojo, ${raw(NUMBERLESS)} as numberless, count(*)::int as n
+  const kept = scope && !request.search && request.limit !== null;
+  const span = kept
+    ? keptSpan(scope as MemberScope, dir, request.offset, request.limit!)
+    : sql`with counts as (select a.cf_dojo, ${raw(NUMBERLESS)} as numberless, count(*)::int as n
                           from asociado a where ${where} group by 1, 2),
      placed as (select c.cf_dojo, c.numberless, c.n,
                   (sum(c.n) over (order by c.numberless, d.nombre ${dir}, c.cf_dojo ${dir}) - c.n)::int as start
                 from counts c join dojo d on d.id_dojo = c.cf_dojo),
      span as materialized (select cf_dojo, numberless, start from placed
-                           where start < ${end} and start + n > ${request.offset})
+                           where start < ${end} and start + n > ${request.offset})`;
+  return sql`${span}
      select a.id_aso from ${from} where ${where}
      and a.cf_dojo = any((select array_agg(cf_dojo) from span)::int[])
      and (a.cf_dojo, ${raw(NUMBERLESS)}) in (select cf_dojo, numberless from span)
@@ -110,6 +114,42 @@ function dojoPage({ where, order, from, request }: PageQuery): Sql | undefined {
 }
 
 /** Under the default order and no search, the kept totals place a member in two small counts. */
+/**
+ * The groups of a page sorted by dojo, without a search, from the kept totals (asociado_cuenta):
+ * dojos are walked in name order through their index, each dojo's numbered (then numberless)
+ * members read from its kept rows, and the walk stops at the page's last group (at most one group
+ * a row), so that page 1 reads a few dojos, not the million members nor every dojo. Numbered
+ * groups all come first: the numberless ones start after the scope's numbered total.
+ */
+function keptSpan(scope: MemberScope, dir: Sql, offset: number, size: number): Sql {
+  const totals = totalsFor(scope);
+  const inDojo = (numberless: boolean) =>
+    and([
+      sql`c.cf_dojo = d.id_dojo`,
+      raw(numberless ? "c.tramo >= '1'" : "c.tramo < '1'"),
+      ...scopeConditions(scope, 'c'),
+    ]);
+  const groups = (numberless: boolean, first: Sql, gate: Sql) =>
+    sql`(select cf_dojo, ${raw(String(numberless))} as numberless, start from (
+           select d.id_dojo as cf_dojo, k.n,
+             (${first} + sum(k.n) over (order by d.nombre ${dir}, d.id_dojo ${dir}) - k.n)::int as start
+           from dojo d cross join lateral
+             (select coalesce(sum(c.n), 0)::int as n from asociado_cuenta c where ${inDojo(numberless)}) k
+           where ${gate} order by d.nombre ${dir}, d.id_dojo ${dir}) placed
+         where n > 0 and start + n > ${offset} limit ${size})`;
+  const numbered = sql`(select numbered from totals)`;
+  return sql`with totals as materialized (select coalesce(sum(c.n) filter (where c.tramo < '1'), 0)::int as numbered
+                                       from ${totals.table} where ${totals.where}),
+     span as materialized (select * from (
+       ${groups(false, raw('0'), sql`${numbered} > ${offset}`)}
+       union all
+       ${groups(true, numbered, sql`${numbered} < ${offset + size}`)}) g where start < ${offset + size})`;
+}
+
+/** Number ascending without a search: the order the kept totals (per tramo) follow. */
+export const byDefaultOrder = (request: ParsedList): boolean =>
+  !request.search && request.order.column === 'numAcae' && !request.order.desc;
+
 function quickPosition(em: EntityManager, scope: MemberScope, id: number, order: ListOrder, search: string) {
   const byDefault = !search && order.column === MEMBER_LIST.defaultOrder && !order.desc;
   return byDefault ? defaultOrderPosition(em, scope, id) : undefined;
@@ -147,5 +187,9 @@ export const MEMBER_LIST = defineList<MemberScope, MemberRow>({
   // tell the two apart for several words (it multiplies their selectivities), but the count can.
   filterFirstBelow: 10_000,
   quickPosition,
+  // A common word's exact count (13,528 "garcia") cost more than its page: counted up to a bound.
+  countBound: COUNT_BOUND,
   quickPage: dojoPage,
+  startAt: (em, scope, request) =>
+    byDefaultOrder(request) ? defaultOrderStart(em, scope, request.offset) : undefined,
 });

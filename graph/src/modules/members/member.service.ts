@@ -50,7 +50,7 @@ export type MemberInput = MemberFields & {
   avatar?: string | null;
 };
 
-export type MemberPage = { items: MemberRecord[]; returned: number; total: number };
+export type MemberPage = { items: MemberRecord[]; returned: number; total: number; totalIsExact: boolean };
 export type MemberEdge = { cursor: string; node: MemberRecord };
 export type MemberConnection = { edges: MemberEdge[]; hasNextPage: boolean; endCursor: string | null };
 /** A save; `token` replaces the caller's session when they saved their own record. */

@@ -8,7 +8,7 @@ import { scopeConditions, type MemberScope } from './member.list';
  */
 
 /** Which totals table serves a scope, and its condition (one association, one dojo, or both). */
-function totalsFor(scope: MemberScope): { table: Sql; where: Sql } {
+export function totalsFor(scope: MemberScope): { table: Sql; where: Sql } {
   const parts = scopeConditions(scope, 'c');
   if (!parts.length) return { table: raw('asociado_tramo c'), where: raw('true') };
   return { table: raw('asociado_cuenta c'), where: and(parts) };
@@ -58,4 +58,34 @@ export async function defaultOrderPosition(
             + (select count(*) from asociado a where ${inScope} and ${within}))::int as n`,
   );
   return row!.n;
+}
+
+/**
+ * Where a walk of the default order (number ascending, numberless last by id) may start to reach
+ * the row at `offset` without walking the rows before it: the kept totals place every tramo, the
+ * last tramo starting at or before `offset` holds it, and `from` is a range of the order's index
+ * beginning at that tramo's first row; `before` rows of the scope precede it.
+ */
+export async function defaultOrderStart(
+  em: EntityManager,
+  scope: MemberScope,
+  offset: number,
+): Promise<{ from: Sql; before: number } | undefined> {
+  const { table, where } = totalsFor(scope);
+  const here = await first<{ tramo: string; before: number }>(
+    em,
+    sql`select tramo, before from (
+          select c.tramo, (sum(sum(c.n)) over (order by c.tramo) - sum(c.n))::int as before
+          from ${table} where ${where} group by c.tramo) placed
+        where before <= ${offset} order by tramo desc limit 1`,
+  );
+  if (!here) return undefined;
+  const { tramo, before } = here;
+  // A numbered tramo '0' || serie: every member from its serie on, the numberless ones included
+  // (a row comparison: false < true decides before the empty number is compared). A numberless
+  // one '1' || id block: numberless members from the block's first id.
+  const from = tramo.startsWith('0')
+    ? sql`((a.num_acae is null), a.num_acae) >= (false, ${tramo.slice(1)})`
+    : sql`(a.num_acae is null) and a.num_acae is null and a.id_aso >= ${Number(tramo.slice(1)) * 10_000}`;
+  return { from, before };
 }

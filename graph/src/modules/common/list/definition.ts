@@ -51,6 +51,13 @@ export type ListDefinition<Scope, Row> = {
    * them, rather than walking the order's index and skipping non-matches.
    */
   filterFirstBelow?: number;
+  /**
+   * Counts past this many rows cost more than the page they go with (a common word over a
+   * million members): the engine then counts exactly only up to the next multiple of this bound
+   * past the page, and says when the total is a lower bound (`totalIsExact`). Kept totals stay
+   * exact. Undefined: always counted exactly.
+   */
+  countBound?: number;
   /** A cheaper way to a position in some cases (undefined: none, the engine counts). */
   quickPosition?: (
     em: EntityManager,
@@ -59,12 +66,37 @@ export type ListDefinition<Scope, Row> = {
     order: ListOrder,
     search: string,
   ) => Promise<number> | undefined;
+  /**
+   * Where a page far down some orders may start walking: a condition holding the rows from some
+   * row of the order on, and how many rows of the scope come before it (from kept totals), so
+   * that an offset of 900,000 walks only the rows between that row and the page. Undefined (or
+   * an undefined answer): the walk starts at the first row.
+   */
+  startAt?: (
+    em: EntityManager,
+    scope: Scope,
+    request: ParsedList,
+  ) => Promise<{ from: Sql; before: number } | undefined> | undefined;
   /** A cheaper page of keys for some orders (undefined: none, the engine walks the order). */
   quickPage?: (query: PageQuery) => Sql | undefined;
 };
 
+/**
+ * The usual `countBound`: a thousand matches count in a few milliseconds through any index, and
+ * "more than 1000" is as useful to a reader as 13,528.
+ */
+export const COUNT_BOUND = 1000;
+
 /** What a page of keys is made of, for `quickPage`. */
-export type PageQuery = { where: Sql; keys: SortKey[]; order: Sql; from: Sql; request: ParsedList };
+export type PageQuery = {
+  where: Sql;
+  keys: SortKey[];
+  order: Sql;
+  from: Sql;
+  request: ParsedList;
+  /** The list's scope (typed by the list that reads it). */
+  scope?: unknown;
+};
 
 /** The search condition over columns of any text: every column unaccented and lower-cased. */
 export function searchColumns(columns: readonly string[]) {

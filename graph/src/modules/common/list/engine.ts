@@ -90,19 +90,60 @@ export async function countList<S>(
   return row!.n;
 }
 
-export type ListPage<Row> = { items: Row[]; returned: number; total: number };
+/**
+ * A page, how many rows match and whether that number is exact: false when more than `total`
+ * rows match (a list's `countBound`). Optional for pages built elsewhere: absent means exact.
+ */
+export type ListPage<Row> = { items: Row[]; returned: number; total: number; totalIsExact?: boolean };
 
-/** One page of a list and how many rows match. */
+/** What a page's count says: a number, exact or a lower bound. */
+export type PageCount = { total: number; exact: boolean };
+
+/**
+ * The bound a page's count stops at: the first multiple of `bound` past the page, so that the
+ * pager always knows there is a next page and the wording moves in round steps ("more than 1000").
+ */
+export function countLimitFor(bound: number, request: Pick<ParsedList, 'offset' | 'limit'>): number {
+  return bound * (Math.floor((request.offset + (request.limit ?? 0)) / bound) + 1);
+}
+
+/**
+ * How many rows a page's scope and search hold: the kept totals, or a count, exact up to the
+ * list's `countBound` past the page (every row when the page is every row).
+ */
+export async function countPage<S>(
+  em: EntityManager,
+  def: ListDefinition<S, unknown>,
+  scope: S,
+  request: ParsedList,
+): Promise<PageCount> {
+  const kept = !request.search && def.keptTotal ? await def.keptTotal(em, scope) : undefined;
+  if (kept !== undefined) return { total: kept, exact: true };
+  if (def.countBound === undefined || request.limit === null) {
+    return { total: await countList(em, def, scope, request.search), exact: true };
+  }
+  const limit = countLimitFor(def.countBound, request);
+  const row = await first<{ n: number }>(
+    em,
+    sql`select count(*)::int as n from (select 1 from ${fromSql(def, 'none')}
+        where ${whereSql(def, scope, request.search)} limit ${limit + 1}) counted`,
+  );
+  return row!.n > limit ? { total: limit, exact: false } : { total: row!.n, exact: true };
+}
+
+/** One page of a list and how many rows match (exactly, or at least: `totalIsExact`). */
 export async function listPage<S, Row>(
   em: EntityManager,
   def: ListDefinition<S, Row>,
   scope: S,
   request: ParsedList,
-): Promise<ListPage<Row>> {
-  const total = await countList(em, def, scope, request.search);
-  if (total === 0 || request.offset >= total) return { items: [], returned: 0, total };
-  const items = await listRows(em, def, scope, request, total);
-  return { items, returned: items.length, total };
+): Promise<ListPage<Row> & { totalIsExact: boolean }> {
+  const { total, exact } = await countPage(em, def, scope, request);
+  const empty = { items: [], returned: 0, total, totalIsExact: exact };
+  if (total === 0 || request.offset >= total) return empty;
+  // Only an exact count tells how few the matches are (a lower bound says they are many).
+  const items = await listRows(em, def, scope, request, exact ? total : undefined);
+  return { items, returned: items.length, total, totalIsExact: exact };
 }
 
 /**
@@ -129,7 +170,11 @@ export async function listRows<S, Row>(
     ids = sql`with matches as materialized (select * from ${raw(table)} ${raw(alias)} where ${where})
               select ${key} from matches ${raw(alias)} ${joins} order by ${order} ${pageSql(request)}`;
   } else {
-    ids = def.quickPage?.({ where, keys, order, from, request }) ?? ids;
+    const start = request.offset > 0 ? await def.startAt?.(em, scope, request) : undefined;
+    ids = start
+      ? sql`select ${key} from ${from} where ${where} and ${start.from} order by ${order}
+            ${pageSql({ ...request, offset: request.offset - start.before })}`
+      : (def.quickPage?.({ where, keys, order, from, request, scope }) ?? ids);
   }
   const rows = await run(
     em,

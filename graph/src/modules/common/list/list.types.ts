@@ -49,8 +49,17 @@ export function Page<Item extends object>(item: ClassType<Item>, name: string, d
     @Field(() => Int, { description: 'Rows in this page (nRes)' })
     returned!: number;
 
-    @Field(() => Int, { description: 'Rows matching the filter (nTot)' })
+    @Field(() => Int, {
+      description: 'Rows matching the filter (nTot); at least this many when not totalIsExact',
+    })
     total!: number;
+
+    @Field({
+      description:
+        'nTotExacto: false when counting every match would cost more than the page, and more than ' +
+        '`total` rows match (the count stops at a round bound past the page: "more than 1000")',
+    })
+    totalIsExact!: boolean;
   }
   return PageType;
 }

@@ -10,7 +10,7 @@ export type RestListAnswer<Page> =
   | { answer: (page: Page, ctx: RequestContext) => RestBody | Promise<RestBody> };
 
 /**
- * GET `path` (a page: `{res, nRes, nTot}`) and GET `path/posicion` (`{res: {pos}}`), both read
+ * GET `path` (a page: `{res, nRes, nTot, nTotExacto}`) and GET `path/posicion` (`{res: {pos}}`), both read
  * with the list parameters ini, pag, orden and filtro, then the list's own filters.
  */
 export function mountListRoutes<Service, Args, Page extends ListPage<unknown>>(
@@ -28,6 +28,8 @@ export function mountListRoutes<Service, Args, Page extends ListPage<unknown>>(
           res: page.items.map(rows.row as (item: unknown) => unknown),
           nRes: page.returned,
           nTot: page.total,
+          // Added beside nTot (issue 29): false when nTot is a lower bound.
+          nTotExacto: page.totalIsExact ?? true,
         });
 
   router.get(

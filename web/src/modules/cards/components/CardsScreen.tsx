@@ -29,6 +29,7 @@ const MemberCardListQuery = graphql(`
   query MemberCardList($page: ListInput, $dojoId: Int) {
     memberCards(page: $page, dojoId: $dojoId) {
       total
+      totalIsExact
       printable
       items {
         ...CardRow
@@ -126,7 +127,12 @@ export function CardsScreen() {
             <p className="cards-footnote">{t('web.cards.footnote')}</p>
             <ListFooter
               counts={[
-                { label: t('web.cards.countTotal'), value: screen.view.total },
+                {
+                  label: t('web.cards.countTotal'),
+                  value: screen.view.totalIsExact
+                    ? screen.view.total
+                    : t('web.list.moreThan', { total: screen.view.total }),
+                },
                 { label: t('web.cards.countPrintable'), value: printable },
               ]}
             >

@@ -42,6 +42,7 @@ const CourseEnrolmentQuery = graphql(`
       }
       returned
       total
+      totalIsExact
       enrolled
       paid
       attended
@@ -186,7 +187,13 @@ export function EnrolmentModal({ courseId, onClose }: EnrolmentModalProps) {
                 {/* Every caller's rows come a page at a time: an association administrator's reach is
                     their whole association, without the search to narrow it. */}
                 {page && page.total > list.pageSize && (
-                  <Pager page={list.page} pageSize={list.pageSize} total={page.total} onPage={list.setPage} />
+                  <Pager
+                    page={list.page}
+                    pageSize={list.pageSize}
+                    total={page.total}
+                    totalIsExact={page.totalIsExact}
+                    onPage={list.setPage}
+                  />
                 )}
               </>
             )}

@@ -20,6 +20,7 @@ const MemberListQuery = graphql(`
   query MemberList($page: ListInput, $dojoId: Int) {
     members(page: $page, dojoId: $dojoId) {
       total
+      totalIsExact
       items {
         ...MemberRow
       }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/hooks/useT';
 
-export type FooterCount = { label: string; value: number };
+/** A count, or its wording when it is a lower bound ('more than 1000'). */
+export type FooterCount = { label: string; value: number | string };
 
 type ListFooterProps = {
   /** Counts of the whole filtered list besides its total (the cards' printable ones, nPrint). */

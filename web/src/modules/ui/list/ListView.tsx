@@ -14,6 +14,8 @@ type ListViewProps<Row extends { id: number }> = {
   list: ListState;
   rows: Row[];
   total: number;
+  /** false: `total` is a lower bound (the pager says "more than"). */
+  totalIsExact?: boolean;
   loading: boolean;
   columns: Column<Row>[];
   rowName: (row: Row) => string;
@@ -46,6 +48,7 @@ export function ListView<Row extends { id: number }>({
   list,
   rows,
   total,
+  totalIsExact,
   loading,
   columns,
   rowName,
@@ -111,7 +114,13 @@ export function ListView<Row extends { id: number }>({
         }
       />
       {footer}
-      <Pager page={list.page} pageSize={list.pageSize} total={total} onPage={list.setPage} />
+      <Pager
+        page={list.page}
+        pageSize={list.pageSize}
+        total={total}
+        totalIsExact={totalIsExact}
+        onPage={list.setPage}
+      />
     </section>
   );
 }

@@ -3,8 +3,10 @@ export type PagerItem = number | 'gap-start' | 'gap-end';
 /**
  * The numbered pages of the pager (part 1 §2): always the first and the last, a window of about
  * `size` pages around the current one, and a gap mark where pages are left out. Pages are 1-based.
+ * `open`: `count` is a lower bound (the list's total was counted only so far), so the last page is
+ * unknown: no last page is shown, only a gap after the window.
  */
-export function pageWindow(current: number, count: number, size = 5): PagerItem[] {
+export function pageWindow(current: number, count: number, size = 5, open = false): PagerItem[] {
   if (count <= 0) return [];
   const half = Math.floor(size / 2);
   let start = Math.max(1, current - half);
@@ -14,8 +16,11 @@ export function pageWindow(current: number, count: number, size = 5): PagerItem[
   if (start > 1) items.push(1);
   if (start > 2) items.push('gap-start');
   for (let page = start; page <= end; page++) items.push(page);
-  if (end < count - 1) items.push('gap-end');
-  if (end < count) items.push(count);
+  if (open) items.push('gap-end');
+  else {
+    if (end < count - 1) items.push('gap-end');
+    if (end < count) items.push(count);
+  }
   return items;
 }
 

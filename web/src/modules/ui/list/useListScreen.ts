@@ -22,7 +22,7 @@ export type ListScreenOptions<
   query: TypedDocumentNode<TData, TVars>;
   variables: Omit<TVars, 'page'>;
   /** The page in the list query's answer. */
-  page: (data: TData) => { items: Row[]; total: number };
+  page: (data: TData) => { items: Row[]; total: number; totalIsExact?: boolean };
   /** The position query (the posicion call): `variables` hold its scope besides id, order, filter. */
   locate: {
     query: TypedDocumentNode<TPosData, TPosVars>;
@@ -116,7 +116,13 @@ export function useListScreen<
   const shown = page ? options.page(page as TData) : undefined;
   return {
     /** Spread into ListView. */
-    view: { list, rows: shown?.items ?? [], total: shown?.total ?? 0, loading: result.loading },
+    view: {
+      list,
+      rows: shown?.items ?? [],
+      total: shown?.total ?? 0,
+      totalIsExact: shown?.totalIsExact ?? true,
+      loading: result.loading,
+    },
     /** The modal's `show`. */
     modal,
     edit: setModal,
