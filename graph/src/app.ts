@@ -28,6 +28,7 @@ import { S3FileStore } from './modules/common/file-store.s3';
 import { PgLimiterStore } from './modules/common/limiter-store.pg';
 import { moduleImages } from './modules/common/module-registry';
 import { RetentionJob, retentionPolicies } from './modules/common/retention';
+import { SessionCache } from './modules/auth/session-cache';
 import { createServices, type Services } from './services';
 
 /** Where the modules' built-in images live (the default avatar, the course template). */
@@ -90,6 +91,10 @@ export async function createApp(deps: {
     : new LocalFileStore(config.uploadsDir, log);
   log(`[files] uploaded images are kept in the ${files.description}`);
   const services = createServices(config, limits, files, log);
+  // Live sessions answered without a query per request; every process hears every session end.
+  const sessions = new SessionCache(orm.config.get('clientUrl')!, log);
+  await sessions.start();
+  services.auth.useSessionCache(sessions);
   // The audit log and the contact messages are kept for their retention, then deleted.
   const retention = new RetentionJob(orm, retentionPolicies(MODULES, config), log);
   retention.start();
@@ -197,6 +202,7 @@ export async function createApp(deps: {
     await retention.stop();
     await graphql.stop();
     await limits.close();
+    await sessions.close();
     await files.close();
   };
   return { app, services, stop };

@@ -14,6 +14,7 @@ import { refOfMember } from '../members/member.rules';
 import { requireCaller, type Caller, type RequestContext, type Roles } from '../common/caller';
 import { addressKey } from '../common/client-address';
 import type { SignInAttempt, SignInLimiter, SignInLimits } from './sign-in-limiter';
+import type { SessionCache } from './session-cache';
 import { callerFromPayload, signSession, tokenFromHeader, verifySession, type TokenSettings } from './token';
 
 /** What sign-in reads of the configuration. */
@@ -56,6 +57,7 @@ export class AuthService {
   // Compared against when the account does not exist, so that an unknown mail costs the same
   // time as a wrong password and the answer gives nothing away.
   private readonly decoyHash: Promise<string>;
+  private sessions: SessionCache | undefined;
 
   constructor(
     private readonly config: AuthSettings,
@@ -68,11 +70,19 @@ export class AuthService {
    * The caller of a request; null without a token, refused when a token is sent but not valid:
    * badly signed or expired, of an older version (password change, reset, roles or dojo changed,
    * account disabled), signed out, or working as a dojo that has since moved to another
-   * association (the profile's scope would no longer be the one it was granted in). One query.
+   * association (the profile's scope would no longer be the one it was granted in). One query,
+   * none for a token found live before when nothing that ends a session happened since (the
+   * session cache, session-cache.ts).
    */
   async authenticate(em: EntityManager, authorization: string | undefined): Promise<Caller | null> {
     const token = tokenFromHeader(authorization);
     if (!token) return null;
+    const cached = await this.sessions?.live(token, Date.now() / 1000);
+    if (cached) {
+      rememberCaller(cached.id);
+      return callerFromPayload(cached);
+    }
+    const mark = this.sessions?.mark;
     const payload = verifySession(this.config, token);
     const caller = payload && callerFromPayload(payload);
     const [state] = caller
@@ -91,8 +101,18 @@ export class AuthService {
       !state.ended &&
       (caller!.dojoId === 0 || state.dojo_asoc === caller!.associationId);
     if (!valid) throw new DomainError('UNAUTHENTICATED', 'auth.sessionInvalid');
+    // Within a transaction the answer may be one that transaction has not committed yet.
+    if (mark !== undefined && !em.isInTransaction()) this.sessions!.keep(token, payload!, mark);
     rememberCaller(caller!.memberId);
     return caller;
+  }
+
+  /**
+   * Answers live sessions from `cache` (session-cache.ts says how an ended one reaches it): the
+   * server hands it over once its listening connection is opened.
+   */
+  useSessionCache(cache: SessionCache): void {
+    this.sessions = cache;
   }
 
   /**
