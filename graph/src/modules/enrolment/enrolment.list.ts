@@ -94,10 +94,10 @@ function searchWord(pattern: Sql, word: string, s: EnrolmentScope): Sql {
 
 const NUMBERLESS = '(a.num_acae is null)';
 
-export const ENROLMENT_LIST = defineList<EnrolmentScope, EnrolmentMemberRow>({
 /** The national administrator's whole table: every member, as the kept totals count them. */
 const allMembers = (s: EnrolmentScope) => s.everyone && !s.enrolledOnly && s.memberId === undefined;
 
+export const ENROLMENT_LIST = defineList<EnrolmentScope, EnrolmentMemberRow>({
   table: 'asociado a',
   key: { sql: 'a.id_aso', type: 'integer' },
   // Ordered by number only (part 2 §2.10 has no sortable columns).
@@ -128,5 +128,5 @@ const allMembers = (s: EnrolmentScope) => s.everyone && !s.enrolledOnly && s.mem
   startAt: (em, s, request) =>
     allMembers(s) && byDefaultOrder(request) ? defaultOrderStart(em, {}, request.offset) : undefined,
   filterFirstBelow: 10_000,
-});
   countBound: COUNT_BOUND,
+});

@@ -186,10 +186,10 @@ export const MEMBER_LIST = defineList<MemberScope, MemberRow>({
   // beyond, walking the order's index and skipping non-matches is cheaper. The planner cannot
   // tell the two apart for several words (it multiplies their selectivities), but the count can.
   filterFirstBelow: 10_000,
-  quickPosition,
   // A common word's exact count (13,528 "garcia") cost more than its page: counted up to a bound.
   countBound: COUNT_BOUND,
-  quickPage: dojoPage,
+  quickPosition,
   startAt: (em, scope, request) =>
     byDefaultOrder(request) ? defaultOrderStart(em, scope, request.offset) : undefined,
+  quickPage: dojoPage,
 });
