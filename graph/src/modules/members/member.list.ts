@@ -113,7 +113,6 @@ function dojoPage({ where, order, from, request, scope }: PageQuery): Sql | unde
      order by ${order} offset ${request.offset} - (select min(start) from span) ${limit}`;
 }
 
-/** Under the default order and no search, the kept totals place a member in two small counts. */
 /**
  * The groups of a page sorted by dojo, without a search, from the kept totals (asociado_cuenta):
  * dojos are walked in name order through their index, each dojo's numbered (then numberless)
@@ -150,6 +149,7 @@ function keptSpan(scope: MemberScope, dir: Sql, offset: number, size: number): S
 export const byDefaultOrder = (request: ParsedList): boolean =>
   !request.search && request.order.column === 'numAcae' && !request.order.desc;
 
+/** Under the default order and no search, the kept totals place a member in two small counts. */
 function quickPosition(em: EntityManager, scope: MemberScope, id: number, order: ListOrder, search: string) {
   const byDefault = !search && order.column === MEMBER_LIST.defaultOrder && !order.desc;
   return byDefault ? defaultOrderPosition(em, scope, id) : undefined;
