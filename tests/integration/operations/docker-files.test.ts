@@ -16,6 +16,8 @@ type Service = {
   stop_grace_period?: string;
   image?: string;
   build?: unknown;
+  command?: string | string[];
+  volumes?: string[];
 };
 const compose = parse(read('docker/compose.yml')) as { services: Record<string, Service> };
 const replicas = Object.entries(compose.services).filter(([, s]) => s.environment?.DATABASE_URL);
@@ -66,5 +68,37 @@ describe('docker/compose.yml', () => {
     expect(nginx).not.toMatch(/proxy_next_upstream [^;]*non_idempotent/);
     const proxy = compose.services.proxy!;
     for (const [name] of replicas) expect(proxy.depends_on?.[name]?.condition).toBe('service_healthy');
+  });
+});
+
+describe('the read replica in docker/compose.yml (ADR 0025)', () => {
+  const primary = compose.services.db!;
+  const standby = compose.services['db-replica']!;
+  const command = [standby.command ?? []].flat().join('\n');
+
+  it('is a streaming hot standby of db, cloned by pg_basebackup -R with the role db creates', () => {
+    expect(standby.image).toBe(primary.image);
+    expect(standby.depends_on?.db?.condition).toBe('service_healthy');
+    expect(command).toMatch(/pg_basebackup --host=db\b/);
+    expect(command).toMatch(/--write-recovery-conf/);
+    expect(command).toMatch(/hot_standby=on/);
+    const role = /--username=(\w+)/.exec(command)?.[1];
+    // The official image runs /docker-entrypoint-initdb.d/ when it creates db's cluster.
+    const mount = primary.volumes?.find((v) => v.includes(':/docker-entrypoint-initdb.d/'));
+    const script = read(path.join('docker', mount!.split(':')[0]!));
+    expect(script).toMatch(new RegExp(`create role ${role} with login replication`));
+    expect(script).toMatch(new RegExp(`host replication ${role} `));
+    expect(primary.environment?.REPLICATION_PASSWORD).toBe(standby.environment?.PGPASSWORD);
+  });
+
+  it('gives every API replica DATABASE_READ_URL on it, without waiting for it to start serving', () => {
+    for (const [, api] of replicas) {
+      const url = new URL(api.environment!.DATABASE_READ_URL!.replace(/\$\{[^}]+\}/g, 'x'));
+      expect(url.hostname).toBe('db-replica');
+      expect(url.pathname).toBe(
+        new URL(api.environment!.DATABASE_URL!.replace(/\$\{[^}]+\}/g, 'x')).pathname,
+      );
+      expect(api.depends_on?.['db-replica']?.condition).toBe('service_started');
+    }
   });
 });
