@@ -21,6 +21,7 @@ import { Migration20261127100000 } from './Migration20261127100000';
 import { Migration20261127110000 } from './Migration20261127110000';
 import { Migration20261127214308 } from './Migration20261127214308';
 import { Migration20261128020000 } from './Migration20261128020000';
+import { Migration20261128070000 } from './Migration20261128070000';
 
 // Every migration, in order. A new one is created with `npm run migration:create` and added here.
 export const MIGRATIONS: MigrationObject[] = [
@@ -66,4 +67,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127214308', class: Migration20261127214308 },
   // Changes that end sessions notify every server's session cache.
   { name: 'Migration20261128020000', class: Migration20261128020000 },
+  // Reports reach a member's dojo and association through a narrow index.
+  { name: 'Migration20261128070000', class: Migration20261128070000 },
 ];

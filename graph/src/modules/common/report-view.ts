@@ -28,6 +28,12 @@ export type FieldSpec = {
    */
   groupKey?: string;
   /**
+   * Grouping by `groupKey`, a column of the row itself (or of a join in `needs`): what the column
+   * shows and compares, looked up once per group. The rows are grouped before the names' table is
+   * read, rather than every row joining it (aggregation before the joins to names).
+   */
+  perGroup?: { select: string; compare?: string; needs?: readonly string[] };
+  /**
    * An aggregate written otherwise than `fn(select)`: the oldest age is the age of the earliest
    * birth date, so max and min compute one age per group instead of one per row.
    */
@@ -48,13 +54,23 @@ export type ViewJoin = string | ((caller: Caller) => Sql);
 
 export type ViewSpec = {
   code: string;
-  /** The FROM with the joins every row has (trusted text). */
+  /**
+   * The FROM with the joins every row has (trusted text): the row's own table, the rest in
+   * `joins`, so that a report reads only the tables its columns, filters and scope use.
+   */
   from: string;
   /**
    * Joins some fields need, by name (trusted text), e.g. a lateral subquery for the last grade;
    * added in the order written here, so a join may use an earlier one.
    */
   joins?: Readonly<Record<string, ViewJoin>>;
+  /** The joins a join reads (its ON names their aliases): taken with it whenever it is taken. */
+  joinNeeds?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The joins the scope's condition reads when it restricts anything (a scope of `true`, a
+   * national administrator's, reads nothing), so that a report of everything joins nothing for it.
+   */
+  scopeNeeds?: readonly string[];
   /** A unique expression that breaks ties, so that pages never repeat or skip a row. */
   key: string;
   /** The rows the caller may report on, by the roles in force in the session. */

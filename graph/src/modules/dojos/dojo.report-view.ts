@@ -11,16 +11,41 @@ const countOf = (condition: string) =>
  */
 export const dojosView: ViewSpec = {
   code: 'dojos',
-  from: `dojo d join asociacion s on s.id_asoc = d.cf_asoc
-    join pais p on p.id_pais = d.cf_pais join provincia pr on pr.id_provincia = d.cf_provincia`,
+  from: `dojo d`,
+  joins: {
+    association: `join asociacion s on s.id_asoc = d.cf_asoc`,
+    country: `join pais p on p.id_pais = d.cf_pais`,
+    province: `join provincia pr on pr.id_provincia = d.cf_provincia`,
+  },
   key: 'd.id_dojo',
   scope: placeScope('d.cf_asoc', 'd.id_dojo'),
   fields: [
     { key: 'dojo', type: 'texto', select: 'd.nombre' },
     { key: 'ciudad', type: 'texto', groupable: true, select: 'd.ciudad' },
-    { key: 'asociacion', type: 'distinc', groupable: true, select: 's.nombre', groupKey: 's.id_asoc' },
-    { key: 'pais', type: 'distinc', groupable: true, select: 'p.nombre', groupKey: 'p.id_pais' },
-    { key: 'provincia', type: 'distinc', groupable: true, select: 'pr.nombre', groupKey: 'pr.id_provincia' },
+    {
+      key: 'asociacion',
+      type: 'distinc',
+      groupable: true,
+      select: 's.nombre',
+      groupKey: 's.id_asoc',
+      needs: ['association'],
+    },
+    {
+      key: 'pais',
+      type: 'distinc',
+      groupable: true,
+      select: 'p.nombre',
+      groupKey: 'p.id_pais',
+      needs: ['country'],
+    },
+    {
+      key: 'provincia',
+      type: 'distinc',
+      groupable: true,
+      select: 'pr.nombre',
+      groupKey: 'pr.id_provincia',
+      needs: ['province'],
+    },
     { key: 'visible', type: 'bool', groupable: true, select: 'd.visible' },
     {
       key: 'nAsociados',

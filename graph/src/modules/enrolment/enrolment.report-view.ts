@@ -1,6 +1,7 @@
 import { seenByOf, seenCondition } from '../courses/course.list';
 import { enrolmentsCounted, enrolmentsSeen } from './enrolment-reach';
 import { privateDataCondition } from '../members/member.rules';
+import { memberOfRowFields } from '../members/member.report-view';
 import { sql } from '../common/sql';
 import {
   AGGREGATE_ALL,
@@ -21,14 +22,18 @@ const organisedInPlace = placeScope('o.cf_asoc', 'o.id_dojo');
  */
 export const coursesView: ViewSpec = {
   code: 'cursos',
-  from: `curso c join dojo o on o.id_dojo = c.cf_organiz join asociacion s on s.id_asoc = o.cf_asoc`,
+  from: `curso c`,
   joins: {
+    organiser: `join dojo o on o.id_dojo = c.cf_organiz`,
+    association: `join asociacion s on s.id_asoc = o.cf_asoc`,
     enrolled: (caller) => sql`left join lateral (select count(*)::int as enrolled,
         (count(*) filter (where i.asistencia))::int as attended, (count(*) filter (where i.pagado))::int as paid
       from inscripcion i join asociado a on a.id_aso = i.cf_asociado
       where i.cf_curso = c.id_curso and ${enrolmentsCounted(caller)}) n on true`,
   },
+  joinNeeds: { association: ['organiser'] },
   key: 'c.id_curso',
+  scopeNeeds: ['organiser'],
   scope: (caller) => {
     const place = organisedInPlace(caller);
     const seen = seenCondition(seenByOf(caller));
@@ -37,8 +42,22 @@ export const coursesView: ViewSpec = {
   fields: [
     { key: 'curso', type: 'texto', select: 'c.titulo' },
     { key: 'ciudad', type: 'texto', groupable: true, select: 'c.ciudad' },
-    { key: 'organizador', type: 'distinc', groupable: true, select: 'o.nombre', groupKey: 'o.id_dojo' },
-    { key: 'asociacion', type: 'distinc', groupable: true, select: 's.nombre', groupKey: 's.id_asoc' },
+    {
+      key: 'organizador',
+      type: 'distinc',
+      groupable: true,
+      select: 'o.nombre',
+      groupKey: 'o.id_dojo',
+      needs: ['organiser'],
+    },
+    {
+      key: 'asociacion',
+      type: 'distinc',
+      groupable: true,
+      select: 's.nombre',
+      groupKey: 's.id_asoc',
+      needs: ['association'],
+    },
     { key: 'anio', type: 'entero', groupable: true, select: 'extract(year from c.fecha_ini)::int' },
     { key: 'validado', type: 'bool', groupable: true, select: '(c.cf_val_admi is not null)' },
     { key: 'duracion', type: 'entero', functions: AGGREGATE_ALL, select: '(c.fecha_fin - c.fecha_ini + 1)' },
@@ -69,26 +88,38 @@ export const coursesView: ViewSpec = {
  */
 export const enrolmentsView: ViewSpec = {
   code: 'inscripciones',
-  from: `inscripcion i join curso c on c.id_curso = i.cf_curso join dojo o on o.id_dojo = c.cf_organiz
-    join asociado a on a.id_aso = i.cf_asociado join dojo d on d.id_dojo = a.cf_dojo
-    join asociacion s on s.id_asoc = a.cf_asoc`,
+  from: `inscripcion i`,
   joins: {
+    course: `join curso c on c.id_curso = i.cf_curso`,
+    member: `join asociado a on a.id_aso = i.cf_asociado`,
+    dojo: `join dojo d on d.id_dojo = a.cf_dojo`,
+    association: `join asociacion s on s.id_asoc = a.cf_asoc`,
     private: (caller) =>
       sql`left join asociado pa on pa.id_aso = a.id_aso and ${privateDataCondition(caller)}`,
   },
+  joinNeeds: { dojo: ['member'], association: ['member'], private: ['member'] },
   key: 'i.id_inscripcion',
   scope: enrolmentsSeen,
+  scopeNeeds: ['course', 'member'],
   fields: [
-    { key: 'curso', type: 'distinc', groupable: true, select: 'c.titulo' },
-    { key: 'numAcae', type: 'texto', select: 'a.num_acae' },
-    { key: 'nombre', type: 'texto', select: 'a.nombre' },
-    { key: 'apellido', type: 'texto', select: 'a.apellido' },
-    { key: 'dojo', type: 'distinc', groupable: true, select: 'd.nombre', groupKey: 'd.id_dojo' },
-    { key: 'asociacion', type: 'distinc', groupable: true, select: 's.nombre', groupKey: 's.id_asoc' },
-    { key: 'anio', type: 'entero', groupable: true, select: 'extract(year from c.fecha_ini)::int' },
+    { key: 'curso', type: 'distinc', groupable: true, select: 'c.titulo', needs: ['course'] },
+    ...memberOfRowFields('a.cf_dojo', 'a.cf_asoc', ['member']),
+    {
+      key: 'anio',
+      type: 'entero',
+      groupable: true,
+      select: 'extract(year from c.fecha_ini)::int',
+      needs: ['course'],
+    },
     { key: 'pagado', type: 'bool', groupable: true, select: 'i.pagado' },
     { key: 'asistencia', type: 'bool', groupable: true, select: 'i.asistencia' },
-    { key: 'adulto', type: 'bool', groupable: true, select: adultOf('a.fecha_nacimiento') },
+    {
+      key: 'adulto',
+      type: 'bool',
+      groupable: true,
+      select: adultOf('a.fecha_nacimiento'),
+      needs: ['member'],
+    },
     {
       key: 'edad',
       type: 'edad',

@@ -2,7 +2,7 @@ import type { Caller } from '../common/caller';
 import { and, sql } from '../common/sql';
 import { seenScope } from './grade.list';
 import { scopeConditions } from '../members/member.list';
-import { MEMBER_OF_ROW_FIELDS } from '../members/member.report-view';
+import { memberOfRowFields } from '../members/member.report-view';
 import { AGGREGATE_ALL, AGGREGATE_RANGE, type FieldSpec, type ViewSpec } from '../common/report-view';
 
 /** The validation list's entries (`seenScope`: by their member's place), read on the member `a`. */
@@ -22,19 +22,43 @@ const SINCE_ENTRY: FieldSpec = {
   date: 'x.fecha',
 };
 
-const MEMBER = `join asociado a on a.id_aso = x.cf_asociado join dojo d on d.id_dojo = a.cf_dojo
-  join asociacion s on s.id_asoc = a.cf_asoc`;
+/**
+ * An entry's member, its dojo and its association, each joined only when a column, a filter or the
+ * caller's scope reads it: a count of belts by grade reads the entries and the ladder alone.
+ */
+const MEMBER_JOINS = {
+  member: `join asociado a on a.id_aso = x.cf_asociado`,
+  dojo: `join dojo d on d.id_dojo = a.cf_dojo`,
+  association: `join asociacion s on s.id_asoc = a.cf_asoc`,
+};
+const MEMBER_JOIN_NEEDS = { dojo: ['member'], association: ['member'] };
+const MEMBER_OF_ENTRY = memberOfRowFields('a.cf_dojo', 'a.cf_asoc', ['member']);
 
 /** Grades (`grados`): every belt entry the grade list shows the caller; validated when estado >= 0. */
 export const gradesView: ViewSpec = {
   code: 'grados',
-  from: `grado x join cinturon c on c.idcinturon = x.cf_cinturon ${MEMBER}`,
+  from: `grado x`,
+  joins: { belt: `join cinturon c on c.idcinturon = x.cf_cinturon`, ...MEMBER_JOINS },
+  joinNeeds: MEMBER_JOIN_NEEDS,
   key: 'x.idgrado',
   scope: seenEntries,
+  scopeNeeds: ['member'],
   fields: [
-    ...MEMBER_OF_ROW_FIELDS,
-    { key: 'grado', type: 'cinturon', groupable: true, select: 'c.descripcion', compare: 'c.valor' },
-    { key: 'valorGrado', type: 'entero', functions: AGGREGATE_RANGE, select: 'c.valor' },
+    ...MEMBER_OF_ENTRY,
+    {
+      key: 'grado',
+      type: 'cinturon',
+      groupable: true,
+      select: 'c.descripcion',
+      compare: 'c.valor',
+      needs: ['belt'],
+      groupKey: 'x.cf_cinturon',
+      perGroup: {
+        select: '(select gc.descripcion from cinturon gc where gc.idcinturon = x.cf_cinturon)',
+        compare: '(select gc.valor from cinturon gc where gc.idcinturon = x.cf_cinturon)',
+      },
+    },
+    { key: 'valorGrado', type: 'entero', functions: AGGREGATE_RANGE, select: 'c.valor', needs: ['belt'] },
     { key: 'anio', type: 'entero', groupable: true, select: 'extract(year from x.fecha)::int' },
     SINCE_ENTRY,
     // Hours are whole today; a number (not entero) so that 12,5 hours may be asked for.
@@ -46,13 +70,28 @@ export const gradesView: ViewSpec = {
 /** Titles (`titulos`): every instructor title entry the grade list shows the caller. */
 export const titlesView: ViewSpec = {
   code: 'titulos',
-  from: `asociado_titulo x join titulo t on t.idtitulo = x.cf_titulo ${MEMBER}`,
+  from: `asociado_titulo x`,
+  joins: { title: `join titulo t on t.idtitulo = x.cf_titulo`, ...MEMBER_JOINS },
+  joinNeeds: MEMBER_JOIN_NEEDS,
   key: 'x.idasoc_titulo',
   scope: seenEntries,
+  scopeNeeds: ['member'],
   fields: [
-    ...MEMBER_OF_ROW_FIELDS,
-    { key: 'titulo', type: 'titulo', groupable: true, select: 't.descripcion', compare: 't.valor' },
-    { key: 'valorTitulo', type: 'entero', functions: AGGREGATE_RANGE, select: 't.valor' },
+    ...MEMBER_OF_ENTRY,
+    {
+      key: 'titulo',
+      type: 'titulo',
+      groupable: true,
+      select: 't.descripcion',
+      compare: 't.valor',
+      needs: ['title'],
+      groupKey: 'x.cf_titulo',
+      perGroup: {
+        select: '(select gt.descripcion from titulo gt where gt.idtitulo = x.cf_titulo)',
+        compare: '(select gt.valor from titulo gt where gt.idtitulo = x.cf_titulo)',
+      },
+    },
+    { key: 'valorTitulo', type: 'entero', functions: AGGREGATE_RANGE, select: 't.valor', needs: ['title'] },
     { key: 'anio', type: 'entero', groupable: true, select: 'extract(year from x.fecha)::int' },
     SINCE_ENTRY,
     { key: 'validado', type: 'bool', groupable: true, select: '(x.estado >= 0)' },

@@ -20,6 +20,11 @@ function numberlessFirst(name: string, columns: string): string {
   expression: `create index "asociado_busqueda_trgm" on "asociado" using gin ("busqueda" gin_trgm_ops)`,
 })
 @Index({ name: 'asociado_dojo_num_acae_index', properties: ['dojo', 'memberNumber'] })
+// Reports over grades, titles and enrolments reach the member's place through this index alone.
+@Index({
+  name: 'asociado_id_lugar_index',
+  expression: `create index "asociado_id_lugar_index" on "asociado" ("id_aso") include ("cf_dojo", "cf_asoc")`,
+})
 // Every order of the member list walks an index: members without a number last, then the column
 // and the id in the chosen direction (see member.list.ts `sortKeys`). The directions are mixed, so
 // each column has one index per direction.

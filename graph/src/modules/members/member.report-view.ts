@@ -12,16 +12,54 @@ import { scopeConditions } from './member.list';
 import { visibleScope } from './member.rules';
 
 /**
- * Who a row of another domain's view belongs to, for views whose rows join the member as `a`, its
- * dojo as `d` and its association as `s` (grades, titles, fees): the same columns, in the same order.
+ * A dojo's and an association's name columns for rows that hold the dojo and association ids in
+ * `dojoId` and `associationId` (read through the joins `needs`), the names joined as `d` and `s`.
+ * Grouped, the rows are grouped by those ids and each group reads its name once.
  */
-export const MEMBER_OF_ROW_FIELDS: readonly FieldSpec[] = [
-  { key: 'numAcae', type: 'texto', select: 'a.num_acae' },
-  { key: 'nombre', type: 'texto', select: 'a.nombre' },
-  { key: 'apellido', type: 'texto', select: 'a.apellido' },
-  { key: 'dojo', type: 'distinc', groupable: true, select: 'd.nombre', groupKey: 'd.id_dojo' },
-  { key: 'asociacion', type: 'distinc', groupable: true, select: 's.nombre', groupKey: 's.id_asoc' },
-];
+export function placeFields(dojoId: string, associationId: string, needs: readonly string[]): FieldSpec[] {
+  return [
+    {
+      key: 'dojo',
+      type: 'distinc',
+      groupable: true,
+      select: 'd.nombre',
+      groupKey: dojoId,
+      needs: ['dojo'],
+      perGroup: { select: `(select gd.nombre from dojo gd where gd.id_dojo = ${dojoId})`, needs },
+    },
+    {
+      key: 'asociacion',
+      type: 'distinc',
+      groupable: true,
+      select: 's.nombre',
+      groupKey: associationId,
+      needs: ['association'],
+      perGroup: {
+        select: `(select gs.nombre from asociacion gs where gs.id_asoc = ${associationId})`,
+        needs,
+      },
+    },
+  ];
+}
+
+/**
+ * Who a row of another domain's view belongs to (grades, titles, fees, enrolments): the member as
+ * `a` through the view's join `member`, and the dojo and association ids of the row's place read
+ * through `placeNeeds`: the same columns, in the same order. The view says how its joins `member`,
+ * `dojo` and `association` reach its row, and which they read in turn (`joinNeeds`).
+ */
+export function memberOfRowFields(
+  dojoId: string,
+  associationId: string,
+  placeNeeds: readonly string[],
+): FieldSpec[] {
+  return [
+    { key: 'numAcae', type: 'texto', select: 'a.num_acae', needs: ['member'] },
+    { key: 'nombre', type: 'texto', select: 'a.nombre', needs: ['member'] },
+    { key: 'apellido', type: 'texto', select: 'a.apellido', needs: ['member'] },
+    ...placeFields(dojoId, associationId, placeNeeds),
+  ];
+}
 
 /**
  * Members (`asociados`): one row per member, active or not, of the caller's place. Every join is
@@ -42,6 +80,7 @@ export const membersView: ViewSpec = {
     validatedFee: `left join lateral (select max(c.anio)::int as anio from cuota c join remesa r on r.id_rem = c.cf_remesa
       where c.cf_asociado = a.id_aso and r.cf_asoc_val_admi is not null) uc on true`,
   },
+  joinNeeds: { place: ['dojo'] },
   key: 'a.id_aso',
   // The member list's rows; an administrator sees the private columns of each (`seesPrivateData`).
   scope: (caller) => and(scopeConditions(visibleScope(caller), 'a')),
@@ -54,22 +93,7 @@ export const membersView: ViewSpec = {
     { key: 'telefono', type: 'texto', select: 'a.telefono' },
     { key: 'ciudad', type: 'texto', groupable: true, select: 'a.ciudad' },
     { key: 'provincia', type: 'null_distinc', groupable: true, select: 'a.provincia' },
-    {
-      key: 'dojo',
-      type: 'distinc',
-      groupable: true,
-      select: 'd.nombre',
-      groupKey: 'd.id_dojo',
-      needs: ['dojo'],
-    },
-    {
-      key: 'asociacion',
-      type: 'distinc',
-      groupable: true,
-      select: 's.nombre',
-      groupKey: 's.id_asoc',
-      needs: ['association'],
-    },
+    ...placeFields('a.cf_dojo', 'a.cf_asoc', []),
     {
       key: 'paisDojo',
       type: 'distinc',

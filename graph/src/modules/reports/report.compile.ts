@@ -1,8 +1,7 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Knex } from '@mikro-orm/postgresql';
 import type { Caller } from '../common/caller';
 import type { FieldSpec, ViewSpec } from '../common/report-view';
-import { queryBuilder, raw } from '../common/sql';
+import { raw } from '../common/sql';
 import type { CheckedCondition, CheckedReport, Column } from './report.validate';
 
 type Builder = Knex.QueryBuilder;
@@ -15,9 +14,9 @@ export const alias = (index: number) => `c${index}`;
 
 const compared = (f: FieldSpec) => f.compare ?? f.select;
 
-function aggregateSql(column: Column): string {
+function aggregateSql(report: CheckedReport, column: Column): string {
   if (column.kind === 'count') return 'count(*)::int';
-  if (column.kind === 'field') return column.field.select;
+  if (column.kind === 'field') return perGroup(report, column)?.select ?? column.field.select;
   const special = column.field.aggregates?.[column.fn];
   if (special) return special;
   const inner = column.field.select;
@@ -25,13 +24,32 @@ function aggregateSql(column: Column): string {
   return column.fn === 'avg' ? `round(avg(${inner})::numeric, 2)` : `${column.fn}(${inner})`;
 }
 
-/** The view's optional joins the configuration uses (fields shown, grouped, filtered). */
-function neededJoins(report: CheckedReport): string[] {
+/** A grouped column's lookup once per group, when its field has one. */
+const perGroup = (report: CheckedReport, column: Column) =>
+  report.grouped && column.kind === 'field' ? column.field.perGroup : undefined;
+
+const needsOf = (report: CheckedReport, column: Column & { field: FieldSpec }) => {
+  const lookup = perGroup(report, column);
+  return lookup ? (lookup.needs ?? []) : column.field.needs;
+};
+
+/**
+ * The view's optional joins a report reads, in the order the view declares them: those of the
+ * fields shown, aggregated, grouped or filtered, those the caller's scope reads, and the joins
+ * these read in turn. A column that is not asked for costs no join.
+ */
+export function neededJoins(report: CheckedReport, scopeRestricts: boolean): string[] {
+  const view = report.view;
   const needs = new Set<string>();
-  for (const c of report.columns) if (c.kind !== 'count') c.field.needs?.forEach((n) => needs.add(n));
-  for (const g of report.filter.groups)
-    for (const c of g.conditions) c.field.needs?.forEach((n) => needs.add(n));
-  return [...needs];
+  const add = (name: string) => {
+    if (needs.has(name)) return;
+    needs.add(name);
+    view.joinNeeds?.[name]?.forEach(add);
+  };
+  for (const c of report.columns) if (c.kind !== 'count') needsOf(report, c)?.forEach(add);
+  for (const g of report.filter.groups) for (const c of g.conditions) c.field.needs?.forEach(add);
+  if (scopeRestricts) view.scopeNeeds?.forEach(add);
+  return Object.keys(view.joins ?? {}).filter((name) => needs.has(name));
 }
 
 /** `age op n` as a range of birth dates, `days since op n` as a range of dates: both use an index. */
@@ -88,20 +106,17 @@ function condition(qb: Builder, c: CheckedCondition): void {
 const bindings = (params: unknown[]) => params as Knex.Value[];
 
 /** The rows of the view the caller may see that the filter keeps: FROM, joins and WHERE. */
-export function filteredBase(em: EntityManager, report: CheckedReport, caller: Caller): Builder {
-  const knex = queryBuilder(em);
+export function filteredBase(knex: Knex, report: CheckedReport, caller: Caller): Builder {
   const view: ViewSpec = report.view;
   const qb = knex.from(knex.raw(view.from));
-  for (const name of neededJoins(report)) {
+  const scope = view.scope(caller);
+  const scopeText = scope?.compile();
+  for (const name of neededJoins(report, !!scopeText && scopeText.text.trim() !== 'true')) {
     const join = view.joins![name];
     const { text, params } = (typeof join === 'string' ? raw(join) : join(caller)).compile();
     qb.joinRaw(text, bindings(params));
   }
-  const scope = view.scope(caller);
-  if (scope) {
-    const { text, params } = scope.compile();
-    qb.whereRaw(`(${text})`, bindings(params));
-  }
+  if (scopeText) qb.whereRaw(`(${scopeText.text})`, bindings(scopeText.params));
   const groups = report.filter.groups;
   if (groups.length) {
     qb.where((outer) => {
@@ -126,7 +141,9 @@ function order(qb: Builder, report: CheckedReport): void {
   const direction = report.order.descending ? 'desc' : 'asc';
   const index = report.columns.indexOf(report.order.column);
   const column = report.order.column;
+  const lookup = perGroup(report, column);
   if (!report.grouped && column.kind === 'field') qb.orderByRaw(`${compared(column.field)} ${direction}`);
+  else if (lookup?.compare) qb.orderByRaw(`${lookup.compare} ${direction}`);
   else if (report.grouped && column.kind === 'field' && column.field.compare)
     qb.orderByRaw(`min(${column.field.compare}) ${direction}`);
   else qb.orderByRaw(`${alias(index)} ${direction}`);
@@ -142,15 +159,9 @@ function order(qb: Builder, report: CheckedReport): void {
  * the screen adds its page). Grouped, it also answers the number of groups in `total`, counted in
  * the same pass (a window over the groups) rather than by grouping a million rows twice.
  */
-export function reportRows(
-  em: EntityManager,
-  report: CheckedReport,
-  caller: Caller,
-  withTotal = false,
-): Builder {
-  const knex = queryBuilder(em);
-  const qb = filteredBase(em, report, caller);
-  qb.select(report.columns.map((c, i) => knex.raw(`${aggregateSql(c)} as ${alias(i)}`)));
+export function reportRows(knex: Knex, report: CheckedReport, caller: Caller, withTotal = false): Builder {
+  const qb = filteredBase(knex, report, caller);
+  qb.select(report.columns.map((c, i) => knex.raw(`${aggregateSql(report, c)} as ${alias(i)}`)));
   if (report.grouped) {
     report.columns.forEach((c) => {
       if (c.kind !== 'field') return;
@@ -164,9 +175,8 @@ export function reportRows(
 }
 
 /** How many rows (or groups) the report holds: nTot. */
-export function reportCount(em: EntityManager, report: CheckedReport, caller: Caller): Builder {
-  const knex = queryBuilder(em);
-  const qb = filteredBase(em, report, caller);
+export function reportCount(knex: Knex, report: CheckedReport, caller: Caller): Builder {
+  const qb = filteredBase(knex, report, caller);
   if (!report.grouped) return qb.select(knex.raw('count(*)::int as n'));
   const groups = qb.select(knex.raw('1'));
   report.columns.forEach((c) => {

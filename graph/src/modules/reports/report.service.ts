@@ -202,11 +202,16 @@ export class ReportService {
     const caller = this.admin(ctx);
     return this.held(ctx, caller, this.limits.statementTimeoutMs, async (tx) => {
       const report = await this.check(ctx, config, tx);
-      const page = reportRows(tx, report, caller, true).offset(report.offset).limit(report.limit);
+      const page = reportRows(queryBuilder(tx), report, caller, true)
+        .offset(report.offset)
+        .limit(report.limit);
       const rows = await run<Record<string, unknown>>(tx, fromBuilder(page));
       let total = rows.length ? Number(rows[0].total ?? NaN) : NaN;
       if (Number.isNaN(total)) {
-        const counted = await run<{ n: number }>(tx, fromBuilder(reportCount(tx, report, caller)));
+        const counted = await run<{ n: number }>(
+          tx,
+          fromBuilder(reportCount(queryBuilder(tx), report, caller)),
+        );
         total = counted[0].n;
       }
       const columns = report.columns.map((c) => columnInfo(ctx.lang, c));
@@ -225,8 +230,8 @@ export class ReportService {
     const report = await this.check(ctx, { ...config, offset: 0, limit: 15 }, em);
     return {
       columns: report.columns.map((c) => columnInfo(ctx.lang, c)),
-      rows: fromBuilder(reportRows(em, report, caller)),
-      count: fromBuilder(reportCount(em, report, caller)),
+      rows: fromBuilder(reportRows(queryBuilder(em), report, caller)),
+      count: fromBuilder(reportCount(queryBuilder(em), report, caller)),
     };
   }
 
@@ -284,7 +289,7 @@ export class ReportService {
 
   private distinct(em: EntityManager, view: ViewSpec, field: FieldSpec, caller: Caller): Sql {
     const knex = queryBuilder(em);
-    const base = filteredBase(em, onlyField(view, field), caller);
+    const base = filteredBase(knex, onlyField(view, field), caller);
     const value = field.compare ?? field.select;
     base
       .distinct(knex.raw(`${value} as v`), knex.raw(`${field.select} as l`))
@@ -298,7 +303,7 @@ export class ReportService {
       for (const c of group.conditions) {
         if (c.listed === undefined) continue;
         const value = c.field.compare ?? c.field.select;
-        const probe = filteredBase(em, onlyField(report.view, c.field), caller)
+        const probe = filteredBase(queryBuilder(em), onlyField(report.view, c.field), caller)
           .select(queryBuilder(em).raw('1'))
           .whereRaw(`${value} = ?`, [c.value])
           .limit(1);
