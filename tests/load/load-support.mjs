@@ -9,16 +9,17 @@ import { openBenchDatabase } from '../bench/bench-support.mjs';
 
 export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MAIN = path.join(REPO, 'graph/dist/graph/src/main.js');
+const PROBE = path.join(REPO, 'tests/load/memory-probe.cjs');
 /** Every replica signs and checks tokens with one secret, as a deployment's do. */
 const SECRET = 'federa-load-scripts-secret-not-for-production-use';
 export const LOOPBACK = '127.0.0.1';
 
 export { openBenchDatabase };
 
-/** A numeric `--name value` option. */
+/** A numeric `--name value` option (underscores allowed: 1_000_000). */
 export function option(name, fallback) {
   const at = process.argv.indexOf(name);
-  return at < 0 ? fallback : Number(process.argv[at + 1]);
+  return at < 0 ? fallback : Number(String(process.argv[at + 1]).replace(/_/g, ''));
 }
 
 async function waitReady(url, ms) {
@@ -34,13 +35,21 @@ async function waitReady(url, ms) {
   throw new Error(`${url} not ready within ${ms} ms`);
 }
 
+/** The server processes still running: killed if the script ends without stopping them (a crash). */
+const started = new Set();
+process.once('exit', () => {
+  for (const child of started) child.kill('SIGKILL');
+});
+
 /**
  * A server process on `databaseUrl` at `port`, as `docker/compose.yml` runs a replica (production
  * settings, JSON logs), with throttling opened up: the traffic comes from one address.
  */
-export async function startReplica(databaseUrl, port, extraEnv = {}) {
+export async function startReplica(databaseUrl, port, extraEnv = {}, { probe = false } = {}) {
   if (!fs.existsSync(MAIN)) throw new Error('build first: npm run build');
-  const child = spawn(process.execPath, [MAIN], {
+  // With the probe, the process answers its own memory on an IPC channel (memory-probe.cjs).
+  const args = probe ? ['--expose-gc', '--require', PROBE, MAIN] : [MAIN];
+  const child = spawn(process.execPath, args, {
     cwd: REPO,
     env: {
       ...process.env,
@@ -55,8 +64,10 @@ export async function startReplica(databaseUrl, port, extraEnv = {}) {
       MEMBER_CHECKS_PER_MINUTE: '100000000',
       ...extraEnv,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: probe ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
+  started.add(child);
+  child.once('exit', () => started.delete(child));
   const lines = { errors: 0, total: 0 };
   child.stdout.on('data', (chunk) => {
     for (const line of String(chunk).split('\n')) {
@@ -89,6 +100,29 @@ export async function startReplica(databaseUrl, port, extraEnv = {}) {
       } catch {
         return NaN;
       }
+    },
+    /**
+     * The process's own rss, heap used (after a full collection) and heap total in MB, asked over
+     * the IPC channel (started with `probe`); null when it does not answer within `ms`.
+     */
+    memory(ms = 5000) {
+      if (!child.connected) return Promise.resolve(null);
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          child.off('message', onMessage);
+          resolve(null);
+        }, ms);
+        const onMessage = (message) => {
+          if (!message?.memory) return;
+          clearTimeout(timer);
+          child.off('message', onMessage);
+          const mb = (bytes) => bytes / 2 ** 20;
+          const { rss, heapUsed, heapTotal } = message.memory;
+          resolve({ rss: mb(rss), heapUsed: mb(heapUsed), heapTotal: mb(heapTotal) });
+        };
+        child.on('message', onMessage);
+        child.send('memory');
+      });
     },
     kill: (signal = 'SIGTERM') => child.kill(signal),
     async stop() {
