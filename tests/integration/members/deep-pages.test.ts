@@ -1,4 +1,4 @@
-import type { TestServer } from '../../support/test-server';
+import type { GraphqlAnswer, TestServer } from '../../support/test-server';
 import { ACCOUNT_ID, openWorld, type Role } from '../../support/world';
 
 // Issue 29, the member and cards lists at a million members: a search's count stops at a bound
@@ -186,6 +186,11 @@ describe('the kept totals place the deep pages', () => {
   });
 });
 
+type Connection = {
+  edges: { node: { id: number } }[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+};
+
 describe('cursor pages are the offset pages', () => {
   const CONNECTION = `query ($first: Int!, $after: String, $orderBy: String, $filter: String) {
     membersConnection(first: $first, after: $after, orderBy: $orderBy, filter: $filter) {
@@ -203,14 +208,14 @@ describe('cursor pages are the offset pages', () => {
       const byCursor: number[] = [];
       let after: string | null = null;
       for (;;) {
-        const answer = await t.graphql(
+        const answer: GraphqlAnswer = await t.graphql(
           CONNECTION,
           { first: 250, after, orderBy: orden, filter: filtro || null },
           { token: tokens.admin },
         );
         expect(answer.errors).toBeUndefined();
-        const connection = answer.data!.membersConnection;
-        byCursor.push(...connection.edges.map((e: { node: { id: number } }) => e.node.id));
+        const connection = answer.data!.membersConnection as Connection;
+        byCursor.push(...connection.edges.map((e) => e.node.id));
         if (!connection.pageInfo.hasNextPage) break;
         after = connection.pageInfo.endCursor;
       }
