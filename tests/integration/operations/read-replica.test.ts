@@ -110,6 +110,18 @@ async function exported(app: App, name: string): Promise<number> {
   return book.getWorksheet('Documento')!.actualRowCount - 1;
 }
 
+/** Every cell of the technical commission's file of dan requests, as one text. */
+async function commissionFile(app: App): Promise<string> {
+  const response = await fetch(`${app.t.url}/v1/grados/descargar_doc_danes`, {
+    method: 'POST',
+    headers: { authorization: app.tokens.admin },
+  });
+  expect(response.headers.get('content-type')).toMatch(/spreadsheet/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(Buffer.from(await response.arrayBuffer()) as never);
+  return JSON.stringify(book.worksheets.map((sheet) => sheet.getSheetValues()));
+}
+
 /** The visible dojos the public map counts. */
 async function mapped(app: App): Promise<number> {
   const answer = await app.t.graphql<{ publicDojoPlaces: { count: number }[] }>(
@@ -123,7 +135,7 @@ async function rename(app: App, name: string): Promise<number> {
   const [{ id }] = await app.t.sql<{ id: number }>(
     `update asociado set nombre = $1
       where id_aso = (select min(id_aso) from asociado where nombre <> all($2)) returning id_aso as id`,
-    [name, ['Replicada', 'Rezagada', 'Huerfana']],
+    [name, ['Replicada', 'Rezagada', 'Huerfana', 'Comisionada']],
   );
   return id;
 }
@@ -163,6 +175,11 @@ describe('reports, exports and public pages on a read replica', () => {
   it('serves them from the standby, while the member read after a write comes from the primary', async () => {
     const visible = await mapped(app);
     await pauseReplay();
+    // A member with a dan request the commission weighs, renamed.
+    await app.t.sql(
+      `update asociado set nombre = 'Comisionada' where id_aso = (select min(g.cf_asociado)
+         from grado g join cinturon c on c.idcinturon = g.cf_cinturon where g.estado < 0 and c.valor >= 0)`,
+    );
     const id = await rename(app, 'Replicada');
     await app.t.sql(
       `update dojo set visible = false where id_dojo = (select min(id_dojo) from dojo where visible)`,
@@ -171,6 +188,7 @@ describe('reports, exports and public pages on a read replica', () => {
     expect(await reported(app, 'Replicada')).toBe(0);
     expect(await exported(app, 'Replicada')).toBe(0);
     expect(await mapped(app)).toBe(visible);
+    expect(await commissionFile(app)).not.toContain('Comisionada');
     const member = await app.t.graphql<{ member: { firstName: string } }>(
       'query ($id: Int) { member(id: $id) { firstName } }',
       { id },
@@ -196,6 +214,7 @@ describe('reports, exports and public pages on a read replica', () => {
     await waitForReplay(primaryUrl(), standbyUrl());
     expect(await reported(app, 'Replicada')).toBe(1);
     expect(await mapped(app)).toBe(visible - 1);
+    expect(await commissionFile(app)).toContain('Comisionada');
   }, 120_000);
 
   it('answers from the primary while the standby is stopped, and from the standby once it is back', async () => {
