@@ -31,6 +31,8 @@ export type Table = {
   res: Row[];
   nRes: number;
   nTot: number;
+  /** false: nTot is a lower bound (a count stopped at its bound). */
+  nTotExacto: boolean;
   inscritos: number;
   pagados: number;
   asistidos: number;
@@ -62,7 +64,7 @@ export const COLUMN_OF: Record<string, string> = {
   dojo: 'DOJO',
 };
 
-const PAGE_FIELDS = `returned total enrolled paid attended eventTotals { sessionId total }
+const PAGE_FIELDS = `returned total totalIsExact enrolled paid attended eventTotals { sessionId total }
   items { memberId number firstName lastName dojoName adult lastFeeYear avatar enrolled paid attended
           clauseAccepted editable entries { sessionId kind eventAttendees attended paid } }`;
 
@@ -91,6 +93,7 @@ const fromPage = (p: any): Table => ({
   })),
   nRes: p.returned,
   nTot: p.total,
+  nTotExacto: p.totalIsExact,
   inscritos: p.enrolled,
   pagados: p.paid,
   asistidos: p.attended,

@@ -1,0 +1,85 @@
+import type { TestServer } from '../../support/test-server';
+import { enrolmentApi, newCourse, openEnrolmentWorld, TRANSPORTS } from './enrolment-support';
+
+// Issue 29, the enrolment table at a million members: a search's count stops at a bound past the
+// page and says so (nTotExacto / totalIsExact), a two-letter word included (no index serves it:
+// the bound is what keeps it short), and the national administrator's far `ini` starts at the
+// tramo the kept totals place it in. Every answer is the one walking the whole table gives.
+
+let t: TestServer;
+let tokens: Record<string, string>;
+let course: number;
+const ADDED = 1200;
+
+beforeAll(async () => {
+  ({ t, tokens } = await openEnrolmentWorld());
+  await t.sql(
+    `insert into asociado (dni, nombre, apellido, num_acae, fecha_nacimiento, cf_dojo, cf_asoc)
+     select 'ACOT' || g, 'Nombre' || (g % 7), 'Acotado',
+            case when g % 5 = 0 then null else s.serie || lpad((5000 + g)::text, 4, '0') end,
+            '1990-01-01', d.id_dojo, d.cf_asoc
+     from generate_series(1, ${ADDED}) g
+     cross join lateral (select id_dojo, cf_asoc from dojo where g > 0 order by id_dojo offset (g % 4) limit 1) d
+     join asociacion s on s.id_asoc = d.cf_asoc`,
+  );
+  course = (await newCourse(t)).id;
+});
+afterAll(() => t.close());
+
+/** Every member in the table's order (number, numberless last), or those of a condition. */
+async function inOrder(where = 'true'): Promise<number[]> {
+  const rows = await t.sql<{ id_aso: number }>(
+    `select id_aso from asociado a where ${where} order by (num_acae is null), num_acae, id_aso`,
+  );
+  return rows.map((r) => r.id_aso);
+}
+
+describe.each(TRANSPORTS)('the enrolment table at depth (%s)', (transport) => {
+  const admin = () => enrolmentApi(t, transport, tokens.admin);
+  const page = async (q: Parameters<ReturnType<typeof enrolmentApi>['table']>[1]) => {
+    const answer = await admin().table(course, q);
+    expect(answer.ok).toBe(true);
+    return answer.value!;
+  };
+
+  it('counts a search up to a bound past the page, a two-letter word too, and says so', async () => {
+    const matching = await inOrder(`apellido = 'Acotado'`);
+    const first = await page({ columna: 'apellido', filtro: 'acotado' });
+    expect(first).toMatchObject({ nTot: 1000, nTotExacto: false, nRes: 15 });
+    expect(first.res.map((r) => r.idAso)).toEqual(matching.slice(0, 15));
+    const later = await page({ columna: 'apellido', filtro: 'acotado', ini: 990 });
+    expect(later).toMatchObject({ nTot: ADDED, nTotExacto: true });
+    expect(later.res.map((r) => r.idAso)).toEqual(matching.slice(990, 1005));
+
+    const twoLetters = await inOrder(`f_unaccent(lower(apellido)) like '%ta%'`);
+    expect(twoLetters.length).toBeGreaterThan(1000);
+    const short = await page({ columna: 'apellido', filtro: 'ta' });
+    expect(short).toMatchObject({ nTot: 1000, nTotExacto: false });
+    expect(short.res.map((r) => r.idAso)).toEqual(twoLetters.slice(0, 15));
+
+    const unsearched = await page({});
+    expect(unsearched).toMatchObject({ nTot: (await inOrder()).length, nTotExacto: true });
+  });
+
+  it('a far ini is the page walking the table gives, and follows the kept totals', async () => {
+    const all = await inOrder();
+    const [{ numberless }] = await t.sql<{ numberless: number }>(
+      'select count(*)::int as numberless from asociado where num_acae is not null',
+    );
+    for (const ini of [1, 399, 400, 700, all.length - 300, numberless - 1, numberless, all.length - 1]) {
+      if (ini <= 0 || ini >= all.length) continue;
+      const at = await page({ ini });
+      expect({ ini, ids: at.res.map((r) => r.idAso) }).toEqual({ ini, ids: all.slice(ini, ini + 15) });
+    }
+    // Totals made wrong on purpose (bypassing the triggers) move the far page by as much.
+    const [{ tramo }] = await t.sql<{ tramo: string }>('select min(tramo) as tramo from asociado_tramo');
+    await t.sql('update asociado_tramo set n = n + 4 where tramo = $1', [tramo]);
+    try {
+      const ini = all.length - 30;
+      const moved = await page({ ini });
+      expect(moved.res.map((r) => r.idAso)).toEqual(all.slice(ini - 4, ini - 4 + 15));
+    } finally {
+      await t.sql('update asociado_tramo set n = n - 4 where tramo = $1', [tramo]);
+    }
+  });
+});
