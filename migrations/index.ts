@@ -22,6 +22,7 @@ import { Migration20261127110000 } from './Migration20261127110000';
 import { Migration20261127214308 } from './Migration20261127214308';
 import { Migration20261128020000 } from './Migration20261128020000';
 import { Migration20261128070000 } from './Migration20261128070000';
+import { Migration20261128070100 } from './Migration20261128070100';
 
 // Every migration, in order. A new one is created with `npm run migration:create` and added here.
 export const MIGRATIONS: MigrationObject[] = [
@@ -69,4 +70,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128020000', class: Migration20261128020000 },
   // Reports reach a member's dojo and association through a narrow index.
   { name: 'Migration20261128070000', class: Migration20261128070000 },
+  // Reports group grades and titles by year knowing how many years there are.
+  { name: 'Migration20261128070100', class: Migration20261128070100 },
 ];
