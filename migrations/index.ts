@@ -21,6 +21,8 @@ import { Migration20261127100000 } from './Migration20261127100000';
 import { Migration20261127110000 } from './Migration20261127110000';
 import { Migration20261127214308 } from './Migration20261127214308';
 import { Migration20261128020000 } from './Migration20261128020000';
+import { Migration20261128030000 } from './Migration20261128030000';
+import { Migration20261128030100 } from './Migration20261128030100';
 import { Migration20261128070000 } from './Migration20261128070000';
 import { Migration20261128070100 } from './Migration20261128070100';
 
@@ -68,6 +70,10 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127214308', class: Migration20261127214308 },
   // Changes that end sessions notify every server's session cache.
   { name: 'Migration20261128020000', class: Migration20261128020000 },
+  // The grade list's "meets the hours" filter, kept for the pending belts.
+  { name: 'Migration20261128030000', class: Migration20261128030000 },
+  // The grade list sorted by name and searched by belt through indexes.
+  { name: 'Migration20261128030100', class: Migration20261128030100 },
   // Reports reach a member's dojo and association through a narrow index.
   { name: 'Migration20261128070000', class: Migration20261128070000 },
   // Reports group grades and titles by year knowing how many years there are.

@@ -22,7 +22,7 @@ import { canSee, refOfMember } from '../members/member.rules';
 import { Member } from '../members/member.entity';
 import { docsFileName, writeDanDocumentation } from './grade-docs';
 import { applyChanges, checkManages, checkRecord, lockedHolder, storedOf } from './grade-record';
-import { GRADE_LIST, seenScope, type GradeListRow } from './grade.list';
+import { GRADE_LIST, gradeListFor, seenScope, type GradeListRow } from './grade.list';
 import { allBelts, allTitles, entryOf, heldEntries, holderOf, type HeldEntry } from './grade.queries';
 import { readinessOf, type GradeReadiness } from './grade.readiness';
 
@@ -163,7 +163,7 @@ export class GradeService {
   ): Promise<ListPage<GradeListView>> {
     const caller = requireCaller(ctx);
     const scope = { ...seenScope(caller), meetsHours };
-    const page = await listPage(ctx.em, GRADE_LIST, scope, parseList(GRADE_LIST, request));
+    const page = await listPage(ctx.em, gradeListFor(scope), scope, parseList(GRADE_LIST, request));
     return { ...page, items: page.items.map((row) => this.view(ctx, caller, row)) };
   }
 
@@ -182,7 +182,7 @@ export class GradeService {
     const scope = { ...seenScope(caller), meetsHours };
     const { order, search } = parseList(GRADE_LIST, request);
     if (!Number.isInteger(id) || id < 1) return -1;
-    return listPosition(ctx.em, GRADE_LIST, scope, kind === 'grade' ? id : -id, order, search);
+    return listPosition(ctx.em, gradeListFor(scope), scope, kind === 'grade' ? id : -id, order, search);
   }
 
   private view(ctx: RequestContext, caller: Caller, row: GradeListRow): GradeListView {

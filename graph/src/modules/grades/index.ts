@@ -2,6 +2,7 @@ import type { DomainModule } from '../common/domain-module';
 import { gradesView, titlesView } from './grade.report-view';
 import { Belt } from './belt.entity';
 import { GradeCount } from './grade-count.entity';
+import { GradeHoursMet } from './grade-hours-met.entity';
 import { memberHasGrades } from './grade-history';
 import { GradeWarningsResolver } from './grade-warnings.resolver';
 import { gradeLoaders } from './grade.loaders';
@@ -17,7 +18,7 @@ import { Title } from './title.entity';
 export const gradesModule = {
   name: 'grades',
   services: { grades: { create: () => new GradeService() } },
-  entities: [Belt, Title, MemberGrade, MemberTitle, GradeCount],
+  entities: [Belt, Title, MemberGrade, MemberTitle, GradeCount, GradeHoursMet],
   auditedTables: ['grado', 'asociado_titulo'],
   history: { member: memberHasGrades },
   personalData: gradePersonalData,

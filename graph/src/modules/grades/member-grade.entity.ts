@@ -17,6 +17,7 @@ export class MemberGrade {
   member!: Member;
 
   @ManyToOne(() => Belt, { fieldName: 'cf_cinturon', deleteRule: 'restrict' })
+  @Index({ name: 'grado_cinturon_index' })
   belt!: Belt;
 
   @Property({ fieldName: 'fecha', columnType: 'date', type: 'date' })

@@ -7,6 +7,11 @@ import { Title } from './title.entity';
 @Unique({ name: 'asociado_titulo_unique', properties: ['member', 'title'] })
 @Index({ name: 'asociado_titulo_fecha_index', properties: ['date'] })
 @Index({ name: 'asociado_titulo_estado_fecha_index', properties: ['status', 'date'] })
+// The validation list's key for a title (grade.list.ts): a page's titles read by key.
+@Index({
+  name: 'asociado_titulo_clave_index',
+  expression: 'create index "asociado_titulo_clave_index" on "asociado_titulo" ((-"idasoc_titulo"))',
+})
 @Check({ name: 'asociado_titulo_fecha_rango', expression: "fecha >= '1900-01-01'::date" })
 export class MemberTitle {
   @PrimaryKey({ fieldName: 'idasoc_titulo' })
@@ -16,6 +21,7 @@ export class MemberTitle {
   member!: Member;
 
   @ManyToOne(() => Title, { fieldName: 'cf_titulo', deleteRule: 'restrict' })
+  @Index({ name: 'asociado_titulo_titulo_index' })
   title!: Title;
 
   @Property({ fieldName: 'fecha', columnType: 'date', type: 'date' })

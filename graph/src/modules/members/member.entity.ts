@@ -83,6 +83,8 @@ function numberlessFirst(name: string, columns: string): string {
   ),
 })
 @Index({ name: 'asociado_apellido_nombre_index', properties: ['lastName', 'firstName'] })
+// The grade validation list sorted by name walks members in this order (grades/grade.list.ts).
+@Index({ name: 'asociado_nombre_apellido_index', properties: ['firstName', 'lastName'] })
 // Sign-in compares addresses case-insensitively, so uniqueness must too.
 @Index({
   name: 'asociado_mail_lower_unique',
