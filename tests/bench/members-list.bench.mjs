@@ -3,9 +3,12 @@
 // query straight through pg as the floor. Nothing here asserts a time: it prints figures.
 //
 //   npm run build -w graph && node tests/bench/members-list.bench.mjs [--members 1000000] [--seconds 8] [--concurrency 8]
+//     [--only "page 1"] [--server-process]
 //
 // Uses the database federa_bench, or --database NAME (filled by `npm run bench:seed`; generated here
 // when it holds fewer members than asked) on DATABASE_URL's server or the embedded PostgreSQL.
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
 import pg from 'pg';
 import { measure as measureLoop, openBenchDatabase, option, startBenchServer } from './bench-support.mjs';
 
@@ -13,9 +16,38 @@ const MEMBERS = option('--members', 1_000_000);
 const SECONDS = option('--seconds', 8);
 const CONCURRENCY = option('--concurrency', 8);
 const DEEP_OFFSET = Math.max(0, Math.floor(MEMBERS * 0.9));
+// `--server-process`: the server in a process of its own, as behind a real network, its CPU apart.
+const SEPARATE = process.argv.includes('--server-process');
+// `--only "page 1"`: just the scenarios whose name starts so (a profile of one path).
+const ONLY = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : '';
 
 const { base, db } = await openBenchDatabase(MEMBERS);
-const { server, token } = await startBenchServer(base, db);
+const { server, token } = SEPARATE ? await serverProcess() : await startBenchServer(base, db);
+
+/** A server process (bench-server.child.mjs) on the bench database, and a token of its admin. */
+async function serverProcess() {
+  const config = { ...base, databaseUrl: db.url, port: 0, seedDemo: false };
+  // BENCH_SERVER_PROFILE=DIR: the server's CPU profile (node --cpu-prof) is written there.
+  const profile = process.env.BENCH_SERVER_PROFILE;
+  const child = fork(new URL('./bench-server.child.mjs', import.meta.url), [JSON.stringify(config)], {
+    execArgv: profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
+  });
+  const [{ url }] = await once(child, 'message');
+  const login = await fetch(`${url}/v1/login`, {
+    method: 'POST',
+    headers: { mail: 'admin@demo.federa', psw: 'aikido123' },
+  });
+  const cpu = async () => {
+    child.send('cpu');
+    const [{ cpu: used }] = await once(child, 'message');
+    return used;
+  };
+  const close = async () => {
+    child.disconnect();
+    await once(child, 'exit');
+  };
+  return { server: { url, cpu, close }, token: (await login.json()).token };
+}
 const pool = new pg.Pool({ connectionString: db.url, max: CONCURRENCY });
 const [{ id_aso: someId }] = (
   await pool.query(
@@ -24,8 +56,21 @@ const [{ id_aso: someId }] = (
   )
 ).rows;
 
-/** Runs `call` from `clients` loops for SECONDS (bench-support's loop). */
-const measure = (call, clients = CONCURRENCY) => measureLoop(call, { seconds: SECONDS, clients });
+/**
+ * Runs `call` from `clients` loops for SECONDS (bench-support's loop), with the CPU this process
+ * (the server and its clients alike) spent per request: on a shared machine req/s follow the
+ * neighbours' load, CPU per request much less so.
+ */
+async function measure(call, clients = CONCURRENCY) {
+  const cpu = process.cpuUsage();
+  const serverCpu = await server.cpu?.();
+  const result = await measureLoop(call, { seconds: SECONDS, clients });
+  const { user, system } = process.cpuUsage(cpu);
+  const requests = Math.max(1, result.rps * SECONDS);
+  const spent = serverCpu && (await server.cpu());
+  const serverMs = spent && (spent.user - serverCpu.user + spent.system - serverCpu.system) / 1000 / requests;
+  return { ...result, cpuMs: (user + system) / 1000 / requests, serverMs };
+}
 
 async function rest(path, query) {
   const response = await fetch(`${server.url}/v1${path}?${new URLSearchParams(query)}`, {
@@ -81,7 +126,7 @@ const scenarios = [
   ['search "garcia"', { ini: 0, filtro: 'garcia' }],
 ];
 const rows = [];
-for (const [name, { ini, filtro, clients }] of scenarios) {
+for (const [name, { ini, filtro, clients }] of scenarios.filter(([n]) => n.startsWith(ONLY))) {
   rows.push([
     name,
     'REST',
@@ -107,7 +152,7 @@ for (const [name, { ini, filtro, clients }] of scenarios) {
 for (const [name, clients] of [
   ['posicion, 1 client', 1],
   ['posicion', CONCURRENCY],
-]) {
+].filter(([n]) => n.startsWith(ONLY))) {
   rows.push([
     name,
     'REST',
@@ -124,12 +169,15 @@ for (const [name, clients] of [
 console.log(
   `\nMember list, ${MEMBERS.toLocaleString('en-US')} members, ${CONCURRENCY} concurrent clients unless said, ${SECONDS} s each`,
 );
-console.log('scenario            door       req/s    p50 ms   p99 ms   vs floor  failures');
+console.log(
+  `scenario            door       req/s    p50 ms   p99 ms   vs floor  failures  cpu ms/req${SEPARATE ? '  server cpu ms/req' : ''}`,
+);
 for (const [name, door, r] of rows) {
   const floor = rows.find(([n, d]) => n === name && d === 'pg floor')[2];
   console.log(
     `${name.padEnd(19)} ${door.padEnd(9)} ${r.rps.toFixed(1).padStart(7)} ${r.p50.toFixed(1).padStart(9)} ${r.p99.toFixed(1).padStart(8)}` +
-      `   ${(r.rps / floor.rps).toFixed(2).padStart(6)}  ${String(r.failures).padStart(8)}`,
+      `   ${(r.rps / floor.rps).toFixed(2).padStart(6)}  ${String(r.failures).padStart(8)}  ${r.cpuMs.toFixed(2).padStart(10)}` +
+      (SEPARATE ? `  ${r.serverMs.toFixed(2).padStart(17)}` : ''),
   );
 }
 await pool.end();

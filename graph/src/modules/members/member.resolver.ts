@@ -1,4 +1,16 @@
-import { Arg, Ctx, Extensions, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import {
+  Arg,
+  Ctx,
+  Extensions,
+  FieldResolver,
+  Info,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+} from 'type-graphql';
 import { translate } from '@federa/schema/i18n';
 import type { GraphContext } from '../../graphql/context';
 import type { Association } from '../associations/association.entity';
@@ -13,6 +25,15 @@ import { MemberUpdateType } from './member-update.types';
 import { MEMBER_LIST_DOORS } from './member.list-doors';
 import type { MemberRecord } from './member.record';
 import { MemberConnectionType, MemberType } from './member.types';
+
+/** Whether the field's selection is plain fields (no fragment, no directive) among `names`. */
+function asksOnly(info: GraphQLResolveInfo, names: readonly string[]): boolean {
+  return info.fieldNodes.every((node) =>
+    (node.selectionSet?.selections ?? []).every(
+      (s) => s.kind === 'Field' && !s.directives?.length && names.includes(s.name.value),
+    ),
+  );
+}
 
 /** The member calls of part 1 §7 (/v1/asociados/...) and the nested fields of a Member. */
 @Resolver(() => MemberType)
@@ -119,7 +140,14 @@ export class MemberResolver extends ListQueries(MEMBER_LIST_DOORS) {
   }
 
   @FieldResolver(() => DojoType, { description: 'cfDojo, loaded in one query per page' })
-  async dojo(@Root() member: MemberRecord, @Ctx() ctx: GraphContext): Promise<Dojo> {
+  async dojo(
+    @Root() member: MemberRecord,
+    @Ctx() ctx: GraphContext,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<Dojo> {
+    // The member's row already holds the dojo's id and name: a list asking no more needs no query.
+    if (asksOnly(info, ['id', 'name', '__typename']))
+      return { id: member.dojoId, name: member.dojoName } as Dojo;
     return (await ctx.loaders.dojoById.load(member.dojoId))!;
   }
 
