@@ -69,8 +69,8 @@ const resumeReplay = () => onStandby('select pg_wal_replay_resume()');
 
 type App = { t: TestServer; tokens: Record<Role, string>; log: string[]; state: () => ReaderState };
 
-/** The API over the primary, with the standby as its reader within `maxLagMs`. */
-async function openApp(maxLagMs: number): Promise<App> {
+/** The API over the primary, with the standby as its reader within `maxLagMs`, once it is `first`. */
+async function openApp(maxLagMs: number, first: ReaderState = 'fresh'): Promise<App> {
   const log: string[] = [];
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test' }),
@@ -82,7 +82,7 @@ async function openApp(maxLagMs: number): Promise<App> {
   const server = await startServer(config, (line) => log.push(line));
   const t = await clientOf(server, primaryUrl());
   const state = () => server.db.reader!.state;
-  await until('the reader in use', () => state() === 'fresh');
+  await until(`the reader ${first}`, () => state() === first);
   return { t, tokens: await signInAll(t), log, state };
 }
 
@@ -226,6 +226,13 @@ describe('reports, exports and public pages on a read replica', () => {
     await until('the probe seeing the standby away', () => app.state() === 'away');
     expect(app.log.join('\n')).toMatch(/\[reader\] the standby (does not answer|failed a read)/);
     expect(await reported(app, 'Huerfana')).toBe(1);
+    // A server started meanwhile starts all the same, and reads from the primary.
+    const late = await openApp(600_000, 'away');
+    try {
+      expect(await reported(late, 'Huerfana')).toBe(1);
+    } finally {
+      await late.t.close();
+    }
 
     await standby.restart();
     await until('the standby back in use', () => app.state() === 'fresh');
