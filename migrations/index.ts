@@ -23,6 +23,7 @@ import { Migration20261127214308 } from './Migration20261127214308';
 import { Migration20261128020000 } from './Migration20261128020000';
 import { Migration20261128030000 } from './Migration20261128030000';
 import { Migration20261128030100 } from './Migration20261128030100';
+import { Migration20261128050000 } from './Migration20261128050000';
 import { Migration20261128070000 } from './Migration20261128070000';
 import { Migration20261128070100 } from './Migration20261128070100';
 
@@ -74,6 +75,8 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128030000', class: Migration20261128030000 },
   // The grade list sorted by name and searched by belt through indexes.
   { name: 'Migration20261128030100', class: Migration20261128030100 },
+  // Fee batch search: the dojo's and association's names kept per batch, one index; the national queue.
+  { name: 'Migration20261128050000', class: Migration20261128050000 },
   // Reports reach a member's dojo and association through a narrow index.
   { name: 'Migration20261128070000', class: Migration20261128070000 },
   // Reports group grades and titles by year knowing how many years there are.

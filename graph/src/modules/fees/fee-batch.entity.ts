@@ -1,4 +1,4 @@
-import { Check, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Check, Entity, Index, ManyToOne, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 import { Association } from '../associations/association.entity';
 import { Dojo } from '../dojos/dojo.entity';
 import { Member } from '../members/member.entity';
@@ -12,6 +12,15 @@ import { Member } from '../members/member.entity';
 @Index({ name: 'remesa_num_ad_id_index', properties: ['adults', 'id'] })
 @Index({ name: 'remesa_num_ni_id_index', properties: ['children', 'id'] })
 @Index({ name: 'remesa_dojo_anio_index', properties: ['dojo', 'year'] })
+// The national administrator's queue in the validations inbox (validation.queries.ts).
+@Index({
+  name: 'remesa_espera_nacional_index',
+  expression: `create index "remesa_espera_nacional_index" on "remesa" ("creado" desc, "id_rem" desc) where ((cf_asoc_val_asoc IS NOT NULL) AND (cf_asoc_val_admi IS NULL))`,
+})
+@Index({
+  name: 'remesa_busqueda_trgm',
+  expression: `create index "remesa_busqueda_trgm" on "remesa" using gin ("busqueda" gin_trgm_ops)`,
+})
 @Check({ name: 'remesa_cuentas_positivas', expression: '(num_ad >= 0) AND (num_ni >= 0)' })
 @Check({ name: 'remesa_anio_rango', expression: '(anio >= 1900) AND (anio <= 2200)' })
 @Check({
@@ -55,4 +64,11 @@ export class FeeBatch {
 
   @Property({ fieldName: 'creado', columnType: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Date = new Date();
+
+  /**
+   * What the list's search reads: the dojo's and association's names and the year, unaccented and
+   * lower-case, kept by triggers (migration Migration20261128050000).
+   */
+  @Property({ fieldName: 'busqueda', type: 'text', default: '', lazy: true, hidden: true })
+  searchText: Opt<string> = '';
 }

@@ -1,7 +1,7 @@
 import type { Actor, FeeBatchState } from '@federa/schema/permissions';
 import type { FeeBatchStatus } from '@federa/schema/validation/fees';
 import { defineList } from '../common/list/definition';
-import { and, raw, sql, type Sql } from '../common/sql';
+import { and, intArray, raw, sql, type Sql } from '../common/sql';
 
 export type { FeeBatchStatus };
 
@@ -79,6 +79,39 @@ export function toFeeBatchRow(r: Record<string, any>): FeeBatchRow {
   };
 }
 
+/** The years a batch can have (its check remesa_anio_rango). */
+const FIRST_YEAR = 1900;
+const LAST_YEAR = 2200;
+const YEARS = Array.from({ length: LAST_YEAR - FIRST_YEAR + 1 }, (_, i) => FIRST_YEAR + i);
+
+/**
+ * The years whose digits hold the word, as a condition on r.anio (through its index), or null for
+ * none. A word with a Latin letter keeps it once lower-cased and unaccented, so no year holds it;
+ * one of plain digits is looked for here, which lets the planner count its batches; any other
+ * (a full-width digit, which unaccenting may turn into a plain one) is matched in SQL as typed.
+ */
+function yearCondition(pattern: Sql, word: string): Sql | null {
+  if (/[a-z]/i.test(word)) return null;
+  if (/^[0-9]+$/.test(word)) {
+    const years = YEARS.filter((y) => String(y).includes(word));
+    return years.length ? sql`r.anio = any(${intArray(years)}::smallint[])` : null;
+  }
+  return sql`r.anio = any(array(select y::smallint from generate_series(${FIRST_YEAR}, ${LAST_YEAR}) y
+    where y::text like ${pattern}))`;
+}
+
+/**
+ * A word found in the batch's dojo or association name or in its year. The names are one kept
+ * text per batch under a trigram index (migration Migration20261128050000); a word of fewer than
+ * three letters, which no trigram serves, keeps the planner off that index (it scans 50,000 short
+ * texts instead).
+ */
+function searchWord(pattern: Sql, word: string): Sql {
+  const names = sql`${raw([...word].length < 3 ? "(r.busqueda || '')" : 'r.busqueda')} like ${pattern}`;
+  const year = yearCondition(pattern, word);
+  return year ? sql`(${names} or ${year})` : names;
+}
+
 /**
  * Part 2 §2.6: sort keys idRemesa, dojo, asociacion, anio, numAd, numNi; default year descending;
  * searched by dojo, association and year. A federation has a few batches per dojo and year: thousands, not millions.
@@ -103,12 +136,7 @@ export const FEE_BATCH_LIST = defineList<FeeBatchScope, FeeBatchRow>({
   // 15, 50 or 100 (part 2 §9): no dropdown lists batches, so no page of 1000.
   pageSizes: [15, 50, 100],
   scope,
-  // Names are matched once per dojo and association (through their trigram indexes), not once
-  // per batch: tens of thousands of batches share a few thousand names.
-  search: (pattern) =>
-    sql`(r.cf_dojo in (select m.id_dojo from dojo m where f_unaccent(lower(m.nombre)) like ${pattern})
-        or r.cf_asoc in (select m.id_asoc from asociacion m where f_unaccent(lower(m.nombre)) like ${pattern})
-        or r.anio::text like ${pattern})`,
+  search: searchWord,
   select: FEE_BATCH_COLUMNS,
   selectJoin: FEE_BATCH_JOINS,
   toRow: toFeeBatchRow,
