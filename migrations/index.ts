@@ -24,6 +24,7 @@ import { Migration20261128020000 } from './Migration20261128020000';
 import { Migration20261128030000 } from './Migration20261128030000';
 import { Migration20261128030100 } from './Migration20261128030100';
 import { Migration20261128050000 } from './Migration20261128050000';
+import { Migration20261128050100 } from './Migration20261128050100';
 import { Migration20261128070000 } from './Migration20261128070000';
 import { Migration20261128070100 } from './Migration20261128070100';
 
@@ -77,6 +78,8 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128030100', class: Migration20261128030100 },
   // Fee batch search: the dojo's and association's names kept per batch, one index; the national queue.
   { name: 'Migration20261128050000', class: Migration20261128050000 },
+  // The latest paid year leaves the member row for a narrow table: validations lock no member.
+  { name: 'Migration20261128050100', class: Migration20261128050100 },
   // Reports reach a member's dojo and association through a narrow index.
   { name: 'Migration20261128070000', class: Migration20261128070000 },
   // Reports group grades and titles by year knowing how many years there are.

@@ -96,10 +96,11 @@ const POSITION = `query BenchPosition($id: Int!, $orderBy: String, $filter: Stri
 // The floor: the deferred join a person would write by hand for the same page, over the same
 // search column (busqueda: number, names, mail and dojo name, unaccented, one trigram index).
 const FLOOR_PAGE = `select a.id_aso, a.num_acae, a.nombre, a.apellido, a.mail, a.fecha_nacimiento, d.nombre as dojo,
-    a.ultima_cuota
+    u.anio as ultima_cuota
   from (select id_aso from asociado where $3 = '' or busqueda like f_unaccent(lower('%' || $3 || '%'))
         order by (num_acae is null), num_acae, id_aso offset $1 limit $2) p
   join asociado a on a.id_aso = p.id_aso join dojo d on d.id_dojo = a.cf_dojo
+  join cuota_ultima u on u.cf_asociado = a.id_aso
   order by (a.num_acae is null), a.num_acae, a.id_aso`;
 // Without a search the total is the sum of the kept totals (when the database keeps them).
 const KEPT = (await pool.query(`select to_regclass('asociado_tramo') is not null as kept`)).rows[0].kept;

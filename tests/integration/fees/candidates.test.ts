@@ -34,7 +34,7 @@ const KEY_SQL: Record<string, string> = {
   nombre: 'nombre',
   apellido: 'apellido',
   tipo: `case when $1::int - extract(year from fecha_nacimiento) >= 18 or fecha_nacimiento is null then 'A' else 'N' end`,
-  ultima_cuota: 'ultima_cuota',
+  ultima_cuota: '(select u.anio from cuota_ultima u where u.cf_asociado = id_aso)',
 };
 
 /** The non-empty values of a key over the dojo's listed members, in the database's order. */
@@ -59,7 +59,8 @@ describe.each(TRANSPORTS)('listAlum / feeBatchCandidates over %s', (transport) =
     expect(dojo.map((m) => m.id_aso)).toEqual(expect.arrayContaining(ids));
     expect(ids).toEqual(expect.arrayContaining(dojo.filter((m) => m.activo).map((m) => m.id_aso)));
     const [db] = await t.sql(
-      'select num_acae, nombre, apellido, ultima_cuota from asociado where id_aso = 4',
+      `select num_acae, nombre, apellido, u.anio as ultima_cuota
+       from asociado a join cuota_ultima u on u.cf_asociado = a.id_aso where id_aso = 4`,
     );
     expect(rows.find((r) => r.idAso === 4)).toMatchObject({
       numAcae: db.num_acae,

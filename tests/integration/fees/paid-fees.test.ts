@@ -36,11 +36,12 @@ async function listedLastFee(id: number, numAcae: string): Promise<number | null
 describe('ultima_cuota across the demo federation', () => {
   it('is the latest nationally validated year of every member', async () => {
     const wrong = await t.sql(
-      `select a.id_aso, a.ultima_cuota, v.anio from asociado a
+      `select a.id_aso, u.anio as ultima_cuota, v.anio from asociado a
+         join cuota_ultima u on u.cf_asociado = a.id_aso
          left join (select c.cf_asociado, max(c.anio) as anio from cuota c
                       join remesa r on r.id_rem = c.cf_remesa and r.cf_asoc_val_admi is not null
                      group by c.cf_asociado) v on v.cf_asociado = a.id_aso
-        where a.ultima_cuota is distinct from v.anio limit 5`,
+        where u.anio is distinct from v.anio limit 5`,
     );
     expect(wrong).toEqual([]);
   });
@@ -84,7 +85,7 @@ describe.each(TRANSPORTS)('the years a member paid, over %s', (transport) => {
     const m = await newMember(t, where.dojo1);
     await batchAt(t, where.dojo1, 2011, 3, [m.id]);
     const id = await batchAt(t, where.dojo1, 2014, 2, [m.id]);
-    await t.sql('update asociado set ultima_cuota = 2011 where id_aso = $1', [m.id]);
+    await t.sql('update cuota_ultima set anio = 2011 where cf_asociado = $1', [m.id]);
     expect((await api('admin', transport).validate([id], true, 3)).ok).toBe(true);
     expect(await listedLastFee(m.id, m.numAcae)).toBe(2014);
     expect((await api('admin', transport).paid(m.id)).value?.years).toEqual([2014, 2011]);

@@ -28,7 +28,7 @@ afterAll(() => t.close());
 
 const api = (role: Role, transport: 'rest' | 'graphql' = 'rest') => feeApi(t, transport, tokens[role]);
 const lastFee = async (id: number) =>
-  (await t.sql('select ultima_cuota from asociado where id_aso = $1', [id]))[0].ultima_cuota;
+  (await t.sql('select anio from cuota_ultima where cf_asociado = $1', [id]))[0].anio;
 
 describe('two national validations naming one member at once', () => {
   it('leave the later year as the latest fee, whichever commits last', async () => {
@@ -48,6 +48,23 @@ describe('two national validations naming one member at once', () => {
     expect([await stateOf(t, y2015), await stateOf(t, y2014)]).toEqual([3, 3]);
     expect(await lastFee(m.id)).toBe(2015);
     expect((await api('admin').paid(m.id)).value?.years).toEqual([2015, 2014]);
+  });
+
+  it('leave the validated year when an undo of an older one waits for the validation', async () => {
+    const m = await newMember(t, where.dojo1);
+    const y2017 = await batchAt(t, where.dojo1, 2017, 2, [m.id]);
+    const y2016 = await batchAt(t, where.dojo1, 2016, 3, [m.id]);
+    expect(await lastFee(m.id)).toBe(2016);
+    // The undo recomputes the year: it must do so after the validation of 2017 commits.
+    const { answer, waited } = await whileHeld(
+      t,
+      { text: 'update remesa set cf_asoc_val_admi = 1 where id_rem = $1', params: [y2017] },
+      () => api('admin').validate([y2016], false, 3),
+    );
+    expect(answer.ok).toBe(true);
+    expect(waited).toBe(true);
+    expect(await lastFee(m.id)).toBe(2017);
+    expect((await api('admin').paid(m.id)).value?.years).toEqual([2017]);
   });
 });
 

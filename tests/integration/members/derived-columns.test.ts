@@ -1,7 +1,7 @@
 import type { TestServer } from '../../support/test-server';
 import { plainMember, startMembersServer } from './members-support';
 
-// ultima_cuota, busqueda and each batch's numAd / numNi are kept by triggers, whichever door or script writes: checked here
+// ultima_cuota (cuota_ultima), busqueda and each batch's numAd / numNi are kept by triggers, whichever door or script writes: checked here
 // straight in SQL, as a fee batch or a rename from any module would write them.
 
 let t: TestServer;
@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const lastFee = async (id: number) =>
-  (await t.sql('select ultima_cuota from asociado where id_aso = $1', [id]))[0].ultima_cuota;
+  (await t.sql('select anio from cuota_ultima where cf_asociado = $1', [id]))[0].anio;
 const searchText = async (id: number) =>
   (await t.sql('select busqueda from asociado where id_aso = $1', [id]))[0].busqueda;
 
@@ -61,8 +61,9 @@ describe('ultima_cuota follows the nationally validated fees', () => {
 
   it('is correct for every demo member', async () => {
     const wrong = await t.sql(
-      `select count(*)::int as n from asociado a
-       where a.ultima_cuota is distinct from (select max(c.anio) from cuota c
+      `select count(*)::int as n from asociado a left join cuota_ultima u on u.cf_asociado = a.id_aso
+       where u.cf_asociado is null or u.sin_numero <> (a.num_acae is null)
+         or u.anio is distinct from (select max(c.anio) from cuota c
          join remesa r on r.id_rem = c.cf_remesa
          where c.cf_asociado = a.id_aso and r.cf_asoc_val_admi is not null)`,
     );

@@ -46,7 +46,10 @@ describe('every operator on every field type of the members view (part 3 §5, §
 
   it.each(OPERATORS)('entero %s: the last fee year', async (op) => {
     expect(await total('ultima_cuota', op, 2025)).toBe(
-      await membersWhere(t, `a.ultima_cuota ${SQL_OP[op]} 2025`),
+      await membersWhere(
+        t,
+        `(select u.anio from cuota_ultima u where u.cf_asociado = a.id_aso) ${SQL_OP[op]} 2025`,
+      ),
     );
   });
 

@@ -1,6 +1,7 @@
 import { defineList } from '../common/list/definition';
 import { and, intArray, raw, sql, type Sql } from '../common/sql';
 import { MEMBER_LIST, scopeConditions, type MemberScope } from '../members/member.list';
+import { LATEST_FEE_ORDER_JOIN } from '../members/member.latest-fee';
 import { scopeTotal } from '../members/member.totals';
 import { printableTotal } from './card.totals';
 
@@ -21,7 +22,7 @@ const VALIDATED_FEE_YEAR = `(select max(c.anio) from cuota c join remesa r on r.
   where c.cf_asociado = a.id_aso and r.cf_asoc_val_admi is not null)`;
 
 export const CARD_COLUMNS = `a.id_aso, a.num_acae, a.nombre, a.apellido, a.mail, a.cf_dojo, a.cf_asoc,
-  a.avatar, a.ultima_cuota, a.fecha_nacimiento::text as fecha_nacimiento, a.cod_carnet,
+  a.avatar, u.anio as ultima_cuota, a.fecha_nacimiento::text as fecha_nacimiento, a.cod_carnet,
   d.nombre as dojo_nombre, s.nombre as asoc_nombre, ${VALIDATED_FEE_YEAR} as cuota_validada`;
 
 export type CardRow = {
@@ -60,7 +61,8 @@ export const CARD_LIST = defineList<CardScope, CardRow>({
   // Cards are listed for administrators only: the search may read every column (the mail too).
   search: (pattern, word, scope) => MEMBER_LIST.search(pattern, word, { ...scope, publicOnly: false }),
   select: CARD_COLUMNS,
-  selectJoin: 'join dojo d on d.id_dojo = a.cf_dojo join asociacion s on s.id_asoc = a.cf_asoc',
+  selectJoin: `join dojo d on d.id_dojo = a.cf_dojo join asociacion s on s.id_asoc = a.cf_asoc
+    ${LATEST_FEE_ORDER_JOIN}`,
   toRow: (row) => row as CardRow,
   keptTotal: (em, scope) => {
     if (scope.ids) return Promise.resolve(undefined);

@@ -3,6 +3,7 @@ import { COUNT_BOUND, defineList } from '../common/list/definition';
 import { join, raw, sql, type Sql } from '../common/sql';
 import { byDefaultOrder } from '../members/member.list';
 import { defaultOrderStart, scopeTotal } from '../members/member.totals';
+import { LATEST_FEE_JOIN } from '../members/member.latest-fee';
 
 /**
  * The members of a course's enrolment table (listAlum, part 2 §2.10), on the list engine and the
@@ -108,8 +109,8 @@ export const ENROLMENT_LIST = defineList<EnrolmentScope, EnrolmentMemberRow>({
   scope,
   search: searchWord,
   select: `a.id_aso, a.num_acae, a.nombre, a.apellido, a.cf_dojo, d.nombre as dojo, a.cf_asoc,
-    a.fecha_nacimiento::text as nacimiento, a.ultima_cuota, a.avatar`,
-  selectJoin: 'join dojo d on d.id_dojo = a.cf_dojo',
+    a.fecha_nacimiento::text as nacimiento, u.anio as ultima_cuota, a.avatar`,
+  selectJoin: `join dojo d on d.id_dojo = a.cf_dojo ${LATEST_FEE_JOIN}`,
   toRow: (r) => ({
     memberId: r.id_aso,
     number: r.num_acae,

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ADULT_AGE, feeKind } from '@federa/schema/validation/fees';
 import { first, intArray, raw, run, sql, textArray, type Sql } from '../common/sql';
 import type { ListOrder } from '../common/list/request';
+import { LATEST_FEE_JOIN } from '../members/member.latest-fee';
 import { FEE_BATCH_COLUMNS, FEE_BATCH_JOINS, toFeeBatchRow, type FeeBatchRow } from './fee-batch.list';
 
 /** One batch as lists show it; `lock` holds it until the transaction ends. */
@@ -196,7 +197,7 @@ export async function candidates(
   const rows = await run<Record<string, any>>(
     em,
     sql`select * from (
-          select a.id_aso, a.num_acae, a.nombre, a.apellido, a.ultima_cuota,
+          select a.id_aso, a.num_acae, a.nombre, a.apellido, u.anio as ultima_cuota,
                  extract(year from a.fecha_nacimiento)::int as born,
                  -- feeKind's rule, in SQL only so that the roll sorts by it (tipo).
                  case when a.fecha_nacimiento is null
@@ -206,7 +207,7 @@ export async function candidates(
                            and b.cf_asociado = a.id_aso) as in_batch
           from (select id_aso from asociado where cf_dojo = ${dojoId}
                 union select cf_asociado from cuota where cf_remesa = ${batchId ?? 0}) roll
-          join asociado a on a.id_aso = roll.id_aso
+          join asociado a on a.id_aso = roll.id_aso ${raw(LATEST_FEE_JOIN)}
           left join cuota c on c.cf_asociado = a.id_aso and c.anio = ${year}
         ) m order by ${orderBy} limit ${limit}`,
   );

@@ -82,7 +82,6 @@ export async function validateBatches(
   }
   const column = raw(VALIDATOR_COLUMN[level]);
   const validator = request.validated ? caller.memberId : null;
-  await run(em, sql`update remesa set ${column} = ${validator} where id_rem = any(${intArray(ids)})`);
   // The step's time is when it is written (clock_timestamp), not when its transaction began
   // (now()): a step that waited for the batches' locks would otherwise show an earlier time than
   // the step it waited for.
@@ -92,5 +91,8 @@ export async function validateBatches(
         select id, ${level}, ${request.validated}, ${caller.memberId}, clock_timestamp()
         from unnest(${intArray(ids)}) as id`,
   );
+  // Last: a national step moves its members' kept years (triggers on remesa), whose rows stay
+  // locked until the transaction ends; only the answer's read follows.
+  await run(em, sql`update remesa set ${column} = ${validator} where id_rem = any(${intArray(ids)})`);
   return selectFeeBatches(em, ids);
 }

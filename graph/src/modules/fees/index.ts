@@ -10,11 +10,12 @@ import { FeeWarningsResolver } from './fee-warnings.resolver';
 import { Fee } from './fee.entity';
 import { feePersonalData } from './fee.personal-data';
 import { feeRestRoutes } from './fee.rest';
+import { LatestFee } from './latest-fee.entity';
 
 export const feesModule = {
   name: 'fees',
   services: { fees: { create: () => new FeeBatchService() } },
-  entities: [FeeBatch, Fee, FeeBatchValidation],
+  entities: [FeeBatch, Fee, FeeBatchValidation, LatestFee],
   auditedTables: ['remesa', 'remesa_validacion'],
   uniqueConstraints: { cuota_asociado_anio_unique: { field: 'memberIds', key: 'fees.memberAlreadyPaid' } },
   history: { member: memberHasFees, dojo: dojoHasFeeBatches },

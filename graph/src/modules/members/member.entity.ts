@@ -71,17 +71,6 @@ function numberlessFirst(name: string, columns: string): string {
     '"fecha_nacimiento" desc, "id_aso" desc',
   ),
 })
-@Index({
-  name: 'asociado_numless_ultima_cuota_index',
-  expression: numberlessFirst('asociado_numless_ultima_cuota_index', '"ultima_cuota", "id_aso"'),
-})
-@Index({
-  name: 'asociado_numless_ultima_cuota_desc_index',
-  expression: numberlessFirst(
-    'asociado_numless_ultima_cuota_desc_index',
-    '"ultima_cuota" desc, "id_aso" desc',
-  ),
-})
 @Index({ name: 'asociado_apellido_nombre_index', properties: ['lastName', 'firstName'] })
 // The grade validation list sorted by name walks members in this order (grades/grade.list.ts).
 @Index({ name: 'asociado_nombre_apellido_index', properties: ['firstName', 'lastName'] })
@@ -192,13 +181,6 @@ export class Member {
   /** Raised by a password change, a reset, a role change or a disable: older tokens stop working. */
   @Property({ fieldName: 'token_version', default: 0 })
   tokenVersion: number = 0;
-
-  /**
-   * Year of the member's latest fee (max cuota.anio), kept by triggers on cuota so that the list
-   * can sort by it through an index. Never written by the application.
-   */
-  @Property({ fieldName: 'ultima_cuota', columnType: 'smallint', nullable: true })
-  lastFeeYear?: number | null;
 
   /**
    * What the list's search (filtro) reads: number, name, surname, mail and dojo name, lower-case

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { COUNT_BOUND, defineList, type PageQuery } from '../common/list/definition';
 import type { ListOrder, ParsedList } from '../common/list/request';
 import { and, raw, sql, type Sql } from '../common/sql';
+import { LATEST_FEE_ORDER_JOIN } from './member.latest-fee';
 import { defaultOrderPosition, defaultOrderStart, scopeTotal, totalsFor } from './member.totals';
 
 /**
@@ -20,7 +21,7 @@ export type MemberScope = { associationId?: number; dojoId?: number; publicOnly?
 export const MEMBER_COLUMNS = `a.id_aso, a.dni, a.nombre, a.apellido, a.mail, a.num_acae,
   a.fecha_nacimiento::text as fecha_nacimiento, a.domicilio, a.ciudad, a.provincia, a.telefono, a.obs,
   a.es_admin, a.es_admin_asoc, a.es_admin_dojo, a.cf_dojo, a.cf_asoc, a.avatar, a.codvalidacion,
-  a.validado, a.ultima_cuota, d.nombre as dojo_nombre`;
+  a.validado, u.anio as ultima_cuota, d.nombre as dojo_nombre`;
 
 export type MemberRow = {
   id_aso: number;
@@ -164,7 +165,7 @@ function quickPosition(em: EntityManager, scope: MemberScope, id: number, order:
 export const MEMBER_LIST = defineList<MemberScope, MemberRow>({
   table: 'asociado a',
   key: { sql: 'a.id_aso', type: 'integer' },
-  joinFor: { d: 'join dojo d on d.id_dojo = a.cf_dojo' },
+  joinFor: { d: 'join dojo d on d.id_dojo = a.cf_dojo', u: LATEST_FEE_ORDER_JOIN },
   columns: {
     numAcae: { sql: 'a.num_acae', nullable: true },
     nombre: 'a.nombre',
@@ -172,14 +173,14 @@ export const MEMBER_LIST = defineList<MemberScope, MemberRow>({
     mail: { sql: 'a.mail', nullable: true },
     dojo: ['d.nombre', { sql: 'a.cf_dojo', type: 'integer' }],
     edad: { sql: 'a.fecha_nacimiento', type: 'date' },
-    ultima_cuota: { sql: 'a.ultima_cuota', type: 'integer', nullable: true },
+    ultima_cuota: { sql: 'u.anio', type: 'integer', nullable: true },
   },
   defaultOrder: 'numAcae',
   lead: [{ sql: NUMBERLESS, type: 'boolean' }],
   scope: (scope) => scopeConditions(scope, 'a'),
   search: searchWord,
   select: MEMBER_COLUMNS,
-  selectJoin: 'join dojo d on d.id_dojo = a.cf_dojo',
+  selectJoin: `join dojo d on d.id_dojo = a.cf_dojo ${LATEST_FEE_ORDER_JOIN}`,
   toRow: (row) => row as MemberRow,
   keptTotal: (em, scope) => scopeTotal(em, scope),
   // Up to this many matches a search reads them first (through the trigram index) and sorts them;

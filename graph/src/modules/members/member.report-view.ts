@@ -8,6 +8,7 @@ import {
   type ViewSpec,
 } from '../common/report-view';
 import { and } from '../common/sql';
+import { LATEST_FEE_JOIN } from './member.latest-fee';
 import { scopeConditions } from './member.list';
 import { visibleScope } from './member.rules';
 
@@ -79,6 +80,7 @@ export const membersView: ViewSpec = {
       where x.cf_asociado = a.id_aso and x.estado >= 0 order by t.valor desc limit 1) ut on true`,
     validatedFee: `left join lateral (select max(c.anio)::int as anio from cuota c join remesa r on r.id_rem = c.cf_remesa
       where c.cf_asociado = a.id_aso and r.cf_asoc_val_admi is not null) uc on true`,
+    latestFee: LATEST_FEE_JOIN,
   },
   joinNeeds: { place: ['dojo'] },
   key: 'a.id_aso',
@@ -130,7 +132,8 @@ export const membersView: ViewSpec = {
       type: 'entero',
       groupable: true,
       functions: AGGREGATE_YEARS,
-      select: 'a.ultima_cuota::int',
+      select: 'u.anio::int',
+      needs: ['latestFee'],
     },
     {
       key: 'ultimaCuotaValidada',

@@ -25,6 +25,7 @@ import { parseList, parseOrder, parseSearch, type ListRequest } from '../common/
 import { Member } from './member.entity';
 import { recordOf, refOf, type MemberRecord } from './member.record';
 import { MEMBER_COLUMNS, MEMBER_LIST, type MemberRow } from './member.list';
+import { LATEST_FEE_JOIN } from './member.latest-fee';
 import {
   canEdit,
   canSee,
@@ -377,7 +378,7 @@ export class MemberService {
       em,
       sql`select ${raw(MEMBER_COLUMNS)}, s.nombre as asoc_nombre
        from asociado a join dojo d on d.id_dojo = a.cf_dojo join asociacion s on s.id_asoc = a.cf_asoc
-       where ${condition}`,
+       ${raw(LATEST_FEE_JOIN)} where ${condition}`,
     );
     return rows[0] ?? null;
   }

@@ -25,7 +25,7 @@ export function dojoValidator(
 
 /**
  * Who paid which of the last FEE_YEARS years, decided member by member as the members are
- * generated (so that each member row is written with its latest fee year, ultima_cuota, rather
+ * generated (so that each member's latest fee year, ultima_cuota, is written with them rather
  * than rewritten once its fees arrive). The draws are the same, in the same order, as when they
  * were made after all members: the data stays the same for a seed.
  */

@@ -16,6 +16,7 @@ const TRIGGERS_OFF: Record<string, string[]> = {
     'asociado_asoc_del_dojo',
     'asociado_num_acae_serie',
     'asociado_cuenta_alta',
+    'asociado_cuota_ultima_alta',
   ],
   cuota: ['cuota_ultima_insert', 'cuota_anio_de_remesa', 'cuota_cuentas_insert'],
   grado: ['grado_cuenta_alta'],
@@ -23,7 +24,7 @@ const TRIGGERS_OFF: Record<string, string[]> = {
 };
 
 /** Tables whose indexes are built after the load: the large ones. */
-const REINDEXED = ['asociado', 'cuota', 'grado', 'asociado_titulo', 'remesa'];
+const REINDEXED = ['asociado', 'cuota', 'grado', 'asociado_titulo', 'remesa', 'cuota_ultima'];
 
 /** The disabled triggers' rules, each as a query for rows that break it. */
 const CHECKS: [rule: string, sql: string][] = [

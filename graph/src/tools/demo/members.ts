@@ -111,11 +111,16 @@ export async function insertMembers(
       validado: 'bool',
       psw_hash: 'text',
       creado: 'timestamptz',
-      ultima_cuota: 'smallint',
     },
     undefined,
     derived,
   );
+  // Each member's latest paid year, in its own table (fees/latest-fee.entity.ts), row for row.
+  const latest = new BulkTable(queue, 'cuota_ultima', {
+    cf_asociado: 'int',
+    sin_numero: 'bool',
+    anio: 'smallint',
+  });
   const numbers = new Int32Array(associations.length);
   const adminTarget = dojos.map((d) => (d.members >= 80 ? 3 : d.members >= 25 ? 2 : 1));
   const usedMails = new Set<string>(DEMO_ACCOUNTS.map((a) => a.mail));
@@ -173,8 +178,8 @@ export async function insertMembers(
         demo.validated,
         demo.validated ? passwordHash : null,
         isoTimestamp(registered, 36_000 + i * 60),
-        fees.decide(i, d, registered, birth),
       );
+      latest.add(id, !demo.numAcae, fees.decide(i, d, registered, birth));
       continue;
     }
 
@@ -241,11 +246,15 @@ export async function insertMembers(
       validated,
       validated ? passwordHash : null,
       isoTimestamp(registered, rng.int(8 * 3600, 21 * 3600)),
-      fees.decide(i, d, registered, birth),
     );
-    if (full) await table.flush();
+    latest.add(id, numAcae === null, fees.decide(i, d, registered, birth));
+    if (full) {
+      await table.flush();
+      await latest.flush();
+    }
   }
   await table.flush();
+  await latest.flush();
   return index;
 }
 
