@@ -23,6 +23,7 @@ import { Migration20261127214308 } from './Migration20261127214308';
 import { Migration20261128020000 } from './Migration20261128020000';
 import { Migration20261128030000 } from './Migration20261128030000';
 import { Migration20261128030100 } from './Migration20261128030100';
+import { Migration20261128030200 } from './Migration20261128030200';
 import { Migration20261128050000 } from './Migration20261128050000';
 import { Migration20261128050100 } from './Migration20261128050100';
 import { Migration20261128070000 } from './Migration20261128070000';
@@ -76,6 +77,8 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128030000', class: Migration20261128030000 },
   // The grade list sorted by name and searched by belt through indexes.
   { name: 'Migration20261128030100', class: Migration20261128030100 },
+  // Grades and titles per day, kept: a position in the list by date sums them.
+  { name: 'Migration20261128030200', class: Migration20261128030200 },
   // Fee batch search: the dojo's and association's names kept per batch, one index; the national queue.
   { name: 'Migration20261128050000', class: Migration20261128050000 },
   // The latest paid year leaves the member row for a narrow table: validations lock no member.

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '@federa/schema/permissions';
 import { defineList, type PageQuery } from '../common/list/definition';
+import type { ListOrder } from '../common/list/request';
 import { and, first, raw, sql, type Sql } from '../common/sql';
 
 /**
@@ -89,6 +90,36 @@ async function keptTotal(em: EntityManager, s: GradeListScope): Promise<number |
   return row!.n;
 }
 
+/**
+ * Where an entry falls in the federation's unsearched list by date: the entries of the days
+ * before it in the order, from the kept per-day counts (grado_fecha_cuenta), and those of its
+ * own day before it by key. Counting the entries dated after it read up to 1.87 million rows.
+ */
+function byDay(
+  em: EntityManager,
+  s: GradeListScope,
+  id: number,
+  order: ListOrder,
+  search: string,
+): Promise<number> | undefined {
+  const area = s.memberId !== undefined || s.dojoId !== undefined || s.associationId !== undefined;
+  if (order.column !== 'fecha' || search || area || s.meetsHours) return undefined;
+  const before = raw(order.desc ? '>' : '<');
+  return (async () => {
+    const entry = await first<{ fecha: string }>(
+      em,
+      sql`select to_char(e.fecha, 'YYYY-MM-DD') as fecha from ${raw(ENTRIES)} where e.id = ${id}`,
+    );
+    if (!entry) return -1;
+    const row = await first<{ n: number }>(
+      em,
+      sql`select ((select coalesce(sum(c.n), 0) from grado_fecha_cuenta c where c.fecha ${before} ${entry.fecha}::date)
+          + (select count(*) from ${raw(ENTRIES)} where e.fecha = ${entry.fecha}::date and e.id ${before} ${id}))::int as n`,
+    );
+    return row!.n;
+  })();
+}
+
 /** A row of the validation list (part 2 §3 "list row"), in English. */
 export type GradeListRow = {
   kind: 'grade' | 'title';
@@ -163,6 +194,7 @@ export const GRADE_LIST = defineList<GradeListScope, GradeListRow>({
   selectByKeyArray: true,
   toRow: toGradeListRow,
   keptTotal,
+  quickPosition: byDay,
 });
 
 /**

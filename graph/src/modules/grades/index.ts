@@ -2,6 +2,7 @@ import type { DomainModule } from '../common/domain-module';
 import { gradesView, titlesView } from './grade.report-view';
 import { Belt } from './belt.entity';
 import { GradeCount } from './grade-count.entity';
+import { GradeDayCount } from './grade-day-count.entity';
 import { GradeHoursMet } from './grade-hours-met.entity';
 import { memberHasGrades } from './grade-history';
 import { GradeWarningsResolver } from './grade-warnings.resolver';
@@ -18,7 +19,7 @@ import { Title } from './title.entity';
 export const gradesModule = {
   name: 'grades',
   services: { grades: { create: () => new GradeService() } },
-  entities: [Belt, Title, MemberGrade, MemberTitle, GradeCount, GradeHoursMet],
+  entities: [Belt, Title, MemberGrade, MemberTitle, GradeCount, GradeHoursMet, GradeDayCount],
   auditedTables: ['grado', 'asociado_titulo'],
   history: { member: memberHasGrades },
   personalData: gradePersonalData,
