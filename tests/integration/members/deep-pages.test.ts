@@ -191,7 +191,7 @@ type Connection = {
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
 };
 
-describe('cursor pages are the offset pages', () => {
+describe('cursor pages (GraphQL and REST) are the offset pages', () => {
   const CONNECTION = `query ($first: Int!, $after: String, $orderBy: String, $filter: String) {
     membersConnection(first: $first, after: $after, orderBy: $orderBy, filter: $filter) {
       edges { node { id } } pageInfo { hasNextPage endCursor } } }`;
@@ -227,6 +227,31 @@ describe('cursor pages are the offset pages', () => {
       }
       expect(byCursor).toEqual(byOffset);
       expect(new Set(byCursor).size).toBe(byCursor.length);
+      // The REST door's keyset pages: tras (empty for the first page), answered with sig.
+      const byRestCursor: number[] = [];
+      for (let tras = ''; ;) {
+        const page = await rest('/asociados/', 'admin', { tras, pag: '100', orden, filtro });
+        byRestCursor.push(...ids(page.res));
+        expect(page.nRes).toBe(page.res.length);
+        if (page.sig === null) break;
+        tras = page.sig;
+      }
+      expect(byRestCursor).toEqual(byOffset);
     },
   );
+});
+
+describe('the REST keyset door', () => {
+  it('refuses a cursor it did not write, or of another order', async () => {
+    const first = await rest('/asociados/', 'admin', { tras: '', orden: 'nombre' });
+    expect(first.sig).toEqual(expect.any(String));
+    for (const query of <Record<string, string>[]>[
+      { tras: 'not a cursor' },
+      { tras: first.sig, orden: 'apellido' },
+      { tras: first.sig, orden: 'nombre', pag: 'ALL' },
+    ]) {
+      const answer = await t.rest('GET', '/asociados/', { token: tokens.admin, query });
+      expect(answer.body.estado).toBe(1);
+    }
+  });
 });

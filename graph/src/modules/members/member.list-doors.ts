@@ -12,6 +12,11 @@ export const MEMBER_LIST_DOORS: ListDoors<MemberService, MemberListArgs, MemberP
   service: (services) => services.members,
   list: (members, ctx, request, args) => members.list(ctx, request, args.dojoId),
   position: (members, ctx, id, request, args) => members.position(ctx, id, request, args.dojoId),
+  // GET /v1/asociados?tras=…: the keyset pages membersConnection serves over GraphQL.
+  cursor: async (members, ctx, request, args) => {
+    const page = await members.connection(ctx, request, args.dojoId);
+    return { items: page.edges.map((e) => e.node), hasNextPage: page.hasNextPage, endCursor: page.endCursor };
+  },
   rest: { path: '/asociados', args: (req) => ({ dojoId: optionalId(req, 'idDojo') }) },
   graphql: {
     page: MemberPageType,

@@ -7,6 +7,12 @@ import type { ListRequest } from './request';
 /** The services both doors reach (`deps.services`, `ctx.services`). */
 type Services = RestDeps['services'];
 
+/** What a keyset page asks: its size, the cursor it follows (none: the first page), order, filter. */
+export type CursorRequest = { first: number; after?: string | null; orderBy?: string; filter?: string };
+
+/** A page's item type. */
+type PageItem<Page> = Page extends { items: (infer Item)[] } ? Item : never;
+
 /** One GraphQL argument of a list query besides `page` (or `id`, `orderBy`, `filter`). */
 export type ListArgument = {
   type: () => unknown;
@@ -35,6 +41,17 @@ export type ListDoors<Service, Args, Page> = {
     request: ListRequest,
     args: Args,
   ) => Promise<number>;
+  /**
+   * Keyset pages (optional): `first` rows after the `after` cursor under the order and filter,
+   * the REST door's `tras` (GET `path?tras=…&pag=…`, answered with `sig`, the next cursor) beside
+   * the GraphQL connection the domain declares. A deep page by key costs what the first does.
+   */
+  cursor?: (
+    service: Service,
+    ctx: RequestContext,
+    request: CursorRequest,
+    args: Args,
+  ) => Promise<{ items: PageItem<Page>[]; hasNextPage: boolean; endCursor: string | null }>;
   rest: {
     path: string;
     /** The filters from the request's parameters; read after the page's (errors in that order). */

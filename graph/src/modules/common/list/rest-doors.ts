@@ -1,8 +1,40 @@
 import type { Router } from 'express';
-import { listParams, requiredId, restRoute, type RestBody, type RestDeps } from '../../../rest/respond';
+import {
+  listParams,
+  param,
+  requiredId,
+  restRoute,
+  type RestBody,
+  type RestDeps,
+} from '../../../rest/respond';
 import type { RequestContext } from '../caller';
-import type { ListDoors } from './doors';
+import type { CursorRequest, ListDoors } from './doors';
 import type { ListPage } from './engine';
+import { DEFAULT_PAGE_SIZE } from './request';
+
+/**
+ * `tras` (a cursor: '' for the first page), `pag` (1 to 1000 rows, 15 by default), `orden` and
+ * `filtro`: a keyset page. Its `ini` is meaningless and not read.
+ */
+function cursorParams(req: Parameters<typeof listParams>[0], after: unknown): CursorRequest {
+  const { limit, orderBy, filter } = listParams(req);
+  return {
+    // 'ALL' is no size: refused as any other (list.pageSizeInvalid).
+    first: limit === 'all' ? Number.NaN : (limit ?? DEFAULT_PAGE_SIZE),
+    // Anything but text (an array of cursors) is no cursor: refused as list.cursorInvalid.
+    after: typeof after === 'string' ? after || null : '?',
+    orderBy,
+    filter,
+  };
+}
+
+/** A keyset page's answer: its rows, nRes, and `sig`, the cursor of the next page (null at the end). */
+function keysetAnswer<Item>(
+  page: { items: Item[]; hasNextPage: boolean; endCursor: string | null },
+  row: (item: Item) => unknown,
+): RestBody {
+  return { res: page.items.map(row), nRes: page.items.length, sig: page.hasNextPage ? page.endCursor : null };
+}
 
 /** How a page answers: its rows in the REST names, or a whole answer where it says more. */
 export type RestListAnswer<Page> =
@@ -11,7 +43,8 @@ export type RestListAnswer<Page> =
 
 /**
  * GET `path` (a page: `{res, nRes, nTot, nTotExacto}`) and GET `path/posicion` (`{res: {pos}}`), both read
- * with the list parameters ini, pag, orden and filtro, then the list's own filters.
+ * with the list parameters ini, pag, orden and filtro, then the list's own filters. With `tras`,
+ * where the list has keyset pages, GET `path` answers the page after that cursor (`{res, nRes, sig}`).
  */
 export function mountListRoutes<Service, Args, Page extends ListPage<unknown>>(
   router: Router,
@@ -34,9 +67,14 @@ export function mountListRoutes<Service, Args, Page extends ListPage<unknown>>(
 
   router.get(
     doors.rest.path,
-    restRoute(deps, async (ctx, req) =>
-      answer(await doors.list(service, ctx, listParams(req), args(req)), ctx),
-    ),
+    restRoute(deps, async (ctx, req) => {
+      const after = param(req, 'tras');
+      if (after !== undefined && doors.cursor && 'row' in rows) {
+        const page = await doors.cursor(service, ctx, cursorParams(req, after), args(req));
+        return keysetAnswer(page, rows.row as (item: unknown) => unknown);
+      }
+      return answer(await doors.list(service, ctx, listParams(req), args(req)), ctx);
+    }),
   );
   if (doors.rest.position === false) return;
   router.get(

@@ -76,6 +76,7 @@ function renderModal(me: Me, rows: ReturnType<typeof row>[], refuse?: string, to
     items: rows,
     returned: rows.length,
     total,
+    totalIsExact: true,
     enrolled: 1,
     paid: 0,
     attended: 0,
