@@ -131,7 +131,9 @@ export async function writePlans(file, slowest, { connect, members, started }) {
         const plan = await explain(client, statement, settings);
         parts.push(
           '',
-          `${statement.ms.toFixed(1)} ms when called, values ${JSON.stringify(statement.params.map(shown))}:`,
+          `${statement.ms.toFixed(1)} ms when called${
+            statement.params.length ? `, values ${JSON.stringify(statement.params.map(shown))}` : ''
+          }:`,
           '',
           '```sql',
           statement.text.trim(),
