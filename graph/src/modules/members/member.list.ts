@@ -123,6 +123,11 @@ function dojoPage({ where, order, from, request, scope }: PageQuery): Sql | unde
  */
 function keptSpan(scope: MemberScope, dir: Sql, offset: number, size: number): Sql {
   const totals = totalsFor(scope);
+  // Only the scope's dojos are walked: a member's association is always their dojo's (the
+  // database refuses anything else: asociado_asoc_del_dojo), so this drops no member.
+  const dojos: Sql[] = [];
+  if (scope.associationId !== undefined) dojos.push(sql`d.cf_asoc = ${scope.associationId}`);
+  if (scope.dojoId !== undefined) dojos.push(sql`d.id_dojo = ${scope.dojoId}`);
   const inDojo = (numberless: boolean) =>
     and([
       sql`c.cf_dojo = d.id_dojo`,
@@ -135,7 +140,7 @@ function keptSpan(scope: MemberScope, dir: Sql, offset: number, size: number): S
              (${first} + sum(k.n) over (order by d.nombre ${dir}, d.id_dojo ${dir}) - k.n)::int as start
            from dojo d cross join lateral
              (select coalesce(sum(c.n), 0)::int as n from asociado_cuenta c where ${inDojo(numberless)}) k
-           where ${gate} order by d.nombre ${dir}, d.id_dojo ${dir}) placed
+           where ${and([gate, ...dojos])} order by d.nombre ${dir}, d.id_dojo ${dir}) placed
          where n > 0 and start + n > ${offset} limit ${size})`;
   const numbered = sql`(select numbered from totals)`;
   return sql`with totals as materialized (select coalesce(sum(c.n) filter (where c.tramo < '1'), 0)::int as numbered
@@ -150,7 +155,10 @@ function keptSpan(scope: MemberScope, dir: Sql, offset: number, size: number): S
 export const byDefaultOrder = (request: ParsedList): boolean =>
   !request.search && request.order.column === 'numAcae' && !request.order.desc;
 
-/** Under the default order and no search, the kept totals place a member in two small counts. */
+/**
+ * Under the default order and no search, the kept totals place a member in two small counts; by
+ * the latest paid year, the whole federation's members are counted in that year's own table.
+ */
 function quickPosition(em: EntityManager, scope: MemberScope, id: number, order: ListOrder, search: string) {
   const byDefault = !search && order.column === MEMBER_LIST.defaultOrder && !order.desc;
   return byDefault ? defaultOrderPosition(em, scope, id) : undefined;
