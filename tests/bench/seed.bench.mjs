@@ -3,6 +3,7 @@
 //   node tests/bench/seed.bench.mjs [--members N] [--seed S]
 // The server comes from the usual configuration: DATABASE_URL, or the embedded PostgreSQL.
 import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
 
 const require = createRequire(import.meta.url);
 const dist = '../../graph/dist/graph/src';
@@ -11,6 +12,7 @@ const { connectDatabase } = require(`${dist}/database/connect.js`);
 const { prepareDatabase, withPgClient } = require(`${dist}/database/prepare.js`);
 const { generateDemo } = require(`${dist}/tools/demo/generator.js`);
 const { hashDemoPassword } = require(`${dist}/tools/demo/seed.js`);
+const { formatPhases } = require(`${dist}/tools/demo/phases.js`);
 
 const DATABASE = 'federa_bench';
 
@@ -54,6 +56,12 @@ try {
     return { rows, size: size[0].size };
   });
 
+  console.log(
+    `\nWhere the time went (load average ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}):`,
+  );
+  console.log(formatPhases(summary.phases));
   console.log(
     `\nGeneration: ${elapsed} s for ${members.toLocaleString('en-US')} members (seed ${summary.seed})`,
   );

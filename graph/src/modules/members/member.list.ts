@@ -155,10 +155,7 @@ function keptSpan(scope: MemberScope, dir: Sql, offset: number, size: number): S
 export const byDefaultOrder = (request: ParsedList): boolean =>
   !request.search && request.order.column === 'numAcae' && !request.order.desc;
 
-/**
- * Under the default order and no search, the kept totals place a member in two small counts; by
- * the latest paid year, the whole federation's members are counted in that year's own table.
- */
+/** Under the default order and no search, the kept totals place a member in two small counts. */
 function quickPosition(em: EntityManager, scope: MemberScope, id: number, order: ListOrder, search: string) {
   const byDefault = !search && order.column === MEMBER_LIST.defaultOrder && !order.desc;
   return byDefault ? defaultOrderPosition(em, scope, id) : undefined;

@@ -1,6 +1,7 @@
 import type { ClientBase } from 'pg';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './accounts';
 import { StatementQueue } from './bulk';
+import { startPhaseClock, type Phase } from './phases';
 import { dayOf, isoDay } from './calendar';
 import { insertCourses } from './courses';
 import { insertExtras } from './extras';
@@ -36,6 +37,8 @@ export type DemoSummary = {
   counts: Record<string, number>;
   accounts: readonly DemoAccount[];
   password: string;
+  /** Where the time went, step by step (phases.ts). */
+  phases: Phase[];
 };
 
 // Tables numbered by the generator itself (explicit ids from 1), whose sequences must follow.
@@ -72,8 +75,8 @@ type Counts = {
 /**
  * Fills a migrated database that has its reference data but no association with a believable,
  * deterministic federation: the same seed and `today` always give the same rows and ids. Everything
- * is written in one transaction with multi-row unnest inserts, indexes built and per-row triggers'
- * work done set-wise at the end (load.ts); constraints stay on.
+ * is written in one transaction with COPY (bulk.ts), indexes and foreign keys built and per-row
+ * triggers' work done set-wise at the end (load.ts).
  * The connection must not be inside a transaction.
  */
 export async function generateDemo(db: ClientBase, options: DemoOptions): Promise<DemoSummary> {
@@ -86,10 +89,11 @@ export async function generateDemo(db: ClientBase, options: DemoOptions): Promis
   }
   if (!Number.isInteger(seed)) throw new Error('seed must be an integer');
 
+  const clock = await startPhaseClock(db);
   const timed = async <T>(label: string, work: () => Promise<T>): Promise<T> => {
-    const started = Date.now();
-    const result = await work();
-    log(`${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    const result = await clock.measure(label, work);
+    const phase = clock.phases[clock.phases.length - 1] as Phase;
+    log(`${label} (${phase.seconds.toFixed(1)} s)`);
     return result;
   };
 
@@ -117,6 +121,7 @@ export async function generateDemo(db: ClientBase, options: DemoOptions): Promis
     counts: { ...counts },
     accounts: DEMO_ACCOUNTS,
     password: DEMO_PASSWORD,
+    phases: clock.phases,
   };
 }
 
@@ -167,7 +172,7 @@ async function fill(
       today,
     ),
   );
-  await timed('waiting for the last batches', () => queue.drain());
+  await timed('waiting for the last batches', () => queue.finish());
   await load.finish(timed);
   const extras = await insertExtras(db, index, today);
 

@@ -4,6 +4,7 @@ import { loadConfig } from '../../config';
 import { connectDatabase } from '../../database/connect';
 import { prepareDatabase, withPgClient } from '../../database/prepare';
 import { DEFAULT_DEMO_MEMBERS, generateDemo } from './generator';
+import { formatPhases } from './phases';
 import { formatSummary, hashDemoPassword } from './seed';
 
 type Log = (line: string) => void;
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
       generateDemo(client, { members: args.members, seed: args.seed, passwordHash, log }),
     );
     console.log(formatSummary(summary));
+    console.log(`Where the time went:\n${formatPhases(summary.phases)}`);
     console.log(`Generated in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await db.close();
