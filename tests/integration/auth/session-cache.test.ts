@@ -27,10 +27,10 @@ async function heard(base: string, token: string): Promise<{ graphql: boolean; r
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ query: '{ me { id } }' }),
   });
-  const gqlBody = await gql.json();
+  const gqlBody = (await gql.json()) as Record<string, any>;
   if (gqlBody.errors) expect(gqlBody.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   const rest = await fetch(`${base}/v1/asociados?ini=0&pag=15`, { headers: { authorization: token } });
-  const restBody = await rest.json();
+  const restBody = (await rest.json()) as Record<string, any>;
   if (restBody.estado !== 0) expect(restBody.res.codigo).toBe('UNAUTHENTICATED');
   return { graphql: !!gqlBody.data?.me, rest: restBody.estado === 0 };
 }
@@ -66,7 +66,7 @@ it('a sign-out on one process ends the token on the other at its next request', 
   const [ending, other] = [await signIn(t, ROLE_MAILS.miembro), await signIn(t, ROLE_MAILS.miembro)];
   await heardEverywhere(ending, other);
   const out = await fetch(`${t.url}/v1/logout`, { method: 'POST', headers: { authorization: ending } });
-  expect((await out.json()).estado).toBe(0);
+  expect(((await out.json()) as Record<string, any>).estado).toBe(0);
   await expectEndedEverywhere(ending);
   expect(await heard(b.url, other)).toEqual(LIVE);
 });
@@ -90,7 +90,7 @@ it('a password change on one process ends the member’s other sessions on both'
         confirmation: "Nueva2026x" }) { token } }`,
     }),
   });
-  const renewed: string = (await changed.json()).data.changePassword.token;
+  const renewed: string = ((await changed.json()) as Record<string, any>).data.changePassword.token;
   await expectEndedEverywhere(other);
   await expectEndedEverywhere(changing);
   await heardEverywhere(renewed);
@@ -103,7 +103,7 @@ it('a password reset by an administrator ends the member’s sessions on both pr
     method: 'POST',
     headers: { authorization: admin },
   });
-  expect((await reset.json()).estado).toBe(0);
+  expect(((await reset.json()) as Record<string, any>).estado).toBe(0);
   await expectEndedEverywhere(member);
   expect(await heard(t.url, admin)).toEqual(LIVE);
 });
