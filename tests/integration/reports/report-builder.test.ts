@@ -24,7 +24,11 @@ describe('Y / O nesting (part 3 §3)', () => {
     };
     const answer = await custom(t, tokens.admin, { vista: 'asociados', campos: ['nombre'], filtros });
     expect(answer.res.nTot).toBe(
-      await membersWhere(t, `(${AGE} >= 60 and a.ultima_cuota = 2025) or (${AGE} < 10 or not a.activo)`),
+      await membersWhere(
+        t,
+        `(${AGE} >= 60 and (select u.anio from cuota_ultima u where u.cf_asociado = a.id_aso) = 2025)
+           or (${AGE} < 10 or not a.activo)`,
+      ),
     );
   });
 

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { COUNT_BOUND, defineList, type PageQuery } from '../common/list/definition';
 import type { ListOrder, ParsedList } from '../common/list/request';
 import { and, raw, sql, type Sql } from '../common/sql';
-import { LATEST_FEE_ORDER_JOIN } from './member.latest-fee';
+import { LATEST_FEE_ORDER_JOIN, latestFeePosition } from './member.latest-fee';
 import { defaultOrderPosition, defaultOrderStart, scopeTotal, totalsFor } from './member.totals';
 
 /**
@@ -155,10 +155,17 @@ function keptSpan(scope: MemberScope, dir: Sql, offset: number, size: number): S
 export const byDefaultOrder = (request: ParsedList): boolean =>
   !request.search && request.order.column === 'numAcae' && !request.order.desc;
 
-/** Under the default order and no search, the kept totals place a member in two small counts. */
+/**
+ * Under the default order and no search, the kept totals place a member in two small counts; by
+ * the latest paid year, the whole federation's members are counted in that year's own table.
+ */
 function quickPosition(em: EntityManager, scope: MemberScope, id: number, order: ListOrder, search: string) {
   const byDefault = !search && order.column === MEMBER_LIST.defaultOrder && !order.desc;
-  return byDefault ? defaultOrderPosition(em, scope, id) : undefined;
+  if (byDefault) return defaultOrderPosition(em, scope, id);
+  const everyone = scope.associationId === undefined && scope.dojoId === undefined && !scope.publicOnly;
+  return !search && everyone && order.column === 'ultima_cuota'
+    ? latestFeePosition(em, id, order.desc)
+    : undefined;
 }
 
 /**
