@@ -128,13 +128,15 @@ export async function kinds({ users, sql, year }) {
     }
     if (allowed.length) menus.push({ ...l, query, allowed, word });
   }
+  // As people use a list: mostly its first page in its default order; any order and page sometimes.
   const page = (l, filtro) => {
     const { group, orders } = random(l.allowed);
+    const browsing = Math.random() < 0.3;
     return rest(random(group), l.path, {
       ...l.query,
-      ini: 15 * Math.floor(Math.random() * 4),
+      ini: browsing ? 15 * Math.floor(Math.random() * 4) : 0,
       pag: 15,
-      orden: random(orders),
+      ...(browsing && { orden: random(orders) }),
       filtro,
     });
   };
@@ -186,17 +188,27 @@ export async function kinds({ users, sql, year }) {
       const batch = batches.find((b) => !b.busy);
       if (!batch) return null;
       batch.busy = true;
+      batches.push(batches.splice(batches.indexOf(batch), 1)[0]);
+      let answered = false;
       try {
         const answer = await post(national, '/cuotas/valida', {
           selec: [batch.id],
           valida: !batch.validated,
           nivel: 3,
         });
-        if (!failure(answer)) batch.validated = !batch.validated;
-        batches.push(batches.splice(batches.indexOf(batch), 1)[0]);
+        answered = !failure(answer);
+        if (answered) batch.validated = !batch.validated;
         return answer;
       } finally {
-        batch.busy = false;
+        // After a failure (a timeout may still have validated it), the batch's state is read again.
+        if (answered) batch.busy = false;
+        else
+          sql('select cf_asoc_val_admi is not null as validated from remesa where id_rem = $1', [
+            batch.id,
+          ]).then(
+            ([row]) => Object.assign(batch, { validated: row.validated, busy: false }),
+            () => (batch.busy = false),
+          );
       }
     },
   });
