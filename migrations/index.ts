@@ -28,6 +28,7 @@ import { Migration20261128050000 } from './Migration20261128050000';
 import { Migration20261128050100 } from './Migration20261128050100';
 import { Migration20261128070000 } from './Migration20261128070000';
 import { Migration20261128070100 } from './Migration20261128070100';
+import { Migration20261128090000 } from './Migration20261128090000';
 
 // Every migration, in order. A new one is created with `npm run migration:create` and added here.
 export const MIGRATIONS: MigrationObject[] = [
@@ -87,4 +88,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128070000', class: Migration20261128070000 },
   // Reports group grades and titles by year knowing how many years there are.
   { name: 'Migration20261128070100', class: Migration20261128070100 },
+  // Grades and titles keep their member's dojo and association: place reports read one table.
+  { name: 'Migration20261128090000', class: Migration20261128090000 },
 ];

@@ -1,6 +1,7 @@
 import { openWorld } from '../../support/world';
 import type { TestServer } from '../../support/test-server';
-import { custom, type Places, type Role } from './reports-support';
+import { gradeApi, newMember } from '../grades/grades-support';
+import { custom, where, type Places, type Role } from './reports-support';
 
 /**
  * Grouped reports over grades, titles and fees read only the tables their columns need and name
@@ -104,20 +105,28 @@ const sorted = (rows: Row[], keys: string[]) =>
     )
     .sort();
 
-describe.each(REPORTS)('$view grouped by $groupBy', ({ view, fields, groupBy, groups, aggregates }) => {
-  const keys = [...groupBy, ...fields, 'count'];
+type Report = (typeof REPORTS)[number];
 
-  it.each(ADMINS)('as %s: the groups of the statement with every join', async (role) => {
-    const rows = await allRows(role, { vista: view, campos: fields, agregaciones: groupBy });
-    const condition =
-      role === 'admin' ? 'true' : VIEWS[view].place[role].replaceAll('$DOJO', String(places.dojo1));
-    const expected = await t.sql<Row>(
-      `select ${groups}${aggregates}, count(*)::int as count from ${VIEWS[view].from}
-       where ${condition} group by ${groupBy.map((_, i) => i + 1).join(', ')}`,
-    );
-    expect(expected.length).toBeGreaterThan(0);
-    expect(sorted(rows, keys)).toEqual(sorted(expected, keys));
-  });
+/** A grouped report's groups, as a role gets them, are those of the statement with every join. */
+async function expectStatementGroups({ view, fields, groupBy, groups, aggregates }: Report, role: Role) {
+  const keys = [...groupBy, ...fields, 'count'];
+  const rows = await allRows(role, { vista: view, campos: fields, agregaciones: groupBy });
+  const condition =
+    role === 'admin'
+      ? 'true'
+      : VIEWS[view].place[role as 'asoc' | 'dojo'].replaceAll('$DOJO', String(places.dojo1));
+  const expected = await t.sql<Row>(
+    `select ${groups}${aggregates}, count(*)::int as count from ${VIEWS[view].from}
+     where ${condition} group by ${groupBy.map((_, i) => i + 1).join(', ')}`,
+  );
+  expect(expected.length).toBeGreaterThan(0);
+  expect(sorted(rows, keys)).toEqual(sorted(expected, keys));
+}
+
+describe.each(REPORTS)('$view grouped by $groupBy', (report) => {
+  it.each(ADMINS)('as %s: the groups of the statement with every join', (role) =>
+    expectStatementGroups(report, role),
+  );
 });
 
 describe('a grouped report is its rows added up', () => {
@@ -147,5 +156,110 @@ describe('a grouped report is its rows added up', () => {
       expect(group?.count).toBe(g.count);
       if (summed) expect(group?.sum).toBe(Number(g[`sum.${summed}`]));
     }
+  });
+});
+
+/**
+ * Grades and titles keep their member's dojo and association (lugar_dojo, lugar_asoc), which the
+ * reports group and filter by without reading the member: the database keeps them through every
+ * move, whatever door or script makes it.
+ */
+describe("a grade's and a title's place is its member's, through every move", () => {
+  /** Where the national administrator's report puts a member's grades and titles. */
+  async function placesOf(numAcae: string) {
+    const seen = [];
+    for (const vista of ['grados', 'titulos']) {
+      const answer = await custom(t, tokens.admin, {
+        vista,
+        campos: [],
+        agregaciones: ['dojo', 'asociacion'],
+        filtros: where(['numAcae', '=', numAcae]),
+      });
+      expect(answer).toMatchObject({ estado: 0 });
+      seen.push(...(answer.res.res as Row[]).map((r) => `${vista}: ${r.dojo} / ${r.asociacion} x${r.count}`));
+    }
+    return seen;
+  }
+  /** What a member's two grades and one title are expected to show, in a dojo. */
+  async function expected(dojoId: number) {
+    const [place] = await t.sql<{ dojo: string; asociacion: string }>(
+      `select d.nombre as dojo, s.nombre as asociacion from dojo d join asociacion s on s.id_asoc = d.cf_asoc
+       where d.id_dojo = $1`,
+      [dojoId],
+    );
+    return [
+      `grados: ${place.dojo} / ${place.asociacion} x2`,
+      `titulos: ${place.dojo} / ${place.asociacion} x1`,
+    ];
+  }
+  /** The report grouped by association, dojo and year, as every administrator gets it. */
+  const byPlace = REPORTS[1];
+  const stillTheStatement = async () => {
+    for (const role of ADMINS) await expectStatementGroups(byPlace, role);
+  };
+
+  it('a new entry takes its member place; the entries follow the member and the dojo', async () => {
+    const member = await newMember(t, places.dojo1);
+    const api = gradeApi(t, 'rest', tokens.admin);
+    const [belts] = await t.sql<{ ids: number[] }>(
+      'select array_agg(idcinturon order by valor) as ids from cinturon',
+    );
+    const [titleRow] = await t.sql<{ id: number }>('select min(idtitulo) as id from titulo');
+    expect(
+      (
+        await api.addBelts(member.id, [
+          { idcinturon: belts.ids[0], fecha: '2019-03-01' },
+          { idcinturon: belts.ids[1], fecha: '2020-03-01' },
+        ])
+      ).ok,
+    ).toBe(true);
+    expect((await api.addTitles(member.id, [{ cftitulo: titleRow.id, fecha: '2021-03-01' }])).ok).toBe(true);
+    expect(await placesOf(member.numAcae)).toEqual(await expected(places.dojo1));
+
+    // The member moves to another dojo, then to another association's dojo.
+    await t.sql('update asociado set cf_dojo = $1 where id_aso = $2', [places.sameAsocDojo, member.id]);
+    expect(await placesOf(member.numAcae)).toEqual(await expected(places.sameAsocDojo));
+    await t.sql('update asociado set cf_dojo = $1, cf_asoc = $2 where id_aso = $3', [
+      places.otherAsocDojo,
+      places.otherAsoc,
+      member.id,
+    ]);
+    expect(await placesOf(member.numAcae)).toEqual(await expected(places.otherAsocDojo));
+    await stillTheStatement();
+
+    // The member's dojo moves to another association, taking its members and their entries.
+    await t.sql('update asociado set cf_dojo = $1, cf_asoc = 1 where id_aso = $2', [
+      places.sameAsocDojo,
+      member.id,
+    ]);
+    await t.sql('update dojo set cf_asoc = $1 where id_dojo = $2', [places.otherAsoc, places.sameAsocDojo]);
+    try {
+      expect(await placesOf(member.numAcae)).toEqual(await expected(places.sameAsocDojo));
+      await stillTheStatement();
+    } finally {
+      await t.sql('update dojo set cf_asoc = 1 where id_dojo = $1', [places.sameAsocDojo]);
+    }
+    expect(await placesOf(member.numAcae)).toEqual(await expected(places.sameAsocDojo));
+  });
+
+  it("an entry given to another member takes that member's place", async () => {
+    const from = await newMember(t, places.dojo1);
+    const to = await newMember(t, places.otherAsocDojo);
+    const [title] = await t.sql<{ id: number }>('select min(idtitulo) as id from titulo');
+    await t.sql(
+      `insert into grado (cf_asociado, cf_cinturon, fecha, nhoras, estado)
+       select $1, idcinturon, date '2018-01-01' + valor, 0, -1 from cinturon order by valor limit 2`,
+      [from.id],
+    );
+    await t.sql(
+      `insert into asociado_titulo (cf_asociado, cf_titulo, fecha, estado) values ($1, $2, '2021-01-01', -1)`,
+      [from.id, title.id],
+    );
+    expect(await placesOf(from.numAcae)).toEqual(await expected(places.dojo1));
+    await t.sql('update grado set cf_asociado = $1 where cf_asociado = $2', [to.id, from.id]);
+    await t.sql('update asociado_titulo set cf_asociado = $1 where cf_asociado = $2', [to.id, from.id]);
+    expect(await placesOf(from.numAcae)).toEqual([]);
+    expect(await placesOf(to.numAcae)).toEqual(await expected(places.otherAsocDojo));
+    await stillTheStatement();
   });
 });

@@ -24,22 +24,22 @@ const SINCE_ENTRY: FieldSpec = {
 
 /**
  * An entry's member, its dojo and its association, each joined only when a column, a filter or the
- * caller's scope reads it: a count of belts by grade reads the entries and the ladder alone.
+ * caller's scope reads it: a count of belts by grade reads the entries and the ladder alone. The
+ * dojo and association are the member's, kept on the entry (lugar_dojo, lugar_asoc; Migration
+ * 20261128090000), so that grouping or filtering by place reads the entries without their members.
  */
 const MEMBER_JOINS = {
   member: `join asociado a on a.id_aso = x.cf_asociado`,
-  dojo: `join dojo d on d.id_dojo = a.cf_dojo`,
-  association: `join asociacion s on s.id_asoc = a.cf_asoc`,
+  dojo: `join dojo d on d.id_dojo = x.lugar_dojo`,
+  association: `join asociacion s on s.id_asoc = x.lugar_asoc`,
 };
-const MEMBER_JOIN_NEEDS = { dojo: ['member'], association: ['member'] };
-const MEMBER_OF_ENTRY = memberOfRowFields('a.cf_dojo', 'a.cf_asoc', ['member']);
+const MEMBER_OF_ENTRY = memberOfRowFields('x.lugar_dojo', 'x.lugar_asoc', []);
 
 /** Grades (`grados`): every belt entry the grade list shows the caller; validated when estado >= 0. */
 export const gradesView: ViewSpec = {
   code: 'grados',
   from: `grado x`,
   joins: { belt: `join cinturon c on c.idcinturon = x.cf_cinturon`, ...MEMBER_JOINS },
-  joinNeeds: MEMBER_JOIN_NEEDS,
   key: 'x.idgrado',
   scope: seenEntries,
   scopeNeeds: ['member'],
@@ -72,7 +72,6 @@ export const titlesView: ViewSpec = {
   code: 'titulos',
   from: `asociado_titulo x`,
   joins: { title: `join titulo t on t.idtitulo = x.cf_titulo`, ...MEMBER_JOINS },
-  joinNeeds: MEMBER_JOIN_NEEDS,
   key: 'x.idasoc_titulo',
   scope: seenEntries,
   scopeNeeds: ['member'],

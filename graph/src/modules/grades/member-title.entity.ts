@@ -37,4 +37,14 @@ export class MemberTitle {
   /** When the validator validated it (null while pending, and for entries validated before this was kept). */
   @Property({ fieldName: 'validado_en', columnType: 'timestamptz', nullable: true })
   validatedAt?: Date | null;
+
+  /**
+   * The member's dojo and association, kept on the entry by the database (Migration20261128090000)
+   * for reports grouped or filtered by place; never written by the server.
+   */
+  @Property({ fieldName: 'lugar_dojo', type: 'integer', nullable: true, lazy: true, hidden: true })
+  placeDojoId?: number | null;
+
+  @Property({ fieldName: 'lugar_asoc', type: 'integer', nullable: true, lazy: true, hidden: true })
+  placeAssociationId?: number | null;
 }

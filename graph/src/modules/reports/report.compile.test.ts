@@ -56,18 +56,17 @@ function joined(view: ViewSpec, who: Caller, config: Config): string[] {
 }
 
 describe('a report joins only the tables its columns, filters, groups and scope read', () => {
-  it('grades: the ladder for the belt, the member only for the place or the scope', () => {
+  it('grades: the ladder for the belt, the member only for its name or the scope', () => {
     expect(joined(gradesView, national, { groupBy: ['grado'] })).toEqual([]);
     expect(joined(gradesView, national, { fields: ['grado', 'valorGrado'] })).toEqual(['cinturon']);
     expect(joined(gradesView, national, { fields: ['sum.nhoras'], groupBy: ['anio'] })).toEqual([]);
-    // Grouped by the member's dojo id; each group then reads its dojo's name once.
-    expect(joined(gradesView, national, { groupBy: ['dojo'] })).toEqual(['asociado']);
-    expect(joined(gradesView, national, { fields: ['dojo'] })).toEqual(['asociado', 'dojo']);
+    // Grouped by the member's dojo id kept on the entry: no member; each group reads its name once.
+    expect(joined(gradesView, national, { groupBy: ['dojo'] })).toEqual([]);
+    expect(joined(gradesView, national, { fields: ['dojo'] })).toEqual(['dojo']);
     expect(joined(gradesView, national, { groupBy: ['anio'], where: [['dojo', '=', 'Kyoto']] })).toEqual([
-      'asociado',
       'dojo',
     ]);
-    expect(joined(gradesView, national, { groupBy: ['asociacion', 'grado'] })).toEqual(['asociado']);
+    expect(joined(gradesView, national, { groupBy: ['asociacion', 'grado'] })).toEqual([]);
     expect(joined(gradesView, association, { groupBy: ['grado'] })).toEqual(['asociado']);
     expect(joined(gradesView, dojo, { fields: ['anio'] })).toEqual(['asociado']);
     expect(joined(gradesView, national, { fields: ['anio'], where: [['grado', '>=', '5']] })).toEqual([
@@ -75,10 +74,11 @@ describe('a report joins only the tables its columns, filters, groups and scope 
     ]);
   });
 
-  it('titles: the title table for the title, the member for its place or the scope', () => {
+  it('titles: the title table for the title, the member for its name or the scope', () => {
     expect(joined(titlesView, national, { groupBy: ['titulo'] })).toEqual([]);
     expect(joined(titlesView, national, { fields: ['titulo'] })).toEqual(['titulo']);
     expect(joined(titlesView, national, { groupBy: ['anio', 'validado'] })).toEqual([]);
+    expect(joined(titlesView, national, { groupBy: ['asociacion', 'dojo'] })).toEqual([]);
     expect(joined(titlesView, dojo, { groupBy: ['titulo'] })).toEqual(['asociado']);
     expect(joined(titlesView, national, { fields: ['nombre'] })).toEqual(['asociado']);
   });

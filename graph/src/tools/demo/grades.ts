@@ -73,6 +73,8 @@ export async function insertGrades(
     nhoras: 'int',
     estado: 'smallint',
     cf_validador: 'int',
+    lugar_dojo: 'int',
+    lugar_asoc: 'int',
   });
   const titles = new BulkTable(queue, 'asociado_titulo', {
     idasoc_titulo: 'int',
@@ -81,7 +83,13 @@ export async function insertGrades(
     fecha: 'date',
     estado: 'smallint',
     cf_validador: 'int',
+    lugar_dojo: 'int',
+    lugar_asoc: 'int',
   });
+  // The member's dojo and association, kept on each entry (Migration20261128090000): written with
+  // the row, as the trigger that keeps them would (it is off during the load; load.ts checks).
+  const dojoOf = (member: number) => federation.dojos[members.dojo[member - 1]];
+  const associationOf = (member: number) => federation.associations[dojoOf(member).association].id;
   const dates = new Float64Array(ladder.length);
 
   const validatorFor = (member: number, belt: number): number => {
@@ -101,13 +109,24 @@ export async function insertGrades(
       hours,
       status,
       pending ? null : validatorFor(member, belt),
+      dojoOf(member).id,
+      associationOf(member),
     );
   };
 
   const addTitle = (member: number, value: number, day: number, status: number) => {
     const id = titleId.get(value);
     if (id === undefined) return;
-    titles.add(titles.count + 1, member, id, isoDay(day), status, status < 0 ? null : members.globalAdmin);
+    titles.add(
+      titles.count + 1,
+      member,
+      id,
+      isoDay(day),
+      status,
+      status < 0 ? null : members.globalAdmin,
+      dojoOf(member).id,
+      associationOf(member),
+    );
   };
 
   const adultLimit = addYears(today, -18);

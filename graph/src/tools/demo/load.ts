@@ -26,8 +26,8 @@ const TRIGGERS_OFF: Record<string, string[]> = {
     'asociado_cuota_ultima_alta',
   ],
   cuota: ['cuota_ultima_insert', 'cuota_anio_de_remesa', 'cuota_cuentas_insert'],
-  grado: ['grado_cuenta_alta'],
-  asociado_titulo: ['asociado_titulo_cuenta_alta'],
+  grado: ['grado_cuenta_alta', 'grado_lugar'],
+  asociado_titulo: ['asociado_titulo_cuenta_alta', 'asociado_titulo_lugar'],
 };
 
 /** Tables whose indexes are built after the load: the large ones. */
@@ -61,6 +61,11 @@ const CHECKS: [rule: string, sql: string][] = [
        count(*) filter (where tipo <> 'A') as ni from cuota group by 1) c on c.cf_remesa = r.id_rem
      where (r.num_ad, r.num_ni) is distinct from (coalesce(c.ad, 0), coalesce(c.ni, 0))`,
   ],
+  ...['grado', 'asociado_titulo'].map((table): [string, string] => [
+    `${table}_lugar`,
+    `select 1 from ${table} x join asociado a on a.id_aso = x.cf_asociado
+     where (x.lugar_dojo, x.lugar_asoc) is distinct from (a.cf_dojo, a.cf_asoc)`,
+  ]),
   [
     'cuota_anio_de_remesa',
     'select 1 from cuota c join remesa r on r.id_rem = c.cf_remesa where r.anio <> c.anio',
