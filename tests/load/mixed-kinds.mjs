@@ -7,12 +7,15 @@
 import { discoverLists, wordOf } from '../bench/scale-lists.mjs';
 
 const TIMEOUT_MS = 30_000;
+/** A download is long by nature: an export is given longer before it counts as no answer. */
+const EXPORT_TIMEOUT_MS = 120_000;
 /** What the servers allow one caller at once (config.reports.perCaller's default). */
 const REPORTS_PER_USER = 2;
 
 /** One HTTP exchange: the status, and the body as JSON when it is, never throwing on a refusal. */
 async function exchange(url, { method = 'GET', headers = {}, body, stream = false } = {}) {
-  const response = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  const signal = AbortSignal.timeout(stream ? EXPORT_TIMEOUT_MS : TIMEOUT_MS);
+  const response = await fetch(url, { method, headers, body, signal });
   if (stream && !String(response.headers.get('content-type')).includes('json')) {
     let bytes = 0;
     for await (const chunk of response.body) bytes += chunk.length;
