@@ -189,6 +189,13 @@ export const MEMBER_LIST = defineList<MemberScope, MemberRow>({
   },
   defaultOrder: 'numAcae',
   lead: [{ sql: NUMBERLESS, type: 'boolean' }],
+  // The same keys, read from cuota_ultima's index (sin_numero, anio, cf_asociado).
+  orderKeys: {
+    ultima_cuota: {
+      lead: [{ sql: 'u.sin_numero', type: 'boolean' }],
+      key: { sql: 'u.cf_asociado', type: 'integer' },
+    },
+  },
   scope: (scope) => scopeConditions(scope, 'a'),
   search: searchWord,
   select: MEMBER_COLUMNS,

@@ -24,6 +24,13 @@ export type ListDefinition<Scope, Row> = {
   pageSizes?: readonly number[];
   /** Keys every order starts with, ascending (members without a number last). */
   lead?: KeyExpr[];
+  /**
+   * For an order whose column lives in a joined table with an index of its own: the lead and key
+   * as that table names them (equal to the list's through the join), so that a cursor's row
+   * comparison reads one table's index instead of comparing columns of two tables, which no index
+   * serves (the member list by latest paid year: 12.7 s deep, 0.2 ms so).
+   */
+  orderKeys?: Record<string, { lead?: KeyExpr[]; key?: KeyExpr }>;
   /** Which rows a scope covers: conditions over `table` and `join`. */
   scope?: (scope: Scope) => Sql[];
   /**

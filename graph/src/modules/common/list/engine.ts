@@ -31,7 +31,8 @@ const keyOf = (def: AnyList) => (typeof def.key === 'string' ? def.key : def.key
 const keyColumn = (def: AnyList) => keyOf(def).split('.').at(-1)!;
 
 export function keysOf(def: AnyList, order: ListOrder): SortKey[] {
-  return sortKeys(def.lead ?? [], def.columns[order.column], def.key, order);
+  const own = def.orderKeys?.[order.column];
+  return sortKeys(own?.lead ?? def.lead ?? [], def.columns[order.column], own?.key ?? def.key, order);
 }
 
 /** The optional joins the given keys read (every one for 'all'). */

@@ -1,6 +1,7 @@
 import { DomainError } from '../domain-error';
 import { raw, sql } from '../sql';
 import { searchColumns } from './definition';
+import { keysOf } from './engine';
 import { beforeParts, decodeCursor, encodeCursor, orderBySql, sortKeys } from './keys';
 import { fromRest, parseList, parseOrder } from './request';
 
@@ -50,6 +51,23 @@ describe('list requests', () => {
     expect(orderBySql(keys(false)).compile().text).toBe('a.num_acae asc nulls last, a.id asc nulls last');
     const led = sortKeys(['(a.num_acae is null)'], 'a.nombre', 'a.id', { column: 'x', desc: true });
     expect(orderBySql(led).compile().text).toMatch(/^\(a\.num_acae is null\) asc nulls last, a\.nombre desc/);
+  });
+
+  it("reads an order held by a joined table under that table's own lead and key", () => {
+    const list = {
+      ...def,
+      key: 'a.id',
+      lead: ['(a.num_acae is null)'],
+      orderKeys: { anio: { lead: ['u.sin_numero'], key: 'u.cf_asociado' } },
+      columns: { ...def.columns, anio: 'u.anio' },
+    } as unknown as Parameters<typeof keysOf>[0];
+    const text = (column: string) => orderBySql(keysOf(list, { column, desc: false })).compile().text;
+    expect(text('anio')).toBe(
+      'u.sin_numero asc nulls last, u.anio asc nulls last, u.cf_asociado asc nulls last',
+    );
+    expect(text('nombre')).toBe(
+      '(a.num_acae is null) asc nulls last, a.nombre asc nulls last, a.id asc nulls last',
+    );
   });
 
   it('names the rows before a row as ranges of the order', () => {
