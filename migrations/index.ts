@@ -24,6 +24,7 @@ import { Migration20261128020000 } from './Migration20261128020000';
 import { Migration20261128030000 } from './Migration20261128030000';
 import { Migration20261128030100 } from './Migration20261128030100';
 import { Migration20261128030200 } from './Migration20261128030200';
+import { Migration20261128030300 } from './Migration20261128030300';
 import { Migration20261128050000 } from './Migration20261128050000';
 import { Migration20261128050100 } from './Migration20261128050100';
 import { Migration20261128070000 } from './Migration20261128070000';
@@ -80,6 +81,8 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128030100', class: Migration20261128030100 },
   // Grades and titles per day, kept: a position in the list by date sums them.
   { name: 'Migration20261128030200', class: Migration20261128030200 },
+  // The pending belts by key, for the grade list's hours filter.
+  { name: 'Migration20261128030300', class: Migration20261128030300 },
   // Fee batch search: the dojo's and association's names kept per batch, one index; the national queue.
   { name: 'Migration20261128050000', class: Migration20261128050000 },
   // The latest paid year leaves the member row for a narrow table: validations lock no member.

@@ -2,8 +2,9 @@
 // million members) as the national administrator sees it (every entry): page 1, a sort, a
 // search, the "meets the hours" filter, and a position (the list has no posicion route: the
 // engine's listPosition, as a route would call it). Also, once each, the count of the whole union
-// that every page ran before the kept totals, for comparison. Nothing here asserts a time: it
-// prints figures.
+// that every page ran before the kept totals, for comparison. Then issue 29's four targets, one
+// client, p50, beside their goal and the figure measured before (docs/benchmarks.md "Grade
+// validation list"). Nothing here asserts a time: it prints figures.
 //
 //   npm run build -w graph && node tests/bench/grades.bench.mjs [--members 1000000] [--seconds 5] [--concurrency 4]
 //
@@ -22,7 +23,7 @@ import {
 
 const require = createRequire(import.meta.url);
 const { listPosition } = require(`${dist}/modules/common/list/engine.js`);
-const { GRADE_LIST } = require(`${dist}/modules/grades/grade.list.js`);
+const { gradeListFor } = require(`${dist}/modules/grades/grade.list.js`);
 
 const MEMBERS = option('--members', 1_000_000);
 const SECONDS = option('--seconds', 5);
@@ -52,7 +53,8 @@ for (const [name, query] of [
 rows.push([
   'position (fecha DESC)',
   await measure(
-    () => listPosition(db.orm.em.fork(), GRADE_LIST, {}, someGrade, { column: 'fecha', desc: true }, ''),
+    () =>
+      listPosition(db.orm.em.fork(), gradeListFor({}), {}, someGrade, { column: 'fecha', desc: true }, ''),
     each,
   ),
 ]);
@@ -74,5 +76,28 @@ printRows(rows);
 console.log(
   `once: count of the whole union ${unionCount.toFixed(0)} ms; unaccenting every grade's description ${unaccentAll.toFixed(0)} ms`,
 );
+
+// Issue 29's targets, as the national administrator sees them: p50 of one client.
+const TARGETS = [
+  ['order nombre', 50, '8,496', () => rest('/grados', { pag: 15, orden: 'nombre' })],
+  ['search "garcia"', 150, '1,641', () => rest('/grados', { pag: 15, filtro: 'garcia' })],
+  ['search "shodan"', 150, '828', () => rest('/grados', { pag: 15, filtro: 'shodan' })],
+  ['meets the hours', 50, '486', () => rest('/grados', { pag: 15, cumpleHoras: 'true' })],
+  [
+    'position (fecha DESC)',
+    20,
+    '668',
+    () =>
+      listPosition(db.orm.em.fork(), gradeListFor({}), {}, someGrade, { column: 'fecha', desc: true }, ''),
+  ],
+];
+console.log(`\nIssue 29 targets, one client, ${SECONDS} s each (before: 2026-11-23, 4 clients)`);
+console.log('target                     goal ms  before p50 ms  now p50 ms');
+for (const [name, goal, before, call] of TARGETS) {
+  const r = await measure(call, { seconds: SECONDS, clients: 1 });
+  console.log(
+    `${name.padEnd(26)} ${String(goal).padStart(7)} ${before.padStart(14)} ${r.p50.toFixed(1).padStart(11)}`,
+  );
+}
 await server.close();
 await db.close();

@@ -56,12 +56,13 @@ function scope(s: GradeListScope): Sql[] {
   }
   // A pending belt whose member attended its nhoras of course sessions since the belt below it:
   // the requests a validator weighs. Kept in grado_horas_cumplidas (Migration20261128030000) for
-  // the pending belts, rather than summing every pending belt's hours on every page.
+  // the pending belts, rather than summing every pending belt's hours on every page. Read as an
+  // array of keys, so that every order reads those few belts by key and sorts them, where walking
+  // the order's index (the oldest first) skipped most of the federation's history.
   if (s.meetsHours) {
     parts.push(
-      raw(
-        `e.kind = 'grade' and e.estado < 0 and e.entry_id in (select h.idgrado from grado_horas_cumplidas h)`,
-      ),
+      raw(`e.kind = 'grade' and e.estado < 0
+           and e.entry_id = any(array(select h.idgrado from grado_horas_cumplidas h))`),
     );
   }
   return parts;

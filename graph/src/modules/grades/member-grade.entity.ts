@@ -7,6 +7,12 @@ import { Belt } from './belt.entity';
 @Unique({ name: 'grado_asociado_cinturon_unique', properties: ['member', 'belt'] })
 @Index({ name: 'grado_fecha_index', properties: ['date'] })
 @Index({ name: 'grado_estado_fecha_index', properties: ['status', 'date'] })
+// The pending belts by key for the validation list's hours filter (Migration20261128030300).
+@Index({
+  name: 'grado_pendiente_index',
+  expression:
+    'create index "grado_pendiente_index" on "grado" ("idgrado") include ("fecha", "cf_asociado", "cf_cinturon") where estado < 0',
+})
 @Check({ name: 'grado_nhoras', expression: 'nhoras >= 0' })
 @Check({ name: 'grado_fecha_rango', expression: "fecha >= '1900-01-01'::date" })
 export class MemberGrade {
