@@ -25,6 +25,16 @@ function numberlessFirst(name: string, columns: string): string {
   name: 'asociado_id_lugar_index',
   expression: `create index "asociado_id_lugar_index" on "asociado" ("id_aso") include ("cf_dojo", "cf_asoc")`,
 })
+// An association's members by number (Migration20261128100000): their numbers share the
+// association's code, so they lie together at one end of the federation-wide index.
+@Index({
+  name: 'asociado_asoc_numless_num_acae_index',
+  expression: `create index "asociado_asoc_numless_num_acae_index" on "asociado" ("cf_asoc", ("num_acae" is null), "num_acae", "id_aso")`,
+})
+@Index({
+  name: 'asociado_asoc_numless_num_acae_desc_index',
+  expression: `create index "asociado_asoc_numless_num_acae_desc_index" on "asociado" ("cf_asoc", ("num_acae" is null), "num_acae" desc, "id_aso" desc)`,
+})
 // Every order of the member list walks an index: members without a number last, then the column
 // and the id in the chosen direction (see member.list.ts `sortKeys`). The directions are mixed, so
 // each column has one index per direction.
