@@ -10,6 +10,7 @@ import { countList, listAfter, listPage, listPosition } from '../common/list/eng
 import { parseList, parseOrder, parseSearch, type ListRequest } from '../common/list/request';
 import { first, raw, sql } from '../common/sql';
 import { Member } from '../members/member.entity';
+import { LATEST_FEE_JOIN } from '../members/member.latest-fee';
 import { refOf } from '../members/member.record';
 import { isAdministratorOver, listScope } from '../members/member.rules';
 import { checkCard, type CardCheck } from './card-check';
@@ -181,6 +182,7 @@ export class CardService {
       ctx.em,
       sql`select ${raw(CARD_COLUMNS)}, a.es_admin, a.es_admin_asoc, a.es_admin_dojo
           from asociado a join dojo d on d.id_dojo = a.cf_dojo join asociacion s on s.id_asoc = a.cf_asoc
+          ${raw(LATEST_FEE_JOIN)}
           where a.id_aso = ${id}`,
     );
   }
