@@ -47,7 +47,10 @@ export type Change = {
   clausulaAceptada?: boolean;
   sesiones?: Entry[];
 };
+/** A keyset page of the table under the REST names: its rows and the next cursor (null: the end). */
+export type CursorTable = { res: Row[]; nRes: number; sig: string | null };
 export type TableQuery = {
+  orden?: string;
   columna?: string;
   filtro?: string;
   ini?: number;
@@ -64,33 +67,36 @@ export const COLUMN_OF: Record<string, string> = {
   dojo: 'DOJO',
 };
 
+const ROW_FIELDS = `memberId number firstName lastName dojoName adult lastFeeYear avatar enrolled paid attended
+  clauseAccepted editable entries { sessionId kind eventAttendees attended paid }`;
 const PAGE_FIELDS = `returned total totalIsExact enrolled paid attended eventTotals { sessionId total }
-  items { memberId number firstName lastName dojoName adult lastFeeYear avatar enrolled paid attended
-          clauseAccepted editable entries { sessionId kind eventAttendees attended paid } }`;
+  items { ${ROW_FIELDS} }`;
+
+const fromRow = (r: any): Row => ({
+  idAso: r.memberId,
+  numAcae: r.number,
+  nombre: r.firstName,
+  apellido: r.lastName,
+  dojo: r.dojoName,
+  adulto: r.adult,
+  ultima_cuota: r.lastFeeYear,
+  avatar: r.avatar,
+  inscrito: r.enrolled,
+  pagado: r.paid,
+  asistencia: r.attended,
+  clausulaAceptada: r.clauseAccepted,
+  editable: r.editable,
+  sesiones: r.entries.map((e: any) => ({
+    idsesion: e.sessionId,
+    tipo: e.kind,
+    nasisevento: e.eventAttendees,
+    asistencia: e.attended,
+    pagado: e.paid,
+  })),
+});
 
 const fromPage = (p: any): Table => ({
-  res: p.items.map((r: any) => ({
-    idAso: r.memberId,
-    numAcae: r.number,
-    nombre: r.firstName,
-    apellido: r.lastName,
-    dojo: r.dojoName,
-    adulto: r.adult,
-    ultima_cuota: r.lastFeeYear,
-    avatar: r.avatar,
-    inscrito: r.enrolled,
-    pagado: r.paid,
-    asistencia: r.attended,
-    clausulaAceptada: r.clauseAccepted,
-    editable: r.editable,
-    sesiones: r.entries.map((e: any) => ({
-      idsesion: e.sessionId,
-      tipo: e.kind,
-      nasisevento: e.eventAttendees,
-      asistencia: e.attended,
-      pagado: e.paid,
-    })),
-  })),
+  res: p.items.map(fromRow),
   nRes: p.returned,
   nTot: p.total,
   nTotExacto: p.totalIsExact,
@@ -129,13 +135,48 @@ export function enrolmentApi(t: TestServer, transport: Transport, token?: string
              ${PAGE_FIELDS} } }`,
         {
           c: curso,
-          page: { offset: q.ini, limit: q.pag, filter: q.filtro },
+          page: { offset: q.ini, limit: q.pag, filter: q.filtro, orderBy: q.orden },
           col: q.columna === undefined ? undefined : (COLUMN_OF[q.columna] ?? q.columna),
           only: q.soloInscritos,
           m: q.alumno,
         },
       );
       return fromGraphql(answer, (d) => fromPage(d.courseEnrolment));
+    },
+
+    /** A keyset page (`tras`: '' for the first), as GET listAlum?tras= or enrolmentConnection. */
+    async cursorTable(
+      curso: number,
+      q: Omit<TableQuery, 'ini'> & { tras: string },
+    ): Promise<Outcome<CursorTable>> {
+      if (isRest) {
+        return fromRest(
+          (await rest('GET', '/cursos/listAlum', { curso, ...q })).body,
+          (b) => b as CursorTable,
+        );
+      }
+      const answer = await gql(
+        `query ($c: Int!, $first: Int!, $after: String, $orderBy: String, $filter: String,
+                $col: EnrolmentSearchColumn, $only: Boolean, $m: Int) {
+           enrolmentConnection(courseId: $c, first: $first, after: $after, orderBy: $orderBy, filter: $filter,
+                               column: $col, enrolledOnly: $only, memberId: $m) {
+             edges { node { ${ROW_FIELDS} } } pageInfo { hasNextPage endCursor } } }`,
+        {
+          c: curso,
+          first: q.pag ?? 15,
+          after: q.tras || null,
+          orderBy: q.orden,
+          filter: q.filtro,
+          col: q.columna === undefined ? undefined : (COLUMN_OF[q.columna] ?? q.columna),
+          only: q.soloInscritos,
+          m: q.alumno,
+        },
+      );
+      return fromGraphql(answer, (d) => {
+        const c = d.enrolmentConnection;
+        const res = c.edges.map((e: any) => fromRow(e.node));
+        return { res, nRes: res.length, sig: c.pageInfo.hasNextPage ? c.pageInfo.endCursor : null };
+      });
     },
 
     /** Saves changes; answers the REST message, or the GraphQL first page's total. */

@@ -542,6 +542,26 @@ export type EnrolmentRow = {
   paid: Scalars['Boolean']['output'];
 };
 
+/** The enrolment table by cursor pages (enrolmentConnection): the rows of courseEnrolment, in its order */
+export type EnrolmentRowConnection = {
+  __typename?: 'EnrolmentRowConnection';
+  edges: Array<EnrolmentRowEdge>;
+  pageInfo: EnrolmentRowPageInfo;
+};
+
+export type EnrolmentRowEdge = {
+  __typename?: 'EnrolmentRowEdge';
+  /** Opaque position of this enrolmentrow; pass it as `after` for the next page */
+  cursor: Scalars['String']['output'];
+  node: EnrolmentRow;
+};
+
+export type EnrolmentRowPageInfo = {
+  __typename?: 'EnrolmentRowPageInfo';
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
 /** columna of listAlum: todas, numAcae, nombre, apellido, dojo */
 export type EnrolmentSearchColumn =
   | 'ALL'
@@ -877,7 +897,7 @@ export type MemberCard = {
   validatedFeeYear: Maybe<Scalars['Int']['output']>;
 };
 
-/** Printable cards in list order, by cursor pages (at most 500 a page) */
+/** Cards in list order by cursor pages: the list (memberCardsConnection) or its printable rows (memberCardsToPrint) */
 export type MemberCardConnection = {
   __typename?: 'MemberCardConnection';
   edges: Array<MemberCardEdge>;
@@ -1447,6 +1467,8 @@ export type Query = {
   dojoPosition: Scalars['Int']['output'];
   /** GET /v1/dojos/: a page of dojos, of one association or all */
   dojos: DojoPage;
+  /** GET /v1/cursos/listAlum?tras=: the enrolment table by cursor pages (1 to 1000 a page), the same rows, order (orderBy), filter and scope as `courseEnrolment` (no counters), keyset so deep pages cost what the first does */
+  enrolmentConnection: EnrolmentRowConnection;
   /** GET /v1/cuotas/ver: one batch */
   feeBatch: FeeBatch;
   /** GET /v1/cuotas/listAlum: the members a batch may name for a year (the batch's dojo, or for a new batch the session's dojo or the one the national administrator names). orderBy: numAcae, nombre, apellido, tipo, ultima_cuota (" DESC" optional) */
@@ -1469,6 +1491,8 @@ export type Query = {
   memberCardPosition: Scalars['Int']['output'];
   /** GET /v1/asociados/asociadosCarnets: a page of the cards list, for administrators of any kind, scoped as `members`. Orders: numAcae (default), nombre, apellido, dojo, ultima_cuota, edad */
   memberCards: MemberCardPage;
+  /** GET /v1/asociados/asociadosCarnets?tras=: the cards list by cursor pages (1 to 1000 a page), the same rows, orders, filter and scope as `memberCards`, keyset so deep pages cost what the first does */
+  memberCardsConnection: MemberCardConnection;
   /** The printable rows to print, in list order, by cursor pages (first: 1 to 500): those of `ids` (at most 1000, an explicit selection), otherwise every printable row of the filtered list */
   memberCardsToPrint: MemberCardConnection;
   /** GET /v1/cuotas/listCuotas: the years a member paid (validated nationally), newest first */
@@ -1614,6 +1638,18 @@ export type QueryDojosArgs = {
 };
 
 
+export type QueryEnrolmentConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  column?: InputMaybe<EnrolmentSearchColumn>;
+  courseId: Scalars['Int']['input'];
+  enrolledOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  filter?: InputMaybe<Scalars['String']['input']>;
+  first: Scalars['Int']['input'];
+  memberId?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryFeeBatchArgs = {
   id: Scalars['Int']['input'];
 };
@@ -1679,6 +1715,15 @@ export type QueryMemberCardPositionArgs = {
 export type QueryMemberCardsArgs = {
   dojoId?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<ListInput>;
+};
+
+
+export type QueryMemberCardsConnectionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  dojoId?: InputMaybe<Scalars['Int']['input']>;
+  filter?: InputMaybe<Scalars['String']['input']>;
+  first: Scalars['Int']['input'];
+  orderBy?: InputMaybe<Scalars['String']['input']>;
 };
 
 

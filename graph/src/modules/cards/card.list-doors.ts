@@ -16,6 +16,11 @@ export const CARD_LIST_DOORS: ListDoors<CardService, CardListArgs, MemberCardPag
   service: (services) => services.cards,
   list: (cards, ctx, request, args) => cards.list(ctx, request, args.dojoId, { anySize: args.anySize }),
   position: (cards, ctx, id, request, args) => cards.position(ctx, id, request, args.dojoId),
+  // GET /v1/asociados/asociadosCarnets?tras=…: the keyset pages memberCardsConnection serves.
+  cursor: async (cards, ctx, request, args) => {
+    const page = await cards.connection(ctx, request, args.dojoId);
+    return { items: page.edges.map((e) => e.node), hasNextPage: page.hasNextPage, endCursor: page.endCursor };
+  },
   rest: {
     path: '/asociados/asociadosCarnets',
     args: (req) => ({ dojoId: optionalId(req, 'idDojo'), anySize: true }),

@@ -11,6 +11,23 @@ import { CardCheckType, MemberCardConnectionType, MemberCardType } from './card.
 export class CardResolver extends ListQueries(CARD_LIST_DOORS) {
   @Query(() => MemberCardConnectionType, {
     description:
+      'GET /v1/asociados/asociadosCarnets?tras=: the cards list by cursor pages (1 to 1000 a page), ' +
+      'the same rows, orders, filter and scope as `memberCards`, keyset so deep pages cost what the first does',
+  })
+  async memberCardsConnection(
+    @Arg('first', () => Int) first: number,
+    @Ctx() ctx: GraphContext,
+    @Arg('after', () => String, { nullable: true }) after?: string | null,
+    @Arg('orderBy', () => String, { nullable: true }) orderBy?: string | null,
+    @Arg('filter', () => String, { nullable: true }) filter?: string | null,
+    @Arg('dojoId', () => Int, { nullable: true }) dojoId?: number | null,
+  ): Promise<MemberCardConnectionType> {
+    const page = await ctx.services.cards.connection(ctx, { first, after, orderBy, filter }, dojoId);
+    return { edges: page.edges, pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor } };
+  }
+
+  @Query(() => MemberCardConnectionType, {
+    description:
       'The printable rows to print, in list order, by cursor pages (first: 1 to 500): those of `ids` ' +
       '(at most 1000, an explicit selection), otherwise every printable row of the filtered list',
   })

@@ -54,6 +54,8 @@ export function cardRestRoutes(router: Router, deps: RestDeps): void {
       nTotExacto: page.totalIsExact,
       nRes: page.returned,
     }),
+    // The keyset pages (tras, sig) answer the same rows.
+    row: asRow,
   });
 
   router.get(

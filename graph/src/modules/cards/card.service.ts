@@ -6,7 +6,7 @@ import { ageGroup, localToday } from '@federa/schema/validation/members';
 import { requireCaller, type RequestContext } from '../common/caller';
 import { validationLinkPath } from '../members/validation-link';
 import { DomainError } from '../common/domain-error';
-import { countList, listAfter, listPage, listPosition } from '../common/list/engine';
+import { checkCursorPageSize, countList, listAfter, listPage, listPosition } from '../common/list/engine';
 import { parseList, parseOrder, parseSearch, type ListRequest } from '../common/list/request';
 import { first, raw, sql } from '../common/sql';
 import { Member } from '../members/member.entity';
@@ -128,6 +128,27 @@ export class CardService {
     const order = parseOrder(CARD_LIST, request.orderBy);
     const scope = this.scope(ctx, dojoId, order.column);
     return listPosition(ctx.em, CARD_LIST, scope, id, order, parseSearch(request.filter));
+  }
+
+  /**
+   * The list by keyset pages (1 to 1000 rows, every row, printable or not): the offset pages' rows
+   * under the same scope, order and filter, a deep page costing what the first does.
+   */
+  async connection(
+    ctx: RequestContext,
+    query: Omit<PrintQuery, 'ids'>,
+    dojoId?: number | null,
+  ): Promise<MemberCardConnection> {
+    checkCursorPageSize(query.first);
+    const order = parseOrder(CARD_LIST, query.orderBy);
+    const page = await listAfter(ctx.em, CARD_LIST, this.scope(ctx, dojoId, order.column), {
+      order,
+      search: parseSearch(query.filter),
+      first: query.first,
+      after: query.after,
+    });
+    const edges = page.rows.map(({ cursor, row }) => ({ cursor, node: cardOf(ctx.lang, row) }));
+    return { edges, hasNextPage: page.hasNextPage, endCursor: edges.at(-1)?.cursor ?? null };
   }
 
   /**

@@ -54,7 +54,7 @@ export class MemberCardPageType {
 export const MemberCardConnectionType = Connection(
   MemberCardType,
   'MemberCard',
-  'Printable cards in list order, by cursor pages (at most 500 a page)',
+  'Cards in list order by cursor pages: the list (memberCardsConnection) or its printable rows (memberCardsToPrint)',
 );
 export type MemberCardConnectionType = InstanceType<typeof MemberCardConnectionType>;
 

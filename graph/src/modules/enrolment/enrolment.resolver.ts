@@ -3,7 +3,12 @@ import type { EnrolmentSearchColumn } from '@federa/schema/validation/courses';
 import type { GraphContext } from '../../graphql/context';
 import { ListInput, listRequest } from '../common/list/list.types';
 import type { EnrolmentPage } from './enrolment.service';
-import { EnrolmentPageType, EnrolmentRowType, EnrolmentSearchColumnEnum } from './enrolment.types';
+import {
+  EnrolmentConnectionType,
+  EnrolmentPageType,
+  EnrolmentRowType,
+  EnrolmentSearchColumnEnum,
+} from './enrolment.types';
 import { EnrolmentChangeInputType } from './enrolment.inputs';
 
 /** listAlum and subirCambios of part 2 §7 (/v1/cursos/...). */
@@ -29,6 +34,31 @@ export class EnrolmentResolver {
       enrolledOnly,
       memberId,
     });
+  }
+
+  @Query(() => EnrolmentConnectionType, {
+    description:
+      'GET /v1/cursos/listAlum?tras=: the enrolment table by cursor pages (1 to 1000 a page), the same ' +
+      'rows, order (orderBy), filter and scope as `courseEnrolment` (no counters), keyset so deep pages cost what the first does',
+  })
+  async enrolmentConnection(
+    @Arg('courseId', () => Int) courseId: number,
+    @Arg('first', () => Int) first: number,
+    @Ctx() ctx: GraphContext,
+    @Arg('after', () => String, { nullable: true }) after?: string | null,
+    @Arg('orderBy', () => String, { nullable: true }) orderBy?: string | null,
+    @Arg('filter', () => String, { nullable: true }) filter?: string | null,
+    @Arg('column', () => EnrolmentSearchColumnEnum, { nullable: true }) column?: EnrolmentSearchColumn | null,
+    @Arg('enrolledOnly', () => Boolean, { nullable: true }) enrolledOnly?: boolean | null,
+    @Arg('memberId', () => Int, { nullable: true }) memberId?: number | null,
+  ): Promise<EnrolmentConnectionType> {
+    const page = await ctx.services.enrolment.connection(
+      ctx,
+      courseId,
+      { first, after, orderBy: orderBy ?? undefined, filter: filter ?? undefined },
+      { column, enrolledOnly, memberId },
+    );
+    return { edges: page.edges, pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor } };
   }
 
   @Mutation(() => EnrolmentPageType, {

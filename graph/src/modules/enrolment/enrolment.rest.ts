@@ -20,7 +20,8 @@ import {
   type RestDeps,
 } from '../../rest/respond';
 import { DomainError } from '../common/domain-error';
-import type { EnrolmentPage } from './enrolment.service';
+import { cursorParams, keysetAnswer } from '../common/list/rest-doors';
+import type { EnrolmentPage, EnrolmentRow } from './enrolment.service';
 
 /** Field errors under the legacy names: `changes.4` is `cambios.4`. */
 const REST_FIELDS: Record<string, string> = {
@@ -98,30 +99,33 @@ function changes(req: Request): EnrolmentChange[] {
 }
 
 /** Part 2 §3's enrolment row names. */
+const asRestRow = (r: EnrolmentRow) => ({
+  idAso: r.memberId,
+  numAcae: r.number,
+  nombre: r.firstName,
+  apellido: r.lastName,
+  dojo: r.dojoName,
+  adulto: r.adult,
+  ultima_cuota: r.lastFeeYear,
+  avatar: r.avatar,
+  inscrito: r.enrolled,
+  pagado: r.paid,
+  asistencia: r.attended,
+  clausulaAceptada: r.clauseAccepted,
+  editable: r.editable,
+  sesiones: r.entries.map((e) => ({
+    idsesion: e.sessionId,
+    tipo: e.kind,
+    nasisevento: e.eventAttendees,
+    asistencia: e.attended,
+    pagado: e.paid,
+  })),
+});
+
+/** A page of the table: its rows and the course-wide counters. */
 function asRest(page: EnrolmentPage) {
   return {
-    res: page.items.map((r) => ({
-      idAso: r.memberId,
-      numAcae: r.number,
-      nombre: r.firstName,
-      apellido: r.lastName,
-      dojo: r.dojoName,
-      adulto: r.adult,
-      ultima_cuota: r.lastFeeYear,
-      avatar: r.avatar,
-      inscrito: r.enrolled,
-      pagado: r.paid,
-      asistencia: r.attended,
-      clausulaAceptada: r.clauseAccepted,
-      editable: r.editable,
-      sesiones: r.entries.map((e) => ({
-        idsesion: e.sessionId,
-        tipo: e.kind,
-        nasisevento: e.eventAttendees,
-        asistencia: e.attended,
-        pagado: e.paid,
-      })),
-    })),
+    res: page.items.map(asRestRow),
     nRes: page.returned,
     nTot: page.total,
     nTotExacto: page.totalIsExact,
@@ -142,13 +146,20 @@ export function enrolmentRestRoutes(router: Router, deps: RestDeps): void {
       deps,
       async (ctx, req) => {
         const only = optionalId(req, 'alumno');
-        const page = await enrolment.page(ctx, courseOf(req), {
-          page: listParams(req),
+        const courseId = courseOf(req);
+        const after = param(req, 'tras');
+        const page = after === undefined ? listParams(req) : cursorParams(req, after);
+        const query = {
           column: column(req),
           enrolledOnly: boolean(param(req, 'soloInscritos')) ?? false,
           memberId: only || null,
-        });
-        return asRest(page);
+        };
+        // tras (a cursor, '' for the first page): the keyset pages enrolmentConnection serves.
+        if ('first' in page) {
+          const { edges, hasNextPage, endCursor } = await enrolment.connection(ctx, courseId, page, query);
+          return keysetAnswer({ items: edges.map((e) => e.node), hasNextPage, endCursor }, asRestRow);
+        }
+        return asRest(await enrolment.page(ctx, courseId, { ...query, page }));
       },
       { restFields: REST_FIELDS },
     ),

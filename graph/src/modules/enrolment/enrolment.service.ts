@@ -21,9 +21,10 @@ import {
 } from '@federa/schema/validation/enrolment';
 import { ageGroup } from '@federa/schema/validation/members';
 import { requireCaller, type Caller, type RequestContext } from '../common/caller';
+import type { CursorRequest } from '../common/list/doors';
 import { DomainError } from '../common/domain-error';
-import { listPage } from '../common/list/engine';
-import { parseList, type ListRequest } from '../common/list/request';
+import { checkCursorPageSize, listAfter, listPage } from '../common/list/engine';
+import { parseList, parseOrder, parseSearch, type ListRequest } from '../common/list/request';
 import { loadCourse, type CourseAccess } from '../courses/course-access';
 import { enrolReach } from './enrolment-reach';
 import { ENROLMENT_LIST, type EnrolmentMemberRow, type EnrolmentScope } from './enrolment.list';
@@ -45,6 +46,12 @@ export type EnrolmentPage = EnrolmentCounters & {
   returned: number;
   total: number;
   totalIsExact: boolean;
+};
+
+export type EnrolmentConnection = {
+  edges: { cursor: string; node: EnrolmentRow }[];
+  hasNextPage: boolean;
+  endCursor: string | null;
 };
 
 export type EnrolmentQuery = {
@@ -107,14 +114,56 @@ export class EnrolmentService {
       listPage(ctx.em, ENROLMENT_LIST, scope, parsed),
       tools ? countersOf(ctx.em, course.id) : NO_COUNTERS,
     ]);
-    const stored = page.items.length
+    const items = await this.rowsOf(ctx, caller, course, page.items);
+    return { ...counters, items, returned: items.length, total: page.total, totalIsExact: page.totalIsExact };
+  }
+
+  /**
+   * The table by keyset pages (1 to 1000 rows): the offset pages' rows under the same scope and
+   * search (an administrator's tool, as there), merged with their stored enrolment; no counters.
+   */
+  async connection(
+    ctx: RequestContext,
+    courseId: number,
+    request: CursorRequest,
+    query: Omit<EnrolmentQuery, 'page'> = {},
+  ): Promise<EnrolmentConnection> {
+    const caller = requireCaller(ctx);
+    const course = await loadCourse(ctx.em, caller, courseId);
+    checkCursorPageSize(request.first);
+    const order = parseOrder(ENROLMENT_LIST, request.orderBy);
+    const search = usesEnrolmentTools(caller) ? parseSearch(request.filter) : '';
+    const page = await listAfter(ctx.em, ENROLMENT_LIST, scopeOf(caller, course, query), {
+      order,
+      search,
+      first: request.first,
+      after: request.after,
+    });
+    const items = await this.rowsOf(
+      ctx,
+      caller,
+      course,
+      page.rows.map((r) => r.row),
+    );
+    const edges = items.map((node, i) => ({ cursor: page.rows[i].cursor, node }));
+    return { edges, hasNextPage: page.hasNextPage, endCursor: edges.at(-1)?.cursor ?? null };
+  }
+
+  /** A page's members with their stored enrolment, and whether the caller may change each. */
+  private async rowsOf(
+    ctx: RequestContext,
+    caller: Caller,
+    course: CourseAccess,
+    members: EnrolmentMemberRow[],
+  ): Promise<EnrolmentRow[]> {
+    const stored = members.length
       ? await enrolmentsOf(
           ctx.em,
           course.id,
-          page.items.map((m) => m.memberId),
+          members.map((m) => m.memberId),
         )
       : new Map();
-    const items = page.items.map(({ birthDate, dojoId, associationId, ...member }): EnrolmentRow => {
+    return members.map(({ birthDate, dojoId, associationId, ...member }): EnrolmentRow => {
       const { id: _id, ...state } = stored.get(member.memberId) ?? { id: 0, ...NOT_ENROLLED };
       const editable = changesEnrolment(
         caller,
@@ -131,7 +180,6 @@ export class EnrolmentService {
         editable,
       };
     });
-    return { ...counters, items, returned: items.length, total: page.total, totalIsExact: page.totalIsExact };
   }
 
   /**

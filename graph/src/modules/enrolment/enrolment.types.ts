@@ -1,4 +1,5 @@
 import { Extensions, Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Connection } from '../common/list/list.types';
 import { COURSE_MAX_SESSIONS, ENROLMENT_SEARCH_COLUMNS } from '@federa/schema/validation/courses';
 
 export const EnrolmentSearchColumnEnum = Object.fromEntries(
@@ -130,3 +131,10 @@ export class EnrolmentPageType {
   @Extensions({ listSize: COURSE_MAX_SESSIONS })
   eventTotals!: EventTotalType[];
 }
+
+export const EnrolmentConnectionType = Connection(
+  EnrolmentRowType,
+  'EnrolmentRow',
+  'The enrolment table by cursor pages (enrolmentConnection): the rows of courseEnrolment, in its order',
+);
+export type EnrolmentConnectionType = InstanceType<typeof EnrolmentConnectionType>;

@@ -126,6 +126,27 @@ export const READS: Entry[] = [
     seesAll: ['dojo/own'],
   },
   {
+    name: 'enrolmentConnection',
+    area: 'courses',
+    graphql: {
+      query:
+        'query($id:Int!){ enrolmentConnection(courseId:$id, first:100){ edges{ node{ memberId associationId dojoId } } } }',
+      variables: (f) => ({ id: f.courseId }),
+      rows: (data) => data.enrolmentConnection.edges,
+    },
+    rest: [
+      {
+        method: 'GET',
+        path: '/cursos/listAlum',
+        params: (f) => ({ curso: f.courseId, tras: '' }),
+        rows: res,
+      },
+    ],
+    expect: { admin: 'ok', asoc: 'ok', dojo: 'ok', miembro: 'ok', anon: 'no' },
+    tenant: 'dojo',
+    seesAll: ['dojo/own'],
+  },
+  {
     name: 'courseExports',
     area: 'courses',
     rest: [
@@ -330,6 +351,26 @@ export const READS: Entry[] = [
         method: 'GET',
         path: '/asociados/asociadosCarnets',
         params: (f) => ({ idDojo: f.dojoId }),
+        rows: res,
+      },
+    ],
+    expect: { admin: 'ok', asoc: 'ok ok empty', dojo: 'ok empty empty', miembro: 'no', anon: 'no' },
+    tenant: 'dojo',
+  },
+  {
+    name: 'memberCardsConnection',
+    area: 'cards',
+    graphql: {
+      query:
+        'query($d:Int){ memberCardsConnection(dojoId:$d, first:100){ edges{ node{ id dojoId mail } } } }',
+      variables: (f) => ({ d: f.dojoId }),
+      rows: (data) => data.memberCardsConnection.edges,
+    },
+    rest: [
+      {
+        method: 'GET',
+        path: '/asociados/asociadosCarnets',
+        params: (f) => ({ idDojo: f.dojoId, tras: '' }),
         rows: res,
       },
     ],

@@ -16,7 +16,7 @@ import { DEFAULT_PAGE_SIZE } from './request';
  * `tras` (a cursor: '' for the first page), `pag` (1 to 1000 rows, 15 by default), `orden` and
  * `filtro`: a keyset page. Its `ini` is meaningless and not read.
  */
-function cursorParams(req: Parameters<typeof listParams>[0], after: unknown): CursorRequest {
+export function cursorParams(req: Parameters<typeof listParams>[0], after: unknown): CursorRequest {
   const { limit, orderBy, filter } = listParams(req);
   return {
     // 'ALL' is no size: refused as any other (list.pageSizeInvalid).
@@ -29,17 +29,22 @@ function cursorParams(req: Parameters<typeof listParams>[0], after: unknown): Cu
 }
 
 /** A keyset page's answer: its rows, nRes, and `sig`, the cursor of the next page (null at the end). */
-function keysetAnswer<Item>(
+export function keysetAnswer<Item>(
   page: { items: Item[]; hasNextPage: boolean; endCursor: string | null },
   row: (item: Item) => unknown,
 ): RestBody {
   return { res: page.items.map(row), nRes: page.items.length, sig: page.hasNextPage ? page.endCursor : null };
 }
 
-/** How a page answers: its rows in the REST names, or a whole answer where it says more. */
+type RestRow<Page> = (item: Page extends ListPage<infer Item> ? Item : never) => unknown;
+
+/**
+ * How a page answers: its rows in the REST names, or a whole answer where it says more (then
+ * `row`, if given, answers the keyset pages' rows: `tras` is served only where a row is known).
+ */
 export type RestListAnswer<Page> =
-  | { row: (item: Page extends ListPage<infer Item> ? Item : never) => unknown }
-  | { answer: (page: Page, ctx: RequestContext) => RestBody | Promise<RestBody> };
+  | { row: RestRow<Page> }
+  | { answer: (page: Page, ctx: RequestContext) => RestBody | Promise<RestBody>; row?: RestRow<Page> };
 
 /**
  * GET `path` (a page: `{res, nRes, nTot, nTotExacto}`) and GET `path/posicion` (`{res: {pos}}`), both read
@@ -69,7 +74,7 @@ export function mountListRoutes<Service, Args, Page extends ListPage<unknown>>(
     doors.rest.path,
     restRoute(deps, async (ctx, req) => {
       const after = param(req, 'tras');
-      if (after !== undefined && doors.cursor && 'row' in rows) {
+      if (after !== undefined && doors.cursor && rows.row) {
         const page = await doors.cursor(service, ctx, cursorParams(req, after), args(req));
         return keysetAnswer(page, rows.row as (item: unknown) => unknown);
       }
