@@ -71,6 +71,13 @@ export type ViewSpec = {
    * national administrator's, reads nothing), so that a report of everything joins nothing for it.
    */
   scopeNeeds?: readonly string[];
+  /**
+   * Rows that come many to a parent row that keeps their counts (fees to their batch): a grouped
+   * report that reads none of the joins in `unless` reads `from` instead of the rows, a subquery
+   * under the row's alias with one row per parent and per value of the row's own columns its
+   * fields read, and that value's number of rows in `n_rows`: the counts are summed, not counted.
+   */
+  rollup?: { from: string; unless: readonly string[] };
   /** A unique expression that breaks ties, so that pages never repeat or skip a row. */
   key: string;
   /** The rows the caller may report on, by the roles in force in the session. */

@@ -95,6 +95,46 @@ describe('a report joins only the tables its columns, filters, groups and scope 
     expect(joined(feeBatchesView, dojo, { fields: ['dojo', 'anio'] })).toEqual(['dojo']);
   });
 
+  it("fees grouped: each batch's kept counts summed, not its fees counted, unless a member is read", () => {
+    const statement = (who: Caller, groupBy: string[], fields: string[] = [], where?: Config['where']) =>
+      reportRows(
+        builder,
+        validateReport(feesView, {
+          view: 'cuotas',
+          fields,
+          groupBy,
+          filter: where
+            ? {
+                connector: 'Y',
+                groups: [
+                  {
+                    connector: 'Y',
+                    conditions: where.map(([field, operator, value]) => ({ field, operator, value })),
+                  },
+                ],
+              }
+            : null,
+          offset: 0,
+          limit: 15,
+        }),
+        who,
+        true,
+      ).toSQL().sql;
+    const kept = /^select .* from \(select b\.id_rem as cf_remesa, b\.anio, k\.tipo, k\.n_rows from remesa b/;
+    for (const who of [national, association, dojo]) {
+      const byPlace = statement(who, ['asociacion', 'anio'], ['max.anio']);
+      expect(byPlace).toMatch(kept);
+      expect(byPlace).toContain('sum(c.n_rows)::int');
+      expect(byPlace).not.toContain('from cuota');
+      expect(statement(who, ['dojo', 'validado', 'adulto'], [], [['anio', '>=', '2024']])).toMatch(kept);
+    }
+    // A member's column needs each fee: the fees themselves, counted.
+    const named = statement(national, ['anio'], [], [['apellido', '=', 'Ruiz']]);
+    expect(named).toContain('from cuota c join asociado a');
+    expect(named).toContain('count(*)::int');
+    expect(statement(national, [], ['anio'])).toContain('from cuota c');
+  });
+
   it('members: the dojo for its name, its country through the dojo, a last grade when asked', () => {
     expect(joined(membersView, national, { groupBy: ['adulto'] })).toEqual([]);
     expect(joined(membersView, association, { groupBy: ['dojo'] })).toEqual([]);

@@ -14,8 +14,8 @@ export const alias = (index: number) => `c${index}`;
 
 const compared = (f: FieldSpec) => f.compare ?? f.select;
 
-function aggregateSql(report: CheckedReport, column: Column): string {
-  if (column.kind === 'count') return 'count(*)::int';
+function aggregateSql(report: CheckedReport, column: Column, rolledUp: boolean): string {
+  if (column.kind === 'count') return rolledUp ? 'sum(c.n_rows)::int' : 'count(*)::int';
   if (column.kind === 'field') return perGroup(report, column)?.select ?? column.field.select;
   const special = column.field.aggregates?.[column.fn];
   if (special) return special;
@@ -105,13 +105,30 @@ function condition(qb: Builder, c: CheckedCondition): void {
 /** A domain's fragment binds numbers, texts and booleans only: knex's own binding type. */
 const bindings = (params: unknown[]) => params as Knex.Value[];
 
+/**
+ * Whether a grouped report reads the parents' kept counts (`ViewSpec.rollup`): it joins none of
+ * the joins that need single rows, and its aggregates are counts, maxima and minima (a maximum of
+ * a column the parent's row holds once per value is the same; a sum or an average would not be).
+ */
+const rollsUp = (report: CheckedReport, joins: string[]) =>
+  !!report.view.rollup &&
+  report.grouped &&
+  !joins.some((name) => report.view.rollup!.unless.includes(name)) &&
+  report.columns.every((c) => c.kind !== 'aggregate' || c.fn === 'max' || c.fn === 'min');
+
+/** The joins a caller's report takes, and whether it reads the parents' kept counts. */
+function plan(report: CheckedReport, caller: Caller) {
+  const scopeText = report.view.scope(caller)?.compile();
+  const joins = neededJoins(report, !!scopeText && scopeText.text.trim() !== 'true');
+  return { scopeText, joins, rolledUp: rollsUp(report, joins) };
+}
+
 /** The rows of the view the caller may see that the filter keeps: FROM, joins and WHERE. */
 export function filteredBase(knex: Knex, report: CheckedReport, caller: Caller): Builder {
   const view: ViewSpec = report.view;
-  const qb = knex.from(knex.raw(view.from));
-  const scope = view.scope(caller);
-  const scopeText = scope?.compile();
-  for (const name of neededJoins(report, !!scopeText && scopeText.text.trim() !== 'true')) {
+  const { scopeText, joins, rolledUp } = plan(report, caller);
+  const qb = knex.from(knex.raw(rolledUp ? view.rollup!.from : view.from));
+  for (const name of joins) {
     const join = view.joins![name];
     const { text, params } = (typeof join === 'string' ? raw(join) : join(caller)).compile();
     qb.joinRaw(text, bindings(params));
@@ -161,7 +178,8 @@ function order(qb: Builder, report: CheckedReport): void {
  */
 export function reportRows(knex: Knex, report: CheckedReport, caller: Caller, withTotal = false): Builder {
   const qb = filteredBase(knex, report, caller);
-  qb.select(report.columns.map((c, i) => knex.raw(`${aggregateSql(report, c)} as ${alias(i)}`)));
+  const { rolledUp } = plan(report, caller);
+  qb.select(report.columns.map((c, i) => knex.raw(`${aggregateSql(report, c, rolledUp)} as ${alias(i)}`)));
   if (report.grouped) {
     report.columns.forEach((c) => {
       if (c.kind !== 'field') return;
