@@ -103,6 +103,8 @@ export type PageQuery = {
   request: ParsedList;
   /** The list's scope (typed by the list that reads it). */
   scope?: unknown;
+  /** How many rows match, when counted exactly with the page (undefined otherwise). */
+  total?: number;
 };
 
 /** The search condition over columns of any text: every column unaccented and lower-cased. */
