@@ -139,3 +139,25 @@ it('while a process does not listen, it answers no session from what it kept', a
   await heardEverywhere(fresh);
   await expectEndedEverywhere(token);
 });
+
+it('a listening connection that stops answering turns the cache off instead of holding requests', async () => {
+  const token = await signIn(t, ROLE_MAILS.admin);
+  await heardEverywhere(token);
+  // A connection dropped without a reset (a NAT's idle timeout) answers nothing: its backend
+  // is stopped, so the barrier's select 1 never returns. Without a bound every request of a
+  // cached session would wait for TCP to give up, minutes later.
+  const backends = await t.sql<{ pid: number }>(
+    `select pid from pg_stat_activity where application_name = 'federa-sessions'
+        and datname = current_database()`,
+  );
+  for (const { pid } of backends) process.kill(pid, 'SIGSTOP');
+  try {
+    await t.sql(`insert into sesion_cerrada (sesion, caduca) values ($1, now() + interval '1 hour')`, [
+      decodePayload(token).sid,
+    ]);
+    await expectEndedEverywhere(token);
+  } finally {
+    for (const { pid } of backends) process.kill(pid, 'SIGCONT');
+  }
+  await listenersBack();
+});

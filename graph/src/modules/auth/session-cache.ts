@@ -7,6 +7,12 @@ export const SESSIONS_CHANGED = 'federa_sesion';
 const MAX_ENTRIES = 20_000;
 /** After the listening connection is lost, the next attempt to take it back. */
 const RECONNECT_MS = 1_000;
+/**
+ * How long a request waits for the barrier. A connection dropped silently (a NAT's idle timeout, a
+ * partition) answers nothing until TCP gives up, minutes later: past this the connection counts as
+ * lost and the request asks the database, as every request does without the cache.
+ */
+const BARRIER_MS = 1_000;
 
 /**
  * The tokens this process has found live in the database, so that a request of a live session
@@ -40,7 +46,11 @@ export class SessionCache {
 
   /** Opens the listening connection; the cache serves only once it listens. */
   async start(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url, application_name: 'federa-sessions' });
+    const client = new pg.Client({
+      connectionString: this.url,
+      application_name: 'federa-sessions',
+      keepAlive: true,
+    });
     client.on('notification', () => this.forget());
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
@@ -70,10 +80,20 @@ export class SessionCache {
    */
   async live(token: string, nowSeconds: number): Promise<SessionPayload | undefined> {
     if (!this.listening || !this.entries.has(token)) return undefined;
+    const client = this.client!;
+    let timer: NodeJS.Timeout | undefined;
+    const stalled = new Promise<'stalled'>((resolve) => {
+      timer = setTimeout(() => resolve('stalled'), BARRIER_MS);
+    });
     try {
-      await this.barrier();
+      if ((await Promise.race([this.barrier(), stalled])) === 'stalled') {
+        this.lost(client, new Error(`no answer in ${BARRIER_MS} ms`));
+        return undefined;
+      }
     } catch {
       return undefined;
+    } finally {
+      clearTimeout(timer);
     }
     const payload = this.entries.get(token);
     return payload && payload.exp > nowSeconds ? payload : undefined;
