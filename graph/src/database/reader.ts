@@ -16,6 +16,13 @@ export type ReaderSettings = {
   probeMs: number;
 };
 
+/**
+ * How long a read that must see every commit made before it (`caughtUp`) waits for the standby to
+ * replay them; past it the read goes to the primary.
+ */
+const CATCH_UP_MS = 1_000;
+const CATCH_UP_POLL_MS = 20;
+
 /** `fresh`: used; `behind`: further behind than the bound; `away`: does not answer. */
 export type ReaderState = 'fresh' | 'behind' | 'away';
 
@@ -138,8 +145,10 @@ export class Reader {
     primary: EntityManager,
     work: (em: EntityManager) => Promise<T>,
     restartable: () => boolean,
+    caughtUp = false,
   ): Promise<T> {
     if (this.current !== 'fresh') return work(primary);
+    if (caughtUp && !(await this.replayed(primary))) return work(primary);
     try {
       return await work(this.orm.em.fork());
     } catch (error) {
@@ -147,6 +156,32 @@ export class Reader {
       this.become('away', `the standby failed a read (${String(error)})`);
       if (!restartable()) throw error;
       return work(primary);
+    }
+  }
+
+  /**
+   * Whether the standby has replayed, within CATCH_UP_MS, everything the primary had flushed when
+   * asked: every commit acknowledged before this read, the caller's own included, with the
+   * decisions taken from it (who manages a course, who is enrolled).
+   */
+  private async replayed(primary: EntityManager): Promise<boolean> {
+    try {
+      const target = await first<{ lsn: string }>(
+        primary,
+        sql`select pg_current_wal_flush_lsn()::text as lsn`,
+      );
+      const until = Date.now() + CATCH_UP_MS;
+      for (;;) {
+        const row = await first<{ done: boolean }>(
+          this.orm.em.fork(),
+          sql`select coalesce(pg_last_wal_replay_lsn() >= ${target!.lsn}::pg_lsn, false) as done`,
+        );
+        if (row!.done) return true;
+        if (Date.now() >= until) return false;
+        await new Promise((resolve) => setTimeout(resolve, CATCH_UP_POLL_MS));
+      }
+    } catch {
+      return false;
     }
   }
 
@@ -163,16 +198,19 @@ export class Reader {
  * DATABASE_READ_URL names one within its bound, and `em` itself otherwise (no reader, one too far
  * behind or away, or `em` inside a transaction, whose reads must see its writes). `restartable`:
  * whether `work` may run again on the primary after the reader failed under it (nothing of it has
- * been sent); by default it may.
+ * been sent); by default it may. `caughtUp`: the read must see every commit made before it (a
+ * course's file right after its organiser saved the enrolment): on the standby once it has
+ * replayed them, else on the primary.
  */
 export function onReader<T>(
   em: EntityManager,
   work: (em: EntityManager) => Promise<T>,
   restartable: () => boolean = () => true,
+  caughtUp = false,
 ): Promise<T> {
   const reader = readers.get(em.getDriver());
   if (!reader || em.isInTransaction()) return work(em);
-  return reader.run(em, work, restartable);
+  return reader.run(em, work, restartable, caughtUp);
 }
 
 /** The reader opened for `orm`, if any (the health log and the tests ask). */

@@ -15,9 +15,10 @@ export type FileRouteOptions = {
   decorateError?: (body: RestBody, lang: Lang) => RestBody;
   /**
    * The file may be a moment behind: read from the read replica when one is configured and near
-   * enough (ADR 0025); the session is still checked on the primary.
+   * enough (ADR 0025); the session is still checked on the primary. `'caught-up'`: only once the
+   * standby has replayed every commit made before the request (the caller's own writes).
    */
-  fromReader?: boolean;
+  fromReader?: boolean | 'caught-up';
 };
 
 /**
@@ -56,7 +57,9 @@ export function fileRoute(
       const handle = (reader: EntityManager) =>
         handler({ em: reader, caller, lang, ip: req.ip ?? 'unknown' }, req, send);
       // Once the file has begun, a replica failing under it can only cut it short.
-      await (options.fromReader ? onReader(em, handle, () => !started) : handle(em));
+      await (options.fromReader
+        ? onReader(em, handle, () => !started, options.fromReader === 'caught-up')
+        : handle(em));
     } catch (thrown) {
       const trace = thrown instanceof Error ? thrown.stack : String(thrown);
       if (started && res.headersSent) {

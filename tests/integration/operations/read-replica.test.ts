@@ -122,6 +122,19 @@ async function commissionFile(app: App): Promise<string> {
   return JSON.stringify(book.worksheets.map((sheet) => sheet.getSheetValues()));
 }
 
+/** The enrolment list (xlsx) of a course that has enrolments, downloaded by the national administrator. */
+async function courseFile(app: App): Promise<string> {
+  const [{ course }] = await app.t.sql<{ course: number }>('select min(cf_curso) as course from inscripcion');
+  const response = await fetch(`${app.t.url}/v1/cursos/descargar_alumnosExcel?curso=${course}`, {
+    method: 'POST',
+    headers: { authorization: app.tokens.admin },
+  });
+  expect(response.headers.get('content-type')).toMatch(/spreadsheet/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(Buffer.from(await response.arrayBuffer()) as never);
+  return JSON.stringify(book.worksheets.map((sheet) => sheet.getSheetValues()));
+}
+
 /** The visible dojos the public map counts. */
 async function mapped(app: App): Promise<number> {
   const answer = await app.t.graphql<{ publicDojoPlaces: { count: number }[] }>(
@@ -135,7 +148,7 @@ async function rename(app: App, name: string): Promise<number> {
   const [{ id }] = await app.t.sql<{ id: number }>(
     `update asociado set nombre = $1
       where id_aso = (select min(id_aso) from asociado where nombre <> all($2)) returning id_aso as id`,
-    [name, ['Replicada', 'Rezagada', 'Huerfana', 'Comisionada']],
+    [name, ['Replicada', 'Rezagada', 'Huerfana', 'Comisionada', 'Matriculada']],
   );
   return id;
 }
@@ -189,6 +202,14 @@ describe('reports, exports and public pages on a read replica', () => {
     expect(await exported(app, 'Replicada')).toBe(0);
     expect(await mapped(app)).toBe(visible);
     expect(await commissionFile(app)).not.toContain('Comisionada');
+    // A course's file shows every commit made before it, the organiser's own: the standby has
+    // not replayed the rename, so it comes from the primary.
+    await app.t.sql(
+      `update asociado set nombre = 'Matriculada'
+        where id_aso = (select min(cf_asociado) from inscripcion
+                         where cf_curso = (select min(cf_curso) from inscripcion))`,
+    );
+    expect(await courseFile(app)).toContain('Matriculada');
     const member = await app.t.graphql<{ member: { firstName: string } }>(
       'query ($id: Int) { member(id: $id) { firstName } }',
       { id },

@@ -20,7 +20,8 @@ function exportRoute(deps: RestDeps, kind: ExportKind): RequestHandler {
     async (ctx, req, send) => send(await courseExports.prepare(ctx, courseId(req), kind)),
     {
       tag: `courses export ${kind}`,
-      fromReader: true,
+      // Its organiser downloads it right after saving enrolments and attendance: it shows them.
+      fromReader: 'caught-up',
       decorateError: (body, lang) => ({
         ...body,
         res: { titulo: translate(lang, 'courses.exportFailed'), ...(body.res as object) },
