@@ -103,7 +103,11 @@ export class Reader {
         sql`select pg_current_wal_flush_lsn()::text as lsn`,
       );
     } catch {
-      // The primary away is not the reader's state to judge; the next probe asks again.
+      // The primary away: the reader's lag cannot be measured. Past the bound since the last
+      // position written down, the reader is not known to be near any more.
+      const last = this.samples.at(-1);
+      if (!last || at - last.at > this.settings.maxLagMs)
+        this.become('behind', "the primary's position is unknown");
       return;
     }
     this.samples.push({ at, lsn: position(primaryAt!.lsn) });
@@ -115,7 +119,9 @@ export class Reader {
         this.orm.em.fork(),
         sql`select pg_is_in_recovery() as standby, pg_last_wal_replay_lsn()::text as replayed`,
       );
-      if (!row!.standby) return this.become('fresh', 'the reader is not a standby');
+      // A server taking writes of its own (a promoted or diverged copy, a wrong URL) may hold
+      // anything: nothing tells how far it is from the primary.
+      if (!row!.standby) return this.become('behind', 'the reader is not a standby');
       const replayed = position(row!.replayed ?? '0/0');
       const reached = this.samples.filter((s) => s.lsn <= replayed).at(-1);
       const lag = reached ? at - reached.at : Infinity;
