@@ -42,7 +42,14 @@ export function issueScenarios(fx, bulk) {
     [
       'enrolment apellido "ma"',
       150,
-      (c) => c.national.rest('/cursos/listAlum', { curso: fx.course, columna: 'apellido', filtro: 'ma' }),
+      // acotar=1: the count the web's enrolment modal asks for (boundedTotal), its pager's "más de N".
+      (c) =>
+        c.national.rest('/cursos/listAlum', {
+          curso: fx.course,
+          columna: 'apellido',
+          filtro: 'ma',
+          acotar: 1,
+        }),
     ],
     [`members offset ${deep} REST`, 50, (c) => c.national.rest('/asociados', { ini: fx.deep, pag: 15 })],
     [`members offset ${deep} GraphQL`, 50, (c) => c.national.graphql(MEMBER_PAGE, page(fx.deep))],
@@ -62,7 +69,12 @@ export function issueScenarios(fx, bulk) {
       (c) => c.national.rest('/asociados/asociadosCarnets', { ini: fx.deep, pag: 15 }),
     ],
     [`cards offset ${deep} GraphQL`, 50, (c) => c.national.graphql(CARD_PAGE, page(fx.deep))],
-    ['members search "garcia"', 40, (c) => c.national.rest('/asociados', { pag: 15, filtro: 'garcia' })],
+    // acotar=1: the bounded count the web's member list asks for (boundedTotal); legacy clients count every match.
+    [
+      'members search "garcia"',
+      40,
+      (c) => c.national.rest('/asociados', { pag: 15, filtro: 'garcia', acotar: 1 }),
+    ],
     [
       'fee batches search "aikido 2025"',
       60,

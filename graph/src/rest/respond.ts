@@ -170,4 +170,5 @@ export const listParams = (req: Request): ListRequest =>
     pag: param(req, 'pag'),
     orden: param(req, 'orden'),
     filtro: param(req, 'filtro'),
+    acotar: param(req, 'acotar'),
   });

@@ -57,6 +57,8 @@ export type TableQuery = {
   pag?: number;
   soloInscritos?: boolean;
   alumno?: number;
+  /** 1: the count may stop at its bound (GraphQL's boundedTotal), as the web's pager asks. */
+  acotar?: 1;
 };
 
 export const COLUMN_OF: Record<string, string> = {
@@ -130,8 +132,10 @@ export function enrolmentApi(t: TestServer, transport: Transport, token?: string
         return fromRest((await rest('GET', '/cursos/listAlum', { curso, ...q })).body, (b) => b as Table);
       }
       const answer = await gql(
-        `query ($c: Int!, $page: ListInput, $col: EnrolmentSearchColumn, $only: Boolean, $m: Int) {
-           courseEnrolment(courseId: $c, page: $page, column: $col, enrolledOnly: $only, memberId: $m) {
+        `query ($c: Int!, $page: ListInput, $col: EnrolmentSearchColumn, $only: Boolean, $m: Int,
+                $bounded: Boolean! = false) {
+           courseEnrolment(courseId: $c, page: $page, column: $col, enrolledOnly: $only, memberId: $m,
+                           boundedTotal: $bounded) {
              ${PAGE_FIELDS} } }`,
         {
           c: curso,
@@ -139,6 +143,7 @@ export function enrolmentApi(t: TestServer, transport: Transport, token?: string
           col: q.columna === undefined ? undefined : (COLUMN_OF[q.columna] ?? q.columna),
           only: q.soloInscritos,
           m: q.alumno,
+          bounded: q.acotar === 1,
         },
       );
       return fromGraphql(answer, (d) => fromPage(d.courseEnrolment));

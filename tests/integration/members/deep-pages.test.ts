@@ -2,7 +2,8 @@ import type { GraphqlAnswer, TestServer } from '../../support/test-server';
 import { ACCOUNT_ID, openWorld, type Role } from '../../support/world';
 
 // Issue 29, the member and cards lists at a million members: a search's count stops at a bound
-// past the page and says so (nTotExacto / totalIsExact), a far `ini` under the default order
+// past the page and says so (nTotExacto / totalIsExact) where the caller asks (acotar=1,
+// boundedTotal: the web's pager) and is exact otherwise (legacy clients), a far `ini` under the default order
 // starts at the tramo the kept totals place it in, and the dojo order reads its groups from the
 // kept totals. Every answer must be the one walking the whole list gives.
 
@@ -35,11 +36,19 @@ const rest = async (path: string, role: Role, query: Record<string, string>) => 
   return answer.body;
 };
 
-const MEMBERS = `query ($page: ListInput) { members(page: $page) { total totalIsExact items { id } } }`;
-const CARDS = `query ($page: ListInput) { memberCards(page: $page) { total totalIsExact items { id } } }`;
+const MEMBERS = `query ($page: ListInput, $bounded: Boolean! = false) {
+  members(page: $page, boundedTotal: $bounded) { total totalIsExact items { id } } }`;
+const CARDS = `query ($page: ListInput, $bounded: Boolean! = false) {
+  memberCards(page: $page, boundedTotal: $bounded) { total totalIsExact items { id } } }`;
 
-async function graphqlPage(query: string, field: string, role: Role, page: Record<string, unknown>) {
-  const answer = await t.graphql(query, { page }, { token: tokens[role] });
+async function graphqlPage(
+  query: string,
+  field: string,
+  role: Role,
+  page: Record<string, unknown>,
+  bounded = false,
+) {
+  const answer = await t.graphql(query, { page, bounded }, { token: tokens[role] });
   expect(answer.errors).toBeUndefined();
   const data = answer.data![field] as { total: number; totalIsExact: boolean; items: { id: number }[] };
   return { ...data, ids: data.items.map((i) => i.id) };
@@ -77,7 +86,9 @@ async function probes(role: Role, all: number[]): Promise<number[]> {
   return [...new Set(picks)].filter((p) => p > 0 && p < all.length);
 }
 
-describe('a search counts exactly up to a bound past the page, and says when it stopped', () => {
+const BOUNDED = { acotar: '1' };
+
+describe('asked to (acotar=1, boundedTotal), a search counts exactly up to a bound past the page', () => {
   it('REST: nTot 1000 with nTotExacto false for the first page of 1,200 matches, exact further on', async () => {
     const all = await expected('admin', BY_NUMBER);
     const matching = new Set(
@@ -86,43 +97,73 @@ describe('a search counts exactly up to a bound past the page, and says when it 
       ),
     );
     const inOrder = all.filter((id) => matching.has(id));
-    const first = await rest('/asociados/', 'admin', { filtro: 'acotado' });
+    const first = await rest('/asociados/', 'admin', { ...BOUNDED, filtro: 'acotado' });
     expect(first).toMatchObject({ nTot: 1000, nTotExacto: false, nRes: 15 });
     expect(ids(first.res)).toEqual(inOrder.slice(0, 15));
     // Past the first thousand the count goes on to the next bound, which holds every match.
-    const later = await rest('/asociados/', 'admin', { filtro: 'acotado', ini: '990' });
+    const later = await rest('/asociados/', 'admin', { ...BOUNDED, filtro: 'acotado', ini: '990' });
     expect(later).toMatchObject({ nTot: ADDED, nTotExacto: true, nRes: 15 });
     expect(ids(later.res)).toEqual(inOrder.slice(990, 1005));
-    const big = await rest('/asociados/', 'admin', { filtro: 'acotado', pag: '1000' });
+    const big = await rest('/asociados/', 'admin', { ...BOUNDED, filtro: 'acotado', pag: '1000' });
     expect(big).toMatchObject({ nTot: ADDED, nTotExacto: true, nRes: 1000 });
     // Few matches, and no search (the kept totals), are exact as ever.
     const [{ n: few }] = await t.sql<{ n: number }>(
       `select count(*)::int as n from asociado where apellido = 'Acotado' and nombre = 'Nombre3'`,
     );
-    expect(await rest('/asociados/', 'admin', { filtro: 'acotado nombre3' })).toMatchObject({
+    expect(await rest('/asociados/', 'admin', { ...BOUNDED, filtro: 'acotado nombre3' })).toMatchObject({
       nTot: few,
       nTotExacto: true,
     });
-    expect((await rest('/asociados/', 'admin', {})).nTotExacto).toBe(true);
+    expect((await rest('/asociados/', 'admin', BOUNDED)).nTotExacto).toBe(true);
   });
 
   it('GraphQL: total and totalIsExact say the same', async () => {
-    const first = await graphqlPage(MEMBERS, 'members', 'admin', { filter: 'acotado' });
+    const first = await graphqlPage(MEMBERS, 'members', 'admin', { filter: 'acotado' }, true);
     expect(first).toMatchObject({ total: 1000, totalIsExact: false });
-    const later = await graphqlPage(MEMBERS, 'members', 'admin', { filter: 'acotado', offset: 990 });
+    const later = await graphqlPage(MEMBERS, 'members', 'admin', { filter: 'acotado', offset: 990 }, true);
     expect(later).toMatchObject({ total: ADDED, totalIsExact: true });
-    const unsearched = await graphqlPage(MEMBERS, 'members', 'admin', {});
+    const unsearched = await graphqlPage(MEMBERS, 'members', 'admin', {}, true);
     expect(unsearched.totalIsExact).toBe(true);
   });
 
   it('the cards list: the same switch through both doors, nPrint exact', async () => {
-    const first = await rest('/asociados/asociadosCarnets', 'admin', { filtro: 'acotado' });
+    const first = await rest('/asociados/asociadosCarnets', 'admin', { ...BOUNDED, filtro: 'acotado' });
     // The added members have no mail: none is printable.
     expect(first).toMatchObject({ nTot: 1000, nTotExacto: false, nPrint: 0 });
-    const later = await rest('/asociados/asociadosCarnets', 'admin', { filtro: 'acotado', ini: '990' });
+    const later = await rest('/asociados/asociadosCarnets', 'admin', {
+      ...BOUNDED,
+      filtro: 'acotado',
+      ini: '990',
+    });
     expect(later).toMatchObject({ nTot: ADDED, nTotExacto: true });
-    const graph = await graphqlPage(CARDS, 'memberCards', 'admin', { filter: 'acotado' });
+    const graph = await graphqlPage(CARDS, 'memberCards', 'admin', { filter: 'acotado' }, true);
     expect(graph).toMatchObject({ total: 1000, totalIsExact: false });
+  });
+});
+
+// nTot and `total` are every match for whoever does not ask otherwise (part 1 §2: res, nRes,
+// nTot): legacy clients page by them, and the cards screen selects and prints `total` rows.
+describe('not asked to, a search counts every match, through both doors', () => {
+  it('members: nTot and total 1,200 for 1,200 matches, exact', async () => {
+    for (const query of [{ filtro: 'acotado' }, { filtro: 'acotado', acotar: '0' }] as Record<
+      string,
+      string
+    >[]) {
+      expect(await rest('/asociados/', 'admin', query)).toMatchObject({
+        nTot: ADDED,
+        nTotExacto: true,
+        nRes: 15,
+      });
+    }
+    const graph = await graphqlPage(MEMBERS, 'members', 'admin', { filter: 'acotado' });
+    expect(graph).toMatchObject({ total: ADDED, totalIsExact: true });
+  });
+
+  it('cards: nTot and total 1,200 for 1,200 matches, exact', async () => {
+    const first = await rest('/asociados/asociadosCarnets', 'admin', { filtro: 'acotado' });
+    expect(first).toMatchObject({ nTot: ADDED, nTotExacto: true, nPrint: 0 });
+    const graph = await graphqlPage(CARDS, 'memberCards', 'admin', { filter: 'acotado' });
+    expect(graph).toMatchObject({ total: ADDED, totalIsExact: true });
   });
 });
 

@@ -27,6 +27,8 @@ export const CARD_LIST_DOORS: ListDoors<CardService, CardListArgs, MemberCardPag
     position: false,
   },
   graphql: {
+    // Its count stops at COUNT_BOUND where the caller asks (boundedTotal; REST acotar=1).
+    boundedTotal: true,
     page: MemberCardPageType,
     list: {
       name: 'memberCards',

@@ -47,7 +47,10 @@ export class MemberCardPageType {
   @Field(() => Int, { description: 'Rows matching the filter (nTot)' }) total!: number;
   @Field(() => Int, { description: 'Printable rows (with a mail) matching the filter (nPrint)' })
   printable!: number;
-  @Field({ description: 'nTotExacto: false when more than `total` rows match (a bounded count)' })
+  @Field({
+    description:
+      'nTotExacto: false when more than `total` rows match (a bounded count, asked by boundedTotal)',
+  })
   totalIsExact!: boolean;
 }
 

@@ -1,7 +1,7 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { EnrolmentSearchColumn } from '@federa/schema/validation/courses';
 import type { GraphContext } from '../../graphql/context';
-import { ListInput, listRequest } from '../common/list/list.types';
+import { BOUNDED_TOTAL_DESCRIPTION, ListInput, listRequest } from '../common/list/list.types';
 import type { EnrolmentPage } from './enrolment.service';
 import {
   EnrolmentConnectionType,
@@ -27,9 +27,11 @@ export class EnrolmentResolver {
     @Arg('column', () => EnrolmentSearchColumnEnum, { nullable: true }) column?: EnrolmentSearchColumn | null,
     @Arg('enrolledOnly', () => Boolean, { nullable: true }) enrolledOnly?: boolean | null,
     @Arg('memberId', () => Int, { nullable: true }) memberId?: number | null,
+    @Arg('boundedTotal', () => Boolean, { defaultValue: false, description: BOUNDED_TOTAL_DESCRIPTION })
+    boundedTotal?: boolean,
   ): Promise<EnrolmentPage> {
     return ctx.services.enrolment.page(ctx, courseId, {
-      page: listRequest(page),
+      page: listRequest(page, boundedTotal),
       column,
       enrolledOnly,
       memberId,

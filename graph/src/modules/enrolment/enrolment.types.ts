@@ -114,7 +114,8 @@ export class EnrolmentPageType {
   total!: number;
 
   @Field({
-    description: 'nTotExacto: false when more than `total` rows match (a count stopped at a round bound)',
+    description:
+      'nTotExacto: false when more than `total` rows match (a count stopped at a round bound, asked by boundedTotal)',
   })
   totalIsExact!: boolean;
 

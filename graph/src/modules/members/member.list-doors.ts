@@ -19,6 +19,8 @@ export const MEMBER_LIST_DOORS: ListDoors<MemberService, MemberListArgs, MemberP
   },
   rest: { path: '/asociados', args: (req) => ({ dojoId: optionalId(req, 'idDojo') }) },
   graphql: {
+    // Its count stops at COUNT_BOUND where the caller asks (boundedTotal; REST acotar=1).
+    boundedTotal: true,
     page: MemberPageType,
     list: {
       name: 'members',

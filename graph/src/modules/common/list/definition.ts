@@ -60,9 +60,10 @@ export type ListDefinition<Scope, Row> = {
   filterFirstBelow?: number;
   /**
    * Counts past this many rows cost more than the page they go with (a common word over a
-   * million members): the engine then counts exactly only up to the next multiple of this bound
-   * past the page, and says when the total is a lower bound (`totalIsExact`). Kept totals stay
-   * exact. Undefined: always counted exactly.
+   * million members): where the request asks for it (`boundedCount`: REST acotar=1, GraphQL
+   * boundedTotal), the engine then counts exactly only up to the next multiple of this bound past
+   * the page, and says when the total is a lower bound (`totalIsExact`). Otherwise, kept totals
+   * and undefined: always counted exactly.
    */
   countBound?: number;
   /** A cheaper way to a position in some cases (undefined: none, the engine counts). */

@@ -64,6 +64,11 @@ export type ListDoors<Service, Args, Page> = {
     page: ClassType;
     list: ListQuery;
     position: ListQuery;
+    /**
+     * true: the page query takes `boundedTotal` (the list has a `countBound`): the caller may
+     * accept a count stopped at the bound. Read by the door, not passed on with the filters.
+     */
+    boundedTotal?: boolean;
     /** The filters from the GraphQL arguments, where they need more than being passed on. */
     args?: (values: Record<string, unknown>) => Args;
   };

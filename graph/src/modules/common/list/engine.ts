@@ -93,7 +93,8 @@ export async function countList<S>(
 
 /**
  * A page, how many rows match and whether that number is exact: false when more than `total`
- * rows match (a list's `countBound`). Optional for pages built elsewhere: absent means exact.
+ * rows match (a list's `countBound`, where the request asked for a bounded count). Optional for
+ * pages built elsewhere: absent means exact.
  */
 export type ListPage<Row> = { items: Row[]; returned: number; total: number; totalIsExact?: boolean };
 
@@ -109,8 +110,10 @@ export function countLimitFor(bound: number, request: Pick<ParsedList, 'offset' 
 }
 
 /**
- * How many rows a page's scope and search hold: the kept totals, or a count, exact up to the
- * list's `countBound` past the page (every row when the page is every row).
+ * How many rows a page's scope and search hold: the kept totals, or a count, exact unless the
+ * request asks for a bounded one (`boundedCount`): then exact up to the list's `countBound` past
+ * the page (every row when the page is every row). Exact by default: nTot and `total` are a
+ * contract legacy clients read as every match (the cards "all rows" call pages by it).
  */
 export async function countPage<S>(
   em: EntityManager,
@@ -120,7 +123,7 @@ export async function countPage<S>(
 ): Promise<PageCount> {
   const kept = !request.search && def.keptTotal ? await def.keptTotal(em, scope) : undefined;
   if (kept !== undefined) return { total: kept, exact: true };
-  if (def.countBound === undefined || request.limit === null) {
+  if (def.countBound === undefined || request.limit === null || !request.boundedCount) {
     return { total: await countList(em, def, scope, request.search), exact: true };
   }
   const limit = countLimitFor(def.countBound, request);

@@ -1,15 +1,22 @@
 import { Arg, Args, ArgsType, Ctx, Field, Int, Query, Resolver } from 'type-graphql';
 import type { GraphContext } from '../../../graphql/context';
 import type { ListArgument, ListDoors } from './doors';
-import { ListInput, listRequest } from './list.types';
+import { BOUNDED_TOTAL_DESCRIPTION, ListInput, listRequest } from './list.types';
 
-/** An arguments class (flattened into the query's arguments) from a list's declared arguments. */
-function argumentsOf(args: Record<string, ListArgument> = {}) {
+/**
+ * An arguments class (flattened into the query's arguments) from a list's declared arguments,
+ * and `boundedTotal: Boolean! = false` where asked.
+ */
+function argumentsOf(args: Record<string, ListArgument> = {}, boundedTotal = false) {
   @ArgsType()
   class ListArguments {}
   for (const [name, arg] of Object.entries(args)) {
     const options = { nullable: arg.nullable ?? true, description: arg.description };
     Field(arg.type as () => object, options)(ListArguments.prototype, name);
+  }
+  if (boundedTotal) {
+    const options = { defaultValue: false, description: BOUNDED_TOTAL_DESCRIPTION };
+    Field(() => Boolean, options)(ListArguments.prototype, 'boundedTotal');
   }
   return ListArguments;
 }
@@ -23,7 +30,7 @@ export function ListQueries<Service, Args, Page>(
   doors: ListDoors<Service, Args, Page>,
 ): abstract new () => object {
   const { graphql } = doors;
-  const ListArguments = argumentsOf(graphql.list.args);
+  const ListArguments = argumentsOf(graphql.list.args, graphql.boundedTotal);
   const PositionArguments = argumentsOf(graphql.position.args);
   // ArgsType instances carry only the arguments given; spread, they are the filters.
   const toArgs = graphql.args ?? ((values: Record<string, unknown>) => values as Args);
@@ -37,7 +44,8 @@ export function ListQueries<Service, Args, Page>(
       @Arg('page', () => ListInput, { nullable: true }) page: ListInput | undefined,
       @Args(() => ListArguments) args: object,
     ): Promise<Page> {
-      return doors.list(doors.service(ctx.services), ctx, listRequest(page), toArgs({ ...args }));
+      const { boundedTotal, ...filters } = args as { boundedTotal?: boolean };
+      return doors.list(doors.service(ctx.services), ctx, listRequest(page, boundedTotal), toArgs(filters));
     }
 
     @Query(() => Int, { name: graphql.position.name, description: graphql.position.description })

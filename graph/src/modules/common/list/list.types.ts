@@ -25,15 +25,22 @@ export class ListInput {
   filter?: string;
 }
 
-/** GraphQL's page argument as the kit's request. */
-export function listRequest(input: ListInput | undefined | null): ListRequest {
+/** GraphQL's page argument (and `boundedTotal`, where the query takes it) as the kit's request. */
+export function listRequest(input: ListInput | undefined | null, boundedTotal = false): ListRequest {
   return {
     offset: input?.offset ?? undefined,
     limit: input?.all ? 'all' : (input?.limit ?? undefined),
     orderBy: input?.orderBy ?? undefined,
     filter: input?.filter ?? undefined,
+    boundedCount: boundedTotal === true,
   };
 }
+
+/** The `boundedTotal` argument of the lists whose counts may stop at a bound (REST's acotar=1). */
+export const BOUNDED_TOTAL_DESCRIPTION =
+  'acotar=1: when true, `total` may be a lower bound (counting every match of a common word costs ' +
+  'more than the page): the count stops at a round bound past the page ("more than 1000") and ' +
+  '`totalIsExact` says so. False (the default): `total` counts every match.';
 
 /**
  * The one page type of every list: `Page(DojoType, 'DojoPage', ...)` declares `DojoPage` with
@@ -56,8 +63,8 @@ export function Page<Item extends object>(item: ClassType<Item>, name: string, d
 
     @Field({
       description:
-        'nTotExacto: false when counting every match would cost more than the page, and more than ' +
-        '`total` rows match (the count stops at a round bound past the page: "more than 1000")',
+        'nTotExacto: false only when the query asked for a bounded count (boundedTotal) and more ' +
+        'than `total` rows match (the count stops at a round bound past the page: "more than 1000")',
     })
     totalIsExact!: boolean;
   }

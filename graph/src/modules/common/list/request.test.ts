@@ -21,14 +21,30 @@ const rest = (params: Parameters<typeof fromRest>[0], allowAll = false) =>
 
 describe('list requests', () => {
   it('reads ini, pag, orden and filtro with their defaults', () => {
-    expect(rest({})).toEqual({ offset: 0, limit: 15, order: { column: 'nombre', desc: false }, search: '' });
+    expect(rest({})).toEqual({
+      offset: 0,
+      limit: 15,
+      order: { column: 'nombre', desc: false },
+      search: '',
+      boundedCount: false,
+    });
     expect(rest({ ini: '30', pag: '50', orden: 'numAcae DESC', filtro: '  José ' })).toEqual({
       offset: 30,
       limit: 50,
       order: { column: 'numAcae', desc: true },
       search: 'José',
+      boundedCount: false,
     });
     expect(rest({ pag: 'ALL' }, true).limit).toBeNull();
+  });
+
+  // Issue 29: a bounded count is the caller's choice (acotar=1); nTot stays exact otherwise.
+  it('reads acotar: 1 or true asks for a bounded count, anything else an exact one', () => {
+    expect(rest({ acotar: '1' }).boundedCount).toBe(true);
+    expect(rest({ acotar: 'true' }).boundedCount).toBe(true);
+    for (const acotar of [undefined, '', '0', 'false', 'si', ['1']]) {
+      expect(rest({ acotar }).boundedCount).toBe(false);
+    }
   });
 
   it('refuses unknown columns, odd page sizes and negative offsets', () => {

@@ -11,6 +11,11 @@ export type ListRequest = {
   limit?: number | 'all';
   orderBy?: string;
   filter?: string;
+  /**
+   * The caller accepts a count stopped at the list's bound (`countBound`): REST's `acotar=1`,
+   * GraphQL's `boundedTotal`. Exact by default: legacy clients read nTot as every match.
+   */
+  boundedCount?: boolean;
 };
 
 /** A request checked against its list: what the engine runs. */
@@ -20,6 +25,8 @@ export type ParsedList = {
   limit: number | null;
   order: ListOrder;
   search: string;
+  /** See ListRequest: absent or false, the count is exact. */
+  boundedCount?: boolean;
 };
 
 export type ListOrder = { column: string; desc: boolean };
@@ -62,7 +69,13 @@ export function parseList(
     limit = request.limit;
     if (!(def.pageSizes ?? PAGE_SIZES).includes(limit)) throw invalidLimit();
   }
-  return { offset, limit, order: parseOrder(def, request.orderBy), search: parseSearch(request.filter) };
+  return {
+    offset,
+    limit,
+    order: parseOrder(def, request.orderBy),
+    search: parseSearch(request.filter),
+    boundedCount: request.boundedCount === true,
+  };
 }
 
 export function parseOrder(def: Orderable, raw: string | undefined | null): ListOrder {
@@ -82,12 +95,18 @@ export function parseSearch(raw: string | undefined | null): string {
   return raw.trim().slice(0, MAX_SEARCH_LENGTH).split('\u0000').join(' ').trim();
 }
 
-/** The REST door's names (ini, pag, orden, filtro), as its handlers read them from a request. */
-export type RestListParams = { ini?: unknown; pag?: unknown; orden?: unknown; filtro?: unknown };
+/** The REST door's names (ini, pag, orden, filtro, acotar), as its handlers read them from a request. */
+export type RestListParams = {
+  ini?: unknown;
+  pag?: unknown;
+  orden?: unknown;
+  filtro?: unknown;
+  acotar?: unknown;
+};
 
 /** REST's list parameters as a ListRequest: the one place that knows their names. */
 export function fromRest(params: RestListParams): ListRequest {
-  const { ini, pag, orden, filtro } = params;
+  const { ini, pag, orden, filtro, acotar } = params;
   if (orden !== undefined && orden !== null && typeof orden !== 'string') throw invalidOrder();
   return {
     // NaN and friends are refused by parseList with the same messages as ever.
@@ -95,5 +114,7 @@ export function fromRest(params: RestListParams): ListRequest {
     limit: pag === undefined || pag === '' ? undefined : pag === 'ALL' ? 'all' : Number(pag),
     orderBy: orden ?? undefined,
     filter: typeof filtro === 'string' ? filtro : undefined,
+    // acotar=1 (or true): nTot may stop at the list's bound, nTotExacto says so. Anything else: exact.
+    boundedCount: acotar === '1' || acotar === 'true',
   };
 }

@@ -48,7 +48,8 @@ export type RestListAnswer<Page> =
 
 /**
  * GET `path` (a page: `{res, nRes, nTot, nTotExacto}`) and GET `path/posicion` (`{res: {pos}}`), both read
- * with the list parameters ini, pag, orden and filtro, then the list's own filters. With `tras`,
+ * with the list parameters ini, pag, orden and filtro, then the list's own filters. `acotar=1`
+ * lets a list with a `countBound` stop its count there (nTot then a lower bound, nTotExacto false). With `tras`,
  * where the list has keyset pages, GET `path` answers the page after that cursor (`{res, nRes, sig}`).
  */
 export function mountListRoutes<Service, Args, Page extends ListPage<unknown>>(
@@ -66,7 +67,7 @@ export function mountListRoutes<Service, Args, Page extends ListPage<unknown>>(
           res: page.items.map(rows.row as (item: unknown) => unknown),
           nRes: page.returned,
           nTot: page.total,
-          // Added beside nTot (issue 29): false when nTot is a lower bound.
+          // Added beside nTot (issue 29): false when nTot is a lower bound (only with acotar=1).
           nTotExacto: page.totalIsExact ?? true,
         });
 

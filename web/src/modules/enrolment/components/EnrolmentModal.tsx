@@ -29,6 +29,7 @@ const EnrolmentCourseQuery = graphql(`
   }
 `);
 
+// boundedTotal: a common word's count stops at a bound, and the pager says "más de N" (issue 29).
 const CourseEnrolmentQuery = graphql(`
   query CourseEnrolment(
     $courseId: Int!
@@ -36,7 +37,13 @@ const CourseEnrolmentQuery = graphql(`
     $column: EnrolmentSearchColumn
     $enrolledOnly: Boolean
   ) {
-    courseEnrolment(courseId: $courseId, page: $page, column: $column, enrolledOnly: $enrolledOnly) {
+    courseEnrolment(
+      courseId: $courseId
+      page: $page
+      column: $column
+      enrolledOnly: $enrolledOnly
+      boundedTotal: true
+    ) {
       items {
         ...EnrolmentMemberRow
       }

@@ -16,9 +16,10 @@ import { GradeModal } from '../../grades/components/GradeModal';
 import { MemberModal } from './MemberModal';
 import '../members.css';
 
+// boundedTotal: a common word's count stops at a bound, and the pager says "más de N" (issue 29).
 const MemberListQuery = graphql(`
   query MemberList($page: ListInput, $dojoId: Int) {
-    members(page: $page, dojoId: $dojoId) {
+    members(page: $page, dojoId: $dojoId, boundedTotal: true) {
       total
       totalIsExact
       items {
