@@ -75,10 +75,13 @@ export function seesPrivateData(caller: Caller | null, member: MemberRef): boole
  */
 export function privateDataReach(actor: Actor): 'everyone' | Sql[] {
   if (actor.roles.admin) return 'everyone';
-  const reach = [sql`a.id_aso = ${actor.memberId}`];
-  if (actor.roles.dojoAdmin) reach.push(sql`a.cf_dojo = ${actor.dojoId}`);
-  if (actor.roles.associationAdmin) reach.push(sql`a.cf_asoc = ${actor.associationId}`);
-  return reach;
+  // An administrator's own row is in the association and dojo the session names (a move changes
+  // the token's version), so the widest area they administer holds it and their dojo: one
+  // condition. An `or` with the others kept the planner off the association's own index (an
+  // association's enrolment table by number, descending: 1.3 s at a million members).
+  if (actor.roles.associationAdmin) return [sql`a.cf_asoc = ${actor.associationId}`];
+  if (actor.roles.dojoAdmin) return [sql`a.cf_dojo = ${actor.dojoId}`];
+  return [sql`a.id_aso = ${actor.memberId}`];
 }
 
 /**
