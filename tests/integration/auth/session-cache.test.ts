@@ -161,3 +161,20 @@ it('a listening connection that stops answering turns the cache off instead of h
   }
   await listenersBack();
 });
+
+it('stays off on a database whose session triggers are missing', async () => {
+  const token = await signIn(t, ROLE_MAILS.admin);
+  await t.sql('alter table sesion_cerrada disable trigger sesion_cerrada_cambio');
+  const c = await startServerProcess({ databaseUrl: t.server.db.url });
+  try {
+    for (const base of [c.url, c.url]) expect(await heard(base, token)).toEqual(LIVE);
+    // Unheard by the disabled trigger, the sign-out still ends the session at once.
+    await t.sql(`insert into sesion_cerrada (sesion, caduca) values ($1, now() + interval '1 hour')`, [
+      decodePayload(token).sid,
+    ]);
+    expect(await heard(c.url, token)).toEqual(ENDED);
+  } finally {
+    await c.close();
+    await t.sql('alter table sesion_cerrada enable trigger sesion_cerrada_cambio');
+  }
+});

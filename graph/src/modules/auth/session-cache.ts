@@ -3,6 +3,14 @@ import type { SessionPayload } from './token';
 
 /** The channel the database's triggers notify on (Migration20261128020000). */
 export const SESSIONS_CHANGED = 'federa_sesion';
+/** Those triggers: without any of them some end of a session would go unheard. */
+const NOTIFYING_TRIGGERS = [
+  'asociado_sesion_cambio',
+  'asociado_sesion_fin',
+  'dojo_sesion_cambio',
+  'dojo_sesion_fin',
+  'sesion_cerrada_cambio',
+];
 /** Enough for every session of a busy federation; past it the cache starts over. */
 const MAX_ENTRIES = 20_000;
 /** After the listening connection is lost, the next attempt to take it back. */
@@ -57,6 +65,19 @@ export class SessionCache {
     this.client = client;
     try {
       await client.connect();
+      // A database restored without its triggers (or reached through a pooler that does not keep
+      // a LISTEN) would end sessions unheard: the cache then stays off, and says so once.
+      const { rows } = await client.query<{ n: number }>(
+        `select count(*)::int as n from pg_trigger where not tgisinternal and tgenabled <> 'D'
+            and tgname = any($1)`,
+        [NOTIFYING_TRIGGERS],
+      );
+      if (rows[0].n !== NOTIFYING_TRIGGERS.length) {
+        this.log('[sessions] cache off: the triggers that announce session ends are missing', 'warn');
+        this.client = null;
+        await client.end().catch(() => undefined);
+        return;
+      }
       await client.query(`listen ${SESSIONS_CHANGED}`);
       // Whatever was kept before this connection listened may have missed a notification.
       this.forget();
