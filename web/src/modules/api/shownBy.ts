@@ -37,7 +37,7 @@ export const SHOWN_BY = {
   // the inbox, which lists what the badges count).
   Course: ['course', 'coursePosition', 'courses', 'myCourses', 'validationInbox', 'warnings'],
   // A saved enrolment: the table and its counters, and whether the caller attends (`enrolled`).
-  EnrolmentRow: ['course', 'courseEnrolment', 'courses', 'myCourses'],
+  EnrolmentRow: ['course', 'courseEnrolment', 'courses', 'enrolmentConnection', 'myCourses'],
   // A batch counts in the warnings' badge until the caller's level has validated it.
   FeeBatch: [
     'feeBatch',
