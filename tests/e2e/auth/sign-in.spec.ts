@@ -74,8 +74,9 @@ async function holdBoot(page: Page): Promise<() => void> {
 /** Opens the prerendered page and waits for its first paint, not for `load` (it waits for the held file, preloaded). */
 async function openPainted(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'domcontentloaded' });
-  // A string expression: the tests' TypeScript program has no DOM types.
-  await page.waitForFunction("performance.getEntriesByName('first-contentful-paint').length > 0");
+  // A function, not a string: the page's CSP forbids eval, which Playwright needs to poll a string
+  // that was false at first (the paint not yet there), and the test then failed now and then.
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
 }
 
 test('the sign-in page is there before any script runs, and a submit made before React is sent once React has it', async ({
