@@ -32,8 +32,11 @@ async function openServer(download: { exportStallMs: number; exportMaxMs: number
   );
 }
 
-/** An export asked over a raw socket; its answer is read only as `read` lets it. */
-function exportOver(token: string, read: (socket: net.Socket) => void): net.Socket {
+/**
+ * An export asked over a raw socket; its answer is read only as `read` lets it. Resolves at its
+ * first byte: from then on the export holds the slot, and the timers that cut it are running.
+ */
+async function exportOver(token: string, read: (socket: net.Socket) => void): Promise<net.Socket> {
   const body = JSON.stringify({ vista: 'asociados', campos: ['nombre', 'apellido', 'ciudad', 'provincia'] });
   const { port } = new URL(t.url);
   const socket = net.connect(Number(port), '127.0.0.1');
@@ -49,18 +52,27 @@ function exportOver(token: string, read: (socket: net.Socket) => void): net.Sock
     ].join('\r\n'),
   );
   socket.on('error', () => undefined);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('data', () => {
+      socket.pause();
+      resolve();
+    });
+    socket.once('close', () => reject(new Error('the export ended before its first byte')));
+  });
   read(socket);
   return socket;
 }
 
-/** Never read. */
+/** Never read again. */
 const stalled = () => undefined;
 /** A chunk a second: the download takes minutes, and each drain still comes. */
-const trickle = (socket: net.Socket) =>
+const trickle = (socket: net.Socket) => {
   socket.on('data', () => {
     socket.pause();
     setTimeout(() => socket.resume(), 1000).unref();
   });
+  socket.resume();
+};
 
 /** The REST door's answer to another administrator's report, asked until `until` holds or it gives up. */
 async function askUntil(until: (status: number) => boolean): Promise<number | 'gave up'> {
@@ -98,20 +110,21 @@ async function slotHeldThenFreed(socket: net.Socket): Promise<void> {
 }
 
 describe('a download nobody reads', () => {
-  beforeAll(() => openServer({ exportStallMs: 1000, exportMaxMs: REPORTS.exportMaxMs }), 120_000);
+  beforeAll(() => openServer({ exportStallMs: 3000, exportMaxMs: REPORTS.exportMaxMs }), 120_000);
   afterAll(() => t.close());
 
   it('is cut, and its slot goes back to both doors', async () => {
-    await slotHeldThenFreed(exportOver(tokens.admin, stalled));
+    await slotHeldThenFreed(await exportOver(tokens.admin, stalled));
   }, 90_000);
 });
 
 describe('a download read a trickle at a time', () => {
-  beforeAll(() => openServer({ exportStallMs: REPORTS.exportStallMs, exportMaxMs: 1000 }), 120_000);
+  // Long enough that a slow machine still asks while the slot is held.
+  beforeAll(() => openServer({ exportStallMs: REPORTS.exportStallMs, exportMaxMs: 5000 }), 120_000);
   afterAll(() => t.close());
 
   it('is cut once it has lasted its time, and its slot goes back to both doors', async () => {
-    const socket = exportOver(tokens.admin, trickle);
+    const socket = await exportOver(tokens.admin, trickle);
     await slotHeldThenFreed(socket);
   }, 90_000);
 });
