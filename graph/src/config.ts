@@ -6,6 +6,7 @@ import type { ReaderSettings } from './database/reader';
 import type { S3Settings } from './modules/common/file-store.s3';
 import type { SignInLimits } from './modules/auth/sign-in-limiter';
 import type { ReportLimits } from './modules/reports/report.limits';
+import { paymentSettings, type PaymentSettings } from './modules/billing/billing.settings';
 
 /** The repository root, found from this file whether it runs from src/ (tests) or dist/ (build). */
 export const REPO_ROOT = findRepoRoot(__dirname);
@@ -81,6 +82,8 @@ export type Config = {
   graphqlLimits: { depth: number; aliases: number; tokens: number; cost: number; directives: number };
   /** The report builder's statement timeouts and how many reports and exports run at once. */
   reports: ReportLimits;
+  /** Redsys, the national SEPA creditor and whether a batch is paid before its association validates. */
+  payments: PaymentSettings;
 };
 
 function int(value: string | undefined, fallback: number): number {
@@ -227,5 +230,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // The report screen asks the values of each listed field of a template at once (11 at most).
       waitingPerCaller: int(env.REPORTS_WAITING_PER_CALLER, 16),
     },
+    payments: paymentSettings(env),
   };
 }
