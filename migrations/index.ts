@@ -31,6 +31,7 @@ import { Migration20261128070000 } from './Migration20261128070000';
 import { Migration20261128070100 } from './Migration20261128070100';
 import { Migration20261128090000 } from './Migration20261128090000';
 import { Migration20261128100000 } from './Migration20261128100000';
+import { Migration20261128110000 } from './Migration20261128110000';
 
 // Every migration, in order. A new one is created with `npm run migration:create` and added here.
 export const MIGRATIONS: MigrationObject[] = [
@@ -96,4 +97,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128090000', class: Migration20261128090000 },
   // An association's members by number, both directions, from their own range of an index.
   { name: 'Migration20261128100000', class: Migration20261128100000 },
+  // Money: tariffs, charges, invoices, payments, course prices (issue 30).
+  { name: 'Migration20261128110000', class: Migration20261128110000 },
 ];

@@ -47,7 +47,7 @@ describe('the modules registered', () => {
 
   it('have distinct names, entities and unique constraints', () => {
     expect(() => checkModuleNames(modules)).not.toThrow();
-    expect(moduleEntities(modules)).toHaveLength(28);
+    expect(moduleEntities(modules)).toHaveLength(34);
     expect(Object.keys(moduleUniqueConstraints(modules)).sort()).toEqual([
       'asociacion_nombre_unique',
       'asociacion_serie_unique',

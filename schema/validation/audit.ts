@@ -12,6 +12,10 @@ export const AUDITED_TABLES = [
   'inscripcion',
   'grado',
   'asociado_titulo',
+  'tarifa',
+  'cargo',
+  'factura',
+  'pago',
 ] as const;
 
 export const AUDIT_ACTIONS = ['alta', 'cambio', 'baja', 'validacion', 'acceso'] as const;

@@ -1,6 +1,7 @@
 import type { NeedsOf, ServicesOf, SettingsOf } from './common/domain-module';
 import { associationsModule } from './associations';
 import { auditModule } from './audit';
+import { billingModule } from './billing';
 import { authModule } from './auth';
 import { calendarModule } from './calendar';
 import { cardsModule } from './cards';
@@ -27,6 +28,7 @@ export const MODULES = [
   gradesModule,
   coursesModule,
   enrolmentModule,
+  billingModule,
   calendarModule,
   validationsModule,
   cardsModule,

@@ -23,6 +23,11 @@ import { Member } from '../members/member.entity';
   name: 'curso_fechas',
   expression: 'fecha_ini IS NULL OR fecha_fin IS NULL OR fecha_ini <= fecha_fin',
 })
+@Check({
+  name: 'curso_precios',
+  expression:
+    '(precio_socio_cent >= 0) AND (precio_socio_cent <= 10000000) AND (precio_otros_cent >= 0) AND (precio_otros_cent <= 10000000)',
+})
 export class Course {
   @PrimaryKey({ fieldName: 'id_curso' })
   id!: number;
@@ -66,6 +71,16 @@ export class Course {
 
   @Property({ fieldName: 'fecha_fin', columnType: 'date', type: 'date', nullable: true })
   endDate?: string | null;
+
+  /**
+   * Its price in cents for a member of the federation (their latest paid year is the course's
+   * year or later) and for anyone else (issue 30); 0 is free, the default.
+   */
+  @Property({ fieldName: 'precio_socio_cent', default: 0 })
+  memberPriceCents: number = 0;
+
+  @Property({ fieldName: 'precio_otros_cent', default: 0 })
+  otherPriceCents: number = 0;
 
   @Property({ fieldName: 'creado', columnType: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Date = new Date();
