@@ -20,7 +20,8 @@ export type TariffLevelCode = (typeof TARIFF_LEVELS)[number];
 @Check({ name: 'tarifa_anio_rango', expression: '(anio >= 1900) AND (anio <= 2200)' })
 @Check({
   name: 'tarifa_importes',
-  expression: '(adulto_cent >= 0) AND (adulto_cent <= 10000000) AND (nino_cent >= 0) AND (nino_cent <= 10000000)',
+  expression:
+    '(adulto_cent >= 0) AND (adulto_cent <= 10000000) AND (nino_cent >= 0) AND (nino_cent <= 10000000)',
 })
 @Check({
   name: 'tarifa_lugar',
