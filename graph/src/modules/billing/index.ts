@@ -1,12 +1,27 @@
-import type { DomainModule } from '../common/domain-module';
+import type { DomainModule, ServiceKit } from '../common/domain-module';
+import { billingLoaders } from './billing.loaders';
+import { BillingResolver } from './billing.resolver';
+import { billingRestRoutes } from './billing.rest';
+import { BillingService } from './billing.service';
+import type { PaymentSettings } from './billing.settings';
 import { Charge, ChargeItem } from './charge.entity';
 import { Invoice, InvoiceCounter } from './invoice.entity';
 import { Payment } from './payment.entity';
 import { Tariff } from './tariff.entity';
 
+/** Tariffs, charges, invoices and the payments they record (issue 30). */
 export const billingModule = {
   name: 'billing',
   webModule: false,
+  services: {
+    billing: {
+      create: ({ settings }: ServiceKit<{ payments: PaymentSettings }>) =>
+        new BillingService(settings.payments),
+    },
+  },
   entities: [Tariff, Charge, ChargeItem, Invoice, InvoiceCounter, Payment],
   auditedTables: ['tarifa', 'cargo', 'factura', 'pago'],
+  resolvers: [BillingResolver],
+  loaders: billingLoaders,
+  restRoutes: billingRestRoutes,
 } satisfies DomainModule;

@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MessageKey } from '@federa/schema/i18n';
 import {
   changesEnrolment,
@@ -100,7 +101,18 @@ function scopeOf(caller: Caller, course: CourseAccess, query: EnrolmentQuery): E
 }
 
 /** listAlum and subirCambios (part 2 §2.10, §4, §6): the enrolment table of a course and its changes. */
+/**
+ * What enrolments owe (the billing module, issue 30), in the save's transaction: removed ones'
+ * charges cancelled, a priced course's new ones charged.
+ */
+export type EnrolmentCharges = {
+  beforeEnrolmentsRemoved(em: EntityManager, enrolmentIds: readonly number[]): Promise<void>;
+  chargeEnrolments(em: EntityManager, courseId: number): Promise<void>;
+};
+
 export class EnrolmentService {
+  constructor(private readonly charges: EnrolmentCharges) {}
+
   /** A page of the rows the caller may see, ordered by number, with the course-wide counters. */
   async page(ctx: RequestContext, courseId: number, query: EnrolmentQuery = {}): Promise<EnrolmentPage> {
     const caller = requireCaller(ctx);
@@ -228,7 +240,10 @@ export class EnrolmentService {
         if (isRefusal(after)) throw rowRefused(i, after.key, { ...after.params, member: member.label });
         return { memberId: member.id, before, after };
       });
+      const removed = wanted.filter((w) => w.before && !w.after.enrolled).map((w) => w.before!.id);
+      await this.charges.beforeEnrolmentsRemoved(em, removed);
       await writeEnrolments(em, course.id, wanted);
+      await this.charges.chargeEnrolments(em, course.id);
     });
   }
 }

@@ -8,13 +8,16 @@ import { enrolmentPersonalData } from './enrolment.personal-data';
 import { coursesView, enrolmentsView } from './enrolment.report-view';
 import { EnrolmentResolver } from './enrolment.resolver';
 import { enrolmentRestRoutes } from './enrolment.rest';
-import { EnrolmentService } from './enrolment.service';
+import { EnrolmentService, type EnrolmentCharges } from './enrolment.service';
 
 /** Who takes part in a course's sessions, and the lists and sheets made from it. */
 export const enrolmentModule = {
   name: 'enrolment',
   services: {
-    enrolment: { create: () => new EnrolmentService() },
+    enrolment: {
+      needs: ['billing'],
+      create: (_kit: unknown, { billing }: { billing: EnrolmentCharges }) => new EnrolmentService(billing),
+    },
     courseExports: { create: () => new CourseExportService() },
   },
   entities: [Enrolment, EnrolmentSession],

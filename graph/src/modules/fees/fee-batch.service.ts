@@ -35,7 +35,7 @@ import {
   writeFees,
   type FeeCandidate,
 } from './fee-batch.queries';
-import { validateBatches, type ValidationRequest } from './fee-batch.validation';
+import { validateBatches, type BatchCharges, type ValidationRequest } from './fee-batch.validation';
 
 /** A batch with what the caller may do with it: valNiv and desValNiv of part 2 §3. */
 export type FeeBatchView = FeeBatchRow & { levelToValidate: FeeBatchState; levelToUndo: FeeBatchState };
@@ -75,6 +75,8 @@ const memberRefused = (
 
 /** Fee batches (remesas) of part 2: the list, the batch, its members, saves, deletes, validation. */
 export class FeeBatchService {
+  constructor(private readonly charges: BatchCharges) {}
+
   async list(
     ctx: RequestContext,
     request: ListRequest,
@@ -185,7 +187,7 @@ export class FeeBatchService {
   async validate(ctx: RequestContext, request: ValidationRequest): Promise<FeeBatchView[]> {
     const caller = requireCaller(ctx);
     if (!managesFees(caller)) throw DomainError.forbidden();
-    const rows = await ctx.em.transactional((em) => validateBatches(em, caller, request));
+    const rows = await ctx.em.transactional((em) => validateBatches(em, caller, request, this.charges));
     return rows.map((row) => viewOf(caller, row));
   }
 

@@ -11,6 +11,17 @@ import { selectFeeBatches } from './fee-batch.queries';
 /** Validate (`validated` true) or undo one level of several batches. */
 export type ValidationRequest = { ids: readonly number[]; level: number; validated: boolean };
 
+/**
+ * What a step owes (the billing module, issue 30), written in the step's transaction: a refusal
+ * there (level 2 of an unpaid batch) undoes the whole step.
+ */
+export type BatchCharges = {
+  afterBatchStep(
+    em: EntityManager,
+    step: { ids: readonly number[]; level: number; validated: boolean },
+  ): Promise<void>;
+};
+
 /** The column recording who validated each level. */
 const VALIDATOR_COLUMN: Record<FeeLevel, string> = {
   1: 'cf_asoc_val_dojo',
@@ -61,6 +72,7 @@ export async function validateBatches(
   em: EntityManager,
   caller: Caller,
   request: ValidationRequest,
+  charges: BatchCharges,
 ): Promise<FeeBatchRow[]> {
   const { ids, level } = checkRequest(request);
   // Another area's batch is not even said to exist, as for a read; and it is looked at before
@@ -94,5 +106,6 @@ export async function validateBatches(
   // Last: a national step moves its members' kept years (triggers on remesa), whose rows stay
   // locked until the transaction ends; only the answer's read follows.
   await run(em, sql`update remesa set ${column} = ${validator} where id_rem = any(${intArray(ids)})`);
+  await charges.afterBatchStep(em, { ids, level, validated: request.validated });
   return selectFeeBatches(em, ids);
 }

@@ -5,6 +5,7 @@ import { FeeBatch } from './fee-batch.entity';
 import { feeBatchLoaders } from './fee-batch.loaders';
 import { FeeBatchResolver } from './fee-batch.resolver';
 import { FeeBatchService } from './fee-batch.service';
+import type { BatchCharges } from './fee-batch.validation';
 import { dojoHasFeeBatches, memberHasFees } from './fee-history';
 import { FeeWarningsResolver } from './fee-warnings.resolver';
 import { Fee } from './fee.entity';
@@ -14,7 +15,12 @@ import { LatestFee } from './latest-fee.entity';
 
 export const feesModule = {
   name: 'fees',
-  services: { fees: { create: () => new FeeBatchService() } },
+  services: {
+    fees: {
+      needs: ['billing'],
+      create: (_kit: unknown, { billing }: { billing: BatchCharges }) => new FeeBatchService(billing),
+    },
+  },
   entities: [FeeBatch, Fee, FeeBatchValidation, LatestFee],
   auditedTables: ['remesa', 'remesa_validacion'],
   uniqueConstraints: { cuota_asociado_anio_unique: { field: 'memberIds', key: 'fees.memberAlreadyPaid' } },
