@@ -2,6 +2,7 @@ import type PDFDocument from 'pdfkit';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { translate, type Lang } from '@federa/schema/i18n';
+import { formatCents } from '@federa/schema/validation/money';
 import { drained, nextTurn, ROWS_PER_TURN } from '../common/file-stream';
 import { loadPdfKit } from '../common/heavy-modules';
 import { printable } from '../common/pdf-text';
@@ -65,14 +66,6 @@ type Doc = InstanceType<typeof PDFDocument>;
  */
 function pdfText(text: string): string {
   return printable(text.slice(0, TEXT_MAX).replace(/[\u2000-\u200a\u202f\u205f]/g, '\u00a0'));
-}
-
-/** Euros from integer cents, exactly: Intl reads the decimal string, no float is ever made. */
-function formatEuros(lang: Lang, cents: number): string {
-  const abs = Math.abs(cents);
-  const euros = (abs - (abs % 100)) / 100;
-  const decimal = `${cents < 0 ? '-' : ''}${euros}.${String(abs % 100).padStart(2, '0')}`;
-  return new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(decimal as `${number}`);
 }
 
 function formatDate(lang: Lang, date: Date): string {
@@ -204,8 +197,8 @@ export async function renderInvoicePdf(doc: InvoiceDocument, out: Writable): Pro
     pdf.text(description, left, y, { width: descriptionWidth, height, ellipsis: true });
     const cells = [
       new Intl.NumberFormat(lang).format(item.quantity),
-      formatEuros(lang, item.unitCents),
-      formatEuros(lang, item.totalCents),
+      formatCents(item.unitCents, lang),
+      formatCents(item.totalCents, lang),
     ];
     let x = left + COLUMNS[0].width;
     cells.forEach((text, i) => {
@@ -235,7 +228,7 @@ export async function renderInvoicePdf(doc: InvoiceDocument, out: Writable): Pro
   const amountX = left + WIDTH - COLUMNS[3].width;
   pdf.font('Helvetica-Bold').fontSize(11);
   pdf.text(t('total'), left, y, { width: amountX - left - GAP, align: 'right', lineBreak: false });
-  pdf.text(fit(pdf, formatEuros(lang, doc.totalCents), COLUMNS[3].width - GAP), amountX, y, {
+  pdf.text(fit(pdf, formatCents(doc.totalCents, lang), COLUMNS[3].width - GAP), amountX, y, {
     width: COLUMNS[3].width - GAP,
     align: 'right',
     lineBreak: false,
