@@ -1,4 +1,5 @@
 import type { FieldError } from './auth';
+import { priceError } from './money';
 import { isGradeDate } from './grades';
 
 // Course rules of part 2 §4, §5 and §9, shared by the server (authoritative) and the web's course
@@ -53,6 +54,8 @@ export const COURSE_MODIFIABLE_FIELDS = {
   clau: 'clauses',
   imagen: 'image',
   aSesion: 'sessions',
+  precioSocio: 'memberPriceCents',
+  precioOtros: 'otherPriceCents',
 } as const;
 
 /** Status on `today` (YYYY-MM-DD) from the dates the sessions give the course. */
@@ -89,6 +92,9 @@ export type CourseFields = {
   clausesActive?: boolean | null;
   clauses?: string | null;
   sessions?: readonly SessionEntry[] | null;
+  /** Its price in cents for members of the federation and for others (issue 30); 0 is free. */
+  memberPriceCents?: number | null;
+  otherPriceCents?: number | null;
 };
 
 const blank = (value: string | null | undefined) =>
@@ -173,6 +179,10 @@ export function courseErrors(
     push({ field: 'clauses', key: 'common.invalidInput' });
   } else if (input.clausesActive && blank(input.clauses)) {
     push({ field: 'clauses', key: 'courses.clausesRequired' });
+  }
+  for (const field of ['memberPriceCents', 'otherPriceCents'] as const) {
+    const price = input[field];
+    if (price !== undefined && price !== null) push(priceError(field, price));
   }
   const sessions = input.sessions;
   if (sessions !== undefined) {

@@ -95,9 +95,10 @@ const trimmed = (value: string | null | undefined) => value?.trim() || null;
 async function insertCourse(em: EntityManager, dojoId: number, input: CourseInput, image: string | null) {
   const row = await first<{ id_curso: number }>(
     em,
-    sql`insert into curso (titulo, ciudad, obs, act_clau, clau, imagen, cf_organiz)
+    sql`insert into curso (titulo, ciudad, obs, act_clau, clau, imagen, cf_organiz, precio_socio_cent, precio_otros_cent)
         values (${trimmed(input.title)}, ${trimmed(input.city)}, ${trimmed(input.details)},
-                ${input.clausesActive ?? false}, ${trimmed(input.clauses)}, ${image}, ${dojoId})
+                ${input.clausesActive ?? false}, ${trimmed(input.clauses)}, ${image}, ${dojoId},
+                ${input.memberPriceCents ?? 0}, ${input.otherPriceCents ?? 0})
         returning id_curso`,
   );
   return row!.id_curso;
@@ -111,6 +112,8 @@ async function updateCourse(em: EntityManager, id: number, input: CourseInput, i
   if (input.details !== undefined) sets.push(sql`obs = ${trimmed(input.details)}`);
   if (input.clausesActive !== undefined) sets.push(sql`act_clau = ${input.clausesActive ?? false}`);
   if (input.clauses !== undefined) sets.push(sql`clau = ${trimmed(input.clauses)}`);
+  if (input.memberPriceCents !== undefined) sets.push(sql`precio_socio_cent = ${input.memberPriceCents ?? 0}`);
+  if (input.otherPriceCents !== undefined) sets.push(sql`precio_otros_cent = ${input.otherPriceCents ?? 0}`);
   await run(em, sql`update curso set ${join(sets, ', ')} where id_curso = ${id}`);
 }
 

@@ -52,6 +52,12 @@ export class CourseInputType {
   })
   image?: string | null;
 
+  @Field(() => Int, { nullable: true, description: 'precioSocio: euro cents a federation member pays; 0 free' })
+  memberPriceCents?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'precioOtros: euro cents anyone else pays; 0 free' })
+  otherPriceCents?: number | null;
+
   @Field(() => [CourseSessionInputType], {
     nullable: true,
     description: 'aSesion: the whole list (at least one); sessions left out are removed',

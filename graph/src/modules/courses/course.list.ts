@@ -24,6 +24,8 @@ export type CourseRow = {
   clausesActive: boolean;
   clauses: string | null;
   image: string | null;
+  memberPriceCents: number;
+  otherPriceCents: number;
   startDate: string | null;
   endDate: string | null;
   organiserId: number;
@@ -36,6 +38,7 @@ export type CourseRow = {
 };
 
 export const COURSE_COLUMNS = `c.id_curso, c.titulo, c.ciudad, c.obs, c.act_clau, c.clau, c.imagen,
+  c.precio_socio_cent, c.precio_otros_cent,
   c.fecha_ini::text as "startDate", c.fecha_fin::text as "endDate", c.cf_organiz, d.nombre as dojo,
   d.cf_asoc, c.cf_val_admi, c.cf_val_dojo, current_date::text as today`;
 export const COURSE_JOINS = 'join dojo d on d.id_dojo = c.cf_organiz';
@@ -49,6 +52,8 @@ export function toCourseRow(r: Record<string, any>): CourseRow {
     clausesActive: r.act_clau,
     clauses: r.clau,
     image: r.imagen,
+    memberPriceCents: r.precio_socio_cent,
+    otherPriceCents: r.precio_otros_cent,
     startDate: r.startDate,
     endDate: r.endDate,
     organiserId: r.cf_organiz,

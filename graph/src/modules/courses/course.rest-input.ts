@@ -14,6 +14,8 @@ const REST_FIELDS: Record<string, string> = {
   clauses: 'clau',
   image: 'imagen',
   sessions: 'aSesion',
+  memberPriceCents: 'precioSocio',
+  otherPriceCents: 'precioOtros',
   dojoId: 'idDojo',
   id: 'idses',
   date: 'fecha',
@@ -89,6 +91,15 @@ function flag(req: Request, name: string): boolean | null {
   return value;
 }
 
+/** A price in cents as sent: absent or empty is none (free), junk is refused under its name. */
+function cents(req: Request, name: string): number | null {
+  const raw = param(req, name);
+  if (raw === undefined || raw === null || raw === '') return null;
+  const value = integer(raw);
+  if (value === undefined) throw invalid(name);
+  return value;
+}
+
 export function input(req: Request): CourseInput {
   return {
     title: text(param(req, 'titulo')) ?? null,
@@ -98,6 +109,8 @@ export function input(req: Request): CourseInput {
     clauses: text(param(req, 'clau')) ?? null,
     image: text(param(req, 'imagen')) ?? null,
     sessions: sessions(req),
+    memberPriceCents: cents(req, 'precioSocio'),
+    otherPriceCents: cents(req, 'precioOtros'),
     dojoId: optionalId(req, 'idDojo') || null,
   };
 }

@@ -72,6 +72,8 @@ export function courseRestRoutes(router: Router, deps: RestDeps): void {
           actClau: c.clausesActive,
           clau: c.clauses,
           imagen: c.image,
+          precioSocio: c.memberPriceCents,
+          precioOtros: c.otherPriceCents,
           fechaIni: c.startDate,
           fechaFin: c.endDate,
           cfValAdmi: c.validatedById ?? 0,

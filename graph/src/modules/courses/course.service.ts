@@ -130,7 +130,17 @@ export class CourseService {
   async create(ctx: RequestContext, input: CourseInput): Promise<CourseView> {
     const caller = requireCaller(ctx);
     if (!createsCourses(caller)) throw DomainError.forbidden();
-    const fields = ['title', 'city', 'details', 'clausesActive', 'clauses', 'image', 'sessions'] as const;
+    const fields = [
+      'title',
+      'city',
+      'details',
+      'clausesActive',
+      'clauses',
+      'image',
+      'sessions',
+      'memberPriceCents',
+      'otherPriceCents',
+    ] as const;
     const id = await saveCourse(ctx, this.posterSlot, null, {
       ...pickFields(input, fields),
       clausesActive: input.clausesActive ?? false,

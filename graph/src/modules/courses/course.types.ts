@@ -61,6 +61,12 @@ export class CourseType {
   @Field(() => String, { nullable: true, description: 'clau' })
   clauses!: string | null;
 
+  @Field(() => Int, { description: 'precioSocio: euro cents a federation member pays (0 free)' })
+  memberPriceCents!: number;
+
+  @Field(() => Int, { description: 'precioOtros: euro cents anyone else pays (0 free)' })
+  otherPriceCents!: number;
+
   @Field(() => String, {
     nullable: true,
     description: 'imagen: the poster served at /curso/{image}; null: /curso/template-cursos.png',
