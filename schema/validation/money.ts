@@ -13,7 +13,9 @@ export function formatCents(cents: number, lang: string): string {
   // As an exact decimal string (Intl reads it without a float): "-12.05", never -12.049999.
   const abs = Math.abs(cents);
   const exact = `${cents < 0 ? '-' : ''}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-  return new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(exact as unknown as number);
+  return new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR' }).format(
+    exact as unknown as number,
+  );
 }
 
 /**

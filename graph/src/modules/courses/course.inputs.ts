@@ -52,7 +52,10 @@ export class CourseInputType {
   })
   image?: string | null;
 
-  @Field(() => Int, { nullable: true, description: 'precioSocio: euro cents a federation member pays; 0 free' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'precioSocio: euro cents a federation member pays; 0 free',
+  })
   memberPriceCents?: number | null;
 
   @Field(() => Int, { nullable: true, description: 'precioOtros: euro cents anyone else pays; 0 free' })
