@@ -16,6 +16,10 @@ export const AUDITED_TABLES = [
   'cargo',
   'factura',
   'pago',
+  'acreedor_sepa',
+  'mandato',
+  'remesa_sepa',
+  'adeudo',
 ] as const;
 
 export const AUDIT_ACTIONS = ['alta', 'cambio', 'baja', 'validacion', 'acceso'] as const;

@@ -14,6 +14,7 @@ import { gradesModule } from './grades';
 import { membersModule } from './members';
 import { publicModule } from './public';
 import { reportsModule } from './reports';
+import { sepaModule } from './sepa';
 import { validationsModule } from './validations';
 
 /** Every domain the server runs; the doors compose what each module exports (domain-module.ts). */
@@ -35,6 +36,7 @@ export const MODULES = [
   reportsModule,
   publicModule,
   auditModule,
+  sepaModule,
 ] as const;
 
 type Module = (typeof MODULES)[number];

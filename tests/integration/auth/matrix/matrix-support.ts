@@ -21,6 +21,7 @@ export const AREAS = [
   'grades',
   'reports',
   'oversight',
+  'sepa',
 ] as const;
 export type Area = (typeof AREAS)[number];
 

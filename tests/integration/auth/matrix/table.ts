@@ -1,6 +1,7 @@
 import type { Entry } from './matrix-support';
 import { READS } from './reads';
+import { SEPA } from './sepa';
 import { WRITES } from './writes';
 
 /** The whole matrix, one table: every operation of both doors with its expected cells. */
-export const MATRIX: readonly Entry[] = [...READS, ...WRITES];
+export const MATRIX: readonly Entry[] = [...READS, ...WRITES, ...SEPA];
