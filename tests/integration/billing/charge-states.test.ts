@@ -1,0 +1,148 @@
+import {
+  issueInvoice,
+  recordPayment,
+  recordRefund,
+  recordReturn,
+} from '../../../graph/src/modules/billing/charge-states';
+import { serveFromThisProcess } from '../../support/test-server';
+import { openWorld, type World } from '../../support/world';
+
+// A charge's life at its lowest layer, over the real database: every step locks the charge, is
+// idempotent, and refuses what does not fit. The doors that call these (the gateway's
+// notification, statements, remittances) are tested with their modules.
+
+serveFromThisProcess();
+
+let w: World;
+beforeAll(async () => {
+  w = await openWorld();
+}, 120_000);
+afterAll(() => w.close());
+
+const inTx = <T>(work: (em: any) => Promise<T>) => w.t.server.db.orm.em.fork().transactional(work);
+
+/** An OPEN charge of dojo 1 to association 1 for `cents`. */
+async function openCharge(cents = 5000): Promise<number> {
+  const [{ id }] = await w.t.sql(
+    `insert into cargo (tipo, anio, emisor_asoc, pagador_dojo, cf_asoc, cf_dojo, importe_cent)
+     values ('CUOTAS', 2031, 1, 1, 1, 1, $1) returning id`,
+    [cents],
+  );
+  return id;
+}
+
+const state = async (id: number) =>
+  (await w.t.sql('select estado, motivo, pagado_en is not null as paid from cargo where id = $1', [id]))[0];
+const invoicesOf = async (id: number) =>
+  w.t.sql('select serie, numero, importe_cent from factura where cf_cargo = $1 order by serie', [id]);
+
+describe('a payment', () => {
+  it('marks the charge paid and issues its invoice; the same payment twice changes nothing', async () => {
+    const id = await openCharge();
+    const first = await inTx((em) =>
+      recordPayment(em, { chargeId: id, method: 'TRANSFER', amountCents: 5000 }),
+    );
+    expect(first.outcome).toBe('paid');
+    const again = await inTx((em) =>
+      recordPayment(em, { chargeId: id, method: 'TRANSFER', amountCents: 5000 }),
+    );
+    expect(again).toEqual({ paymentId: first.paymentId, outcome: 'already' });
+    expect(await state(id)).toMatchObject({ estado: 'PAID', paid: true });
+    expect(await w.t.sql('select estado from pago where cf_cargo = $1', [id])).toEqual([{ estado: 'DONE' }]);
+    expect(await invoicesOf(id)).toEqual([{ serie: 'F', numero: expect.any(Number), importe_cent: 5000 }]);
+  });
+
+  it('of another amount is refused and writes nothing', async () => {
+    const id = await openCharge();
+    await expect(
+      inTx((em) => recordPayment(em, { chargeId: id, method: 'CARD', amountCents: 4999 })),
+    ).rejects.toMatchObject({ code: 'CONFLICT', key: 'billing.amountMismatch' });
+    expect(await state(id)).toMatchObject({ estado: 'OPEN', paid: false });
+    expect(await w.t.sql('select 1 from pago where cf_cargo = $1', [id])).toEqual([]);
+  });
+
+  it('for a cancelled charge is kept (it is owed back) and leaves the charge cancelled', async () => {
+    const id = await openCharge();
+    await w.t.sql(`update cargo set estado = 'CANCELLED' where id = $1`, [id]);
+    const result = await inTx((em) =>
+      recordPayment(em, { chargeId: id, method: 'TRANSFER', amountCents: 5000 }),
+    );
+    expect(result.outcome).toBe('cancelled');
+    expect(await state(id)).toMatchObject({ estado: 'CANCELLED' });
+  });
+});
+
+describe('a return', () => {
+  it('puts the charge back to unpaid with the reason; twice is once; it can be paid again', async () => {
+    const id = await openCharge();
+    const { paymentId } = await inTx((em) =>
+      recordPayment(em, { chargeId: id, method: 'SEPA', amountCents: 5000 }),
+    );
+    expect(await inTx((em) => recordReturn(em, { paymentId, reason: 'AM04' }))).toBe('returned');
+    expect(await inTx((em) => recordReturn(em, { paymentId, reason: 'AM04' }))).toBe('already');
+    expect(await state(id)).toEqual({ estado: 'RETURNED', motivo: 'AM04', paid: false });
+    const again = await inTx((em) =>
+      recordPayment(em, { chargeId: id, method: 'TRANSFER', amountCents: 5000 }),
+    );
+    expect(again.outcome).toBe('paid');
+    // One invoice only: the charge was invoiced when first paid.
+    expect(await invoicesOf(id)).toHaveLength(1);
+  });
+
+  it('of a payment not collected is refused', async () => {
+    const id = await openCharge();
+    const [{ id: pending }] = await w.t.sql(
+      `insert into pago (cf_cargo, metodo, importe_cent, cf_asoc, cf_dojo) values ($1, 'CARD', 5000, 1, 1) returning id`,
+      [id],
+    );
+    await expect(
+      inTx((em) => recordReturn(em, { paymentId: pending, reason: 'AC04' })),
+    ).rejects.toMatchObject({
+      key: 'billing.notReturnable',
+    });
+  });
+});
+
+describe('a refund', () => {
+  it('cancels the charge with a credit note of the negative amount; twice is once', async () => {
+    const id = await openCharge(7000);
+    const { paymentId } = await inTx((em) =>
+      recordPayment(em, { chargeId: id, method: 'CARD', amountCents: 7000 }),
+    );
+    expect(await inTx((em) => recordRefund(em, { paymentId }))).toBe('refunded');
+    expect(await inTx((em) => recordRefund(em, { paymentId }))).toBe('already');
+    expect(await state(id)).toMatchObject({ estado: 'CANCELLED' });
+    expect((await invoicesOf(id)).map((i) => [i.serie, i.importe_cent])).toEqual([
+      ['F', 7000],
+      ['R', -7000],
+    ]);
+  });
+});
+
+describe('invoice numbers', () => {
+  it('follow each other per issuer and year with no gap, even issued at once', async () => {
+    const ids = await Promise.all(Array.from({ length: 8 }, () => openCharge(100)));
+    await Promise.all(ids.map((id) => inTx((em) => issueInvoice(em, id, 'F'))));
+    const numbers = (
+      await w.t.sql(`select numero from factura where cf_cargo = any($1) order by numero`, [ids])
+    ).map((r) => r.numero);
+    expect(numbers).toHaveLength(8);
+    expect(numbers[7] - numbers[0]).toBe(7);
+    const [{ last }] = await w.t.sql(
+      `select ultimo as last from factura_contador where emisor = 'A1' and serie = 'F' and anio = extract(year from now())`,
+    );
+    expect(last).toBe(numbers[7]);
+    // A second issue of an invoiced charge gives no new number.
+    await inTx((em) => issueInvoice(em, ids[0], 'F'));
+    expect(await invoicesOf(ids[0])).toHaveLength(1);
+  });
+
+  it('of another issuer start from their own first', async () => {
+    const [{ id }] = await w.t.sql(
+      `insert into cargo (tipo, anio, emisor_dojo, pagador_asociado, cf_asoc, cf_dojo, importe_cent)
+       values ('CURSO', 2031, 2, 4, 1, 2, 1500) returning id`,
+    );
+    await inTx((em) => issueInvoice(em, id, 'F'));
+    expect((await invoicesOf(id))[0].numero).toBe(1);
+  });
+});
