@@ -26,6 +26,16 @@ type Documents = {
     "\n  query ValidationLink($mail: String!, $code: String!) {\n    validationLink(mail: $mail, code: $code) {\n      mail\n      firstName\n      message\n    }\n  }\n": typeof types.ValidationLinkDocument,
     "\n  mutation SetFirstPassword($input: FirstPasswordInput!) {\n    setFirstPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.SetFirstPasswordDocument,
     "\n  mutation SignIn($mail: String!, $password: String!) {\n    signIn(mail: $mail, password: $password) {\n      token\n      user {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  query BillingSummary {\n    billingSummary {\n      owedToYouCents\n      overdueToYouCents\n      owedByYouCents\n      openByYou\n    }\n  }\n": typeof types.BillingSummaryDocument,
+    "\n  query Charge($id: Int!) {\n    charge(id: $id) {\n      ...ChargeRecord\n    }\n  }\n": typeof types.ChargeDocument,
+    "\n  fragment ChargeRecord on Charge {\n    id\n    kind\n    year\n    status\n    amountCents\n    reference\n    payerName\n    issuerName\n    associationName\n    dojoName\n    dueDate\n    paidAt\n    createdAt\n    reason\n    invoiceNumber\n    creditNoteNumber\n    receiptUrl\n    payable\n    items {\n      description\n      quantity\n      unitCents\n      totalCents\n    }\n  }\n": typeof types.ChargeRecordFragmentDoc,
+    "\n  query ChargeList($page: ListInput, $filter: ChargeFilter) {\n    charges(page: $page, filter: $filter) {\n      total\n      totalIsExact\n      items {\n        ...ChargeRow\n      }\n    }\n  }\n": typeof types.ChargeListDocument,
+    "\n  query ChargePosition($id: Int!, $orderBy: String, $filter: String, $filterBy: ChargeFilter) {\n    chargePosition(id: $id, orderBy: $orderBy, filter: $filter, filterBy: $filterBy)\n  }\n": typeof types.ChargePositionDocument,
+    "\n  query Settlements($year: Int!) {\n    settlements(year: $year) {\n      associationId\n      associationName\n      year\n      owedCents\n      settledCents\n      paidCents\n      pendingCents\n    }\n  }\n": typeof types.SettlementsDocument,
+    "\n  mutation CreateSettlement($associationId: Int!, $year: Int!) {\n    createSettlement(associationId: $associationId, year: $year) {\n      id\n      amountCents\n      reference\n    }\n  }\n": typeof types.CreateSettlementDocument,
+    "\n  mutation SetTariff($input: TariffInput!) {\n    setTariff(input: $input) {\n      id\n      adultCents\n      childCents\n      changedAt\n    }\n  }\n": typeof types.SetTariffDocument,
+    "\n  query BillingTariffs($year: Int!) {\n    tariffs(year: $year) {\n      id\n      year\n      level\n      associationId\n      associationName\n      dojoId\n      dojoName\n      adultCents\n      childCents\n      changedAt\n    }\n  }\n": typeof types.BillingTariffsDocument,
+    "\n  fragment ChargeRow on Charge {\n    id\n    kind\n    year\n    status\n    amountCents\n    reference\n    payerName\n    issuerName\n    dueDate\n    payable\n  }\n": typeof types.ChargeRowFragmentDoc,
     "\n  query MemberCardList($page: ListInput, $dojoId: Int) {\n    memberCards(page: $page, dojoId: $dojoId) {\n      total\n      totalIsExact\n      printable\n      items {\n        ...CardRow\n      }\n    }\n  }\n": typeof types.MemberCardListDocument,
     "\n  query MemberCardPosition($id: Int!, $orderBy: String, $filter: String, $dojoId: Int) {\n    memberCardPosition(id: $id, orderBy: $orderBy, filter: $filter, dojoId: $dojoId)\n  }\n": typeof types.MemberCardPositionDocument,
     "\n  fragment CardRow on MemberCard {\n    id\n    memberNumber\n    firstName\n    lastName\n    mail\n    printable\n    dojoId\n    dojoName\n    lastFeeYear\n    age\n  }\n": typeof types.CardRowFragmentDoc,
@@ -114,6 +124,7 @@ type Documents = {
     "\n  query MemberMailTaken($mail: String!, $exceptId: Int) {\n    memberMailTaken(mail: $mail, exceptId: $exceptId)\n  }\n": typeof types.MemberMailTakenDocument,
     "\n  query MemberNumberTaken($memberNumber: String!, $exceptId: Int) {\n    memberNumberTaken(memberNumber: $memberNumber, exceptId: $exceptId)\n  }\n": typeof types.MemberNumberTakenDocument,
     "\n  mutation DeleteMember($id: Int!) {\n    deleteMember(id: $id) {\n      message\n    }\n  }\n": typeof types.DeleteMemberDocument,
+    "\n  mutation StartPayment($chargeId: Int!, $method: PaymentMethod!) {\n    startPayment(chargeId: $chargeId, method: $method) {\n      paymentId\n      url\n      fields {\n        Ds_SignatureVersion\n        Ds_MerchantParameters\n        Ds_Signature\n      }\n    }\n  }\n": typeof types.StartPaymentDocument,
     "\n  query PublicHome($courses: ListInput) {\n    publicCourses(page: $courses) {\n      items {\n        id\n        title\n        image\n        city\n        startDate\n        endDate\n        details\n      }\n    }\n    publicDojoPlaces {\n      country\n      province\n      count\n    }\n    countries {\n      code\n      name\n      lat\n      lon\n      provinces {\n        code\n        name\n        lat\n        lon\n      }\n    }\n  }\n": typeof types.PublicHomeDocument,
     "\n  query PublicDojoCards($page: ListInput, $country: String, $province: String) {\n    publicDojos(page: $page, country: $country, province: $province) {\n      id\n      name\n      logo\n      city\n      country\n      province\n      schedule\n      address\n      phone\n      contactPerson\n      web\n      maps\n    }\n  }\n": typeof types.PublicDojoCardsDocument,
     "\n  query ReportViews {\n    reportViews {\n      code\n      name\n    }\n  }\n": typeof types.ReportViewsDocument,
@@ -148,6 +159,16 @@ const documents: Documents = {
     "\n  query ValidationLink($mail: String!, $code: String!) {\n    validationLink(mail: $mail, code: $code) {\n      mail\n      firstName\n      message\n    }\n  }\n": types.ValidationLinkDocument,
     "\n  mutation SetFirstPassword($input: FirstPasswordInput!) {\n    setFirstPassword(input: $input) {\n      message\n    }\n  }\n": types.SetFirstPasswordDocument,
     "\n  mutation SignIn($mail: String!, $password: String!) {\n    signIn(mail: $mail, password: $password) {\n      token\n      user {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  query BillingSummary {\n    billingSummary {\n      owedToYouCents\n      overdueToYouCents\n      owedByYouCents\n      openByYou\n    }\n  }\n": types.BillingSummaryDocument,
+    "\n  query Charge($id: Int!) {\n    charge(id: $id) {\n      ...ChargeRecord\n    }\n  }\n": types.ChargeDocument,
+    "\n  fragment ChargeRecord on Charge {\n    id\n    kind\n    year\n    status\n    amountCents\n    reference\n    payerName\n    issuerName\n    associationName\n    dojoName\n    dueDate\n    paidAt\n    createdAt\n    reason\n    invoiceNumber\n    creditNoteNumber\n    receiptUrl\n    payable\n    items {\n      description\n      quantity\n      unitCents\n      totalCents\n    }\n  }\n": types.ChargeRecordFragmentDoc,
+    "\n  query ChargeList($page: ListInput, $filter: ChargeFilter) {\n    charges(page: $page, filter: $filter) {\n      total\n      totalIsExact\n      items {\n        ...ChargeRow\n      }\n    }\n  }\n": types.ChargeListDocument,
+    "\n  query ChargePosition($id: Int!, $orderBy: String, $filter: String, $filterBy: ChargeFilter) {\n    chargePosition(id: $id, orderBy: $orderBy, filter: $filter, filterBy: $filterBy)\n  }\n": types.ChargePositionDocument,
+    "\n  query Settlements($year: Int!) {\n    settlements(year: $year) {\n      associationId\n      associationName\n      year\n      owedCents\n      settledCents\n      paidCents\n      pendingCents\n    }\n  }\n": types.SettlementsDocument,
+    "\n  mutation CreateSettlement($associationId: Int!, $year: Int!) {\n    createSettlement(associationId: $associationId, year: $year) {\n      id\n      amountCents\n      reference\n    }\n  }\n": types.CreateSettlementDocument,
+    "\n  mutation SetTariff($input: TariffInput!) {\n    setTariff(input: $input) {\n      id\n      adultCents\n      childCents\n      changedAt\n    }\n  }\n": types.SetTariffDocument,
+    "\n  query BillingTariffs($year: Int!) {\n    tariffs(year: $year) {\n      id\n      year\n      level\n      associationId\n      associationName\n      dojoId\n      dojoName\n      adultCents\n      childCents\n      changedAt\n    }\n  }\n": types.BillingTariffsDocument,
+    "\n  fragment ChargeRow on Charge {\n    id\n    kind\n    year\n    status\n    amountCents\n    reference\n    payerName\n    issuerName\n    dueDate\n    payable\n  }\n": types.ChargeRowFragmentDoc,
     "\n  query MemberCardList($page: ListInput, $dojoId: Int) {\n    memberCards(page: $page, dojoId: $dojoId) {\n      total\n      totalIsExact\n      printable\n      items {\n        ...CardRow\n      }\n    }\n  }\n": types.MemberCardListDocument,
     "\n  query MemberCardPosition($id: Int!, $orderBy: String, $filter: String, $dojoId: Int) {\n    memberCardPosition(id: $id, orderBy: $orderBy, filter: $filter, dojoId: $dojoId)\n  }\n": types.MemberCardPositionDocument,
     "\n  fragment CardRow on MemberCard {\n    id\n    memberNumber\n    firstName\n    lastName\n    mail\n    printable\n    dojoId\n    dojoName\n    lastFeeYear\n    age\n  }\n": types.CardRowFragmentDoc,
@@ -236,6 +257,7 @@ const documents: Documents = {
     "\n  query MemberMailTaken($mail: String!, $exceptId: Int) {\n    memberMailTaken(mail: $mail, exceptId: $exceptId)\n  }\n": types.MemberMailTakenDocument,
     "\n  query MemberNumberTaken($memberNumber: String!, $exceptId: Int) {\n    memberNumberTaken(memberNumber: $memberNumber, exceptId: $exceptId)\n  }\n": types.MemberNumberTakenDocument,
     "\n  mutation DeleteMember($id: Int!) {\n    deleteMember(id: $id) {\n      message\n    }\n  }\n": types.DeleteMemberDocument,
+    "\n  mutation StartPayment($chargeId: Int!, $method: PaymentMethod!) {\n    startPayment(chargeId: $chargeId, method: $method) {\n      paymentId\n      url\n      fields {\n        Ds_SignatureVersion\n        Ds_MerchantParameters\n        Ds_Signature\n      }\n    }\n  }\n": types.StartPaymentDocument,
     "\n  query PublicHome($courses: ListInput) {\n    publicCourses(page: $courses) {\n      items {\n        id\n        title\n        image\n        city\n        startDate\n        endDate\n        details\n      }\n    }\n    publicDojoPlaces {\n      country\n      province\n      count\n    }\n    countries {\n      code\n      name\n      lat\n      lon\n      provinces {\n        code\n        name\n        lat\n        lon\n      }\n    }\n  }\n": types.PublicHomeDocument,
     "\n  query PublicDojoCards($page: ListInput, $country: String, $province: String) {\n    publicDojos(page: $page, country: $country, province: $province) {\n      id\n      name\n      logo\n      city\n      country\n      province\n      schedule\n      address\n      phone\n      contactPerson\n      web\n      maps\n    }\n  }\n": types.PublicDojoCardsDocument,
     "\n  query ReportViews {\n    reportViews {\n      code\n      name\n    }\n  }\n": types.ReportViewsDocument,
@@ -320,6 +342,46 @@ export function graphql(source: "\n  mutation SetFirstPassword($input: FirstPass
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignIn($mail: String!, $password: String!) {\n    signIn(mail: $mail, password: $password) {\n      token\n      user {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($mail: String!, $password: String!) {\n    signIn(mail: $mail, password: $password) {\n      token\n      user {\n        id\n        firstName\n        lastName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillingSummary {\n    billingSummary {\n      owedToYouCents\n      overdueToYouCents\n      owedByYouCents\n      openByYou\n    }\n  }\n"): (typeof documents)["\n  query BillingSummary {\n    billingSummary {\n      owedToYouCents\n      overdueToYouCents\n      owedByYouCents\n      openByYou\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Charge($id: Int!) {\n    charge(id: $id) {\n      ...ChargeRecord\n    }\n  }\n"): (typeof documents)["\n  query Charge($id: Int!) {\n    charge(id: $id) {\n      ...ChargeRecord\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChargeRecord on Charge {\n    id\n    kind\n    year\n    status\n    amountCents\n    reference\n    payerName\n    issuerName\n    associationName\n    dojoName\n    dueDate\n    paidAt\n    createdAt\n    reason\n    invoiceNumber\n    creditNoteNumber\n    receiptUrl\n    payable\n    items {\n      description\n      quantity\n      unitCents\n      totalCents\n    }\n  }\n"): (typeof documents)["\n  fragment ChargeRecord on Charge {\n    id\n    kind\n    year\n    status\n    amountCents\n    reference\n    payerName\n    issuerName\n    associationName\n    dojoName\n    dueDate\n    paidAt\n    createdAt\n    reason\n    invoiceNumber\n    creditNoteNumber\n    receiptUrl\n    payable\n    items {\n      description\n      quantity\n      unitCents\n      totalCents\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChargeList($page: ListInput, $filter: ChargeFilter) {\n    charges(page: $page, filter: $filter) {\n      total\n      totalIsExact\n      items {\n        ...ChargeRow\n      }\n    }\n  }\n"): (typeof documents)["\n  query ChargeList($page: ListInput, $filter: ChargeFilter) {\n    charges(page: $page, filter: $filter) {\n      total\n      totalIsExact\n      items {\n        ...ChargeRow\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChargePosition($id: Int!, $orderBy: String, $filter: String, $filterBy: ChargeFilter) {\n    chargePosition(id: $id, orderBy: $orderBy, filter: $filter, filterBy: $filterBy)\n  }\n"): (typeof documents)["\n  query ChargePosition($id: Int!, $orderBy: String, $filter: String, $filterBy: ChargeFilter) {\n    chargePosition(id: $id, orderBy: $orderBy, filter: $filter, filterBy: $filterBy)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Settlements($year: Int!) {\n    settlements(year: $year) {\n      associationId\n      associationName\n      year\n      owedCents\n      settledCents\n      paidCents\n      pendingCents\n    }\n  }\n"): (typeof documents)["\n  query Settlements($year: Int!) {\n    settlements(year: $year) {\n      associationId\n      associationName\n      year\n      owedCents\n      settledCents\n      paidCents\n      pendingCents\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSettlement($associationId: Int!, $year: Int!) {\n    createSettlement(associationId: $associationId, year: $year) {\n      id\n      amountCents\n      reference\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSettlement($associationId: Int!, $year: Int!) {\n    createSettlement(associationId: $associationId, year: $year) {\n      id\n      amountCents\n      reference\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetTariff($input: TariffInput!) {\n    setTariff(input: $input) {\n      id\n      adultCents\n      childCents\n      changedAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetTariff($input: TariffInput!) {\n    setTariff(input: $input) {\n      id\n      adultCents\n      childCents\n      changedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BillingTariffs($year: Int!) {\n    tariffs(year: $year) {\n      id\n      year\n      level\n      associationId\n      associationName\n      dojoId\n      dojoName\n      adultCents\n      childCents\n      changedAt\n    }\n  }\n"): (typeof documents)["\n  query BillingTariffs($year: Int!) {\n    tariffs(year: $year) {\n      id\n      year\n      level\n      associationId\n      associationName\n      dojoId\n      dojoName\n      adultCents\n      childCents\n      changedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChargeRow on Charge {\n    id\n    kind\n    year\n    status\n    amountCents\n    reference\n    payerName\n    issuerName\n    dueDate\n    payable\n  }\n"): (typeof documents)["\n  fragment ChargeRow on Charge {\n    id\n    kind\n    year\n    status\n    amountCents\n    reference\n    payerName\n    issuerName\n    dueDate\n    payable\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -672,6 +734,10 @@ export function graphql(source: "\n  query MemberNumberTaken($memberNumber: Stri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteMember($id: Int!) {\n    deleteMember(id: $id) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteMember($id: Int!) {\n    deleteMember(id: $id) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartPayment($chargeId: Int!, $method: PaymentMethod!) {\n    startPayment(chargeId: $chargeId, method: $method) {\n      paymentId\n      url\n      fields {\n        Ds_SignatureVersion\n        Ds_MerchantParameters\n        Ds_Signature\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StartPayment($chargeId: Int!, $method: PaymentMethod!) {\n    startPayment(chargeId: $chargeId, method: $method) {\n      paymentId\n      url\n      fields {\n        Ds_SignatureVersion\n        Ds_MerchantParameters\n        Ds_Signature\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

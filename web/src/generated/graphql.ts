@@ -126,6 +126,62 @@ export type AuditPage = {
   totalIsExact: Scalars['Boolean']['output'];
 };
 
+/** An imported bank statement (extracto) with its lines counted by state */
+export type BankStatement = {
+  __typename?: 'BankStatement';
+  /** Norma 43: entity, office and account number; camt.053: the IBAN */
+  account: Scalars['String']['output'];
+  /** The account holder: an association, or none for the federation */
+  associationId: Maybe<Scalars['Int']['output']>;
+  /** Norma 43: the bank's entity code; camt.053: the servicer's BIC (may be empty) */
+  bank: Scalars['String']['output'];
+  /** Integer cents, negative when overdrawn */
+  closingCents: Maybe<Scalars['Float']['output']>;
+  /** The credits in integer cents (a Float: it may pass 2^31) */
+  creditCents: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  /** The debits in integer cents (a Float: it may pass 2^31) */
+  debitCents: Scalars['Float']['output'];
+  dismissedCount: Scalars['Int']['output'];
+  format: BankStatementFormat;
+  /** YYYY-MM-DD */
+  from: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  importedAt: Scalars['DateTimeISO']['output'];
+  lineCount: Scalars['Int']['output'];
+  matchedCount: Scalars['Int']['output'];
+  /** Integer cents, negative when overdrawn */
+  openingCents: Maybe<Scalars['Float']['output']>;
+  pendingCount: Scalars['Int']['output'];
+  /** Returned debits waiting for a person */
+  returnCount: Scalars['Int']['output'];
+  /** YYYY-MM-DD */
+  to: Scalars['String']['output'];
+};
+
+/** NORMA43 (AEB Cuaderno 43) or CAMT053 (ISO 20022 camt.053.001.02 and later) */
+export type BankStatementFormat =
+  | 'CAMT053'
+  | 'NORMA43';
+
+export type BankStatementImport = {
+  __typename?: 'BankStatementImport';
+  /** False when the same file was imported before: that import is the answer, nothing changed */
+  created: Scalars['Boolean']['output'];
+  /** Lines this import matched to charges (the earlier import’s, when not created) */
+  matched: Scalars['Int']['output'];
+  /** What happened, in the request’s language */
+  message: Scalars['String']['output'];
+  statement: BankStatement;
+};
+
+export type BankStatementPage = {
+  __typename?: 'BankStatementPage';
+  items: Array<BankStatement>;
+  returned: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 /** A belt of the ladder (cinturon) */
 export type Belt = {
   __typename?: 'Belt';
@@ -147,6 +203,15 @@ export type BeltEntryInput = {
   date?: InputMaybe<Scalars['String']['input']>;
   /** Hours as typed: a whole number >= 0; "0" when absent */
   hours?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The home's figures: unpaid, owed to and by the caller */
+export type BillingSummary = {
+  __typename?: 'BillingSummary';
+  openByYou: Scalars['Int']['output'];
+  overdueToYouCents: Scalars['Int']['output'];
+  owedByYouCents: Scalars['Int']['output'];
+  owedToYouCents: Scalars['Int']['output'];
 };
 
 /** A member's private iCalendar feed */
@@ -183,6 +248,93 @@ export type ChangePasswordInput = {
   currentPassword: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
+
+/** What somebody owes somebody (cargo) */
+export type Charge = {
+  __typename?: 'Charge';
+  /** Euro cents */
+  amountCents: Scalars['Int']['output'];
+  associationId: Scalars['Int']['output'];
+  associationName: Scalars['String']['output'];
+  batchId: Maybe<Scalars['Int']['output']>;
+  /** The caller acts for its issuer (refunds, returns) */
+  collects: Scalars['Boolean']['output'];
+  createdAt: Scalars['String']['output'];
+  creditNoteNumber: Maybe<Scalars['String']['output']>;
+  dojoId: Maybe<Scalars['Int']['output']>;
+  dojoName: Maybe<Scalars['String']['output']>;
+  dueDate: Maybe<Scalars['String']['output']>;
+  enrolmentId: Maybe<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  invoiceNumber: Maybe<Scalars['String']['output']>;
+  /** Who is owed; null: the federation */
+  issuerName: Maybe<Scalars['String']['output']>;
+  /** Its items, grouped as the receipt prints them */
+  items: Array<ChargeItem>;
+  kind: ChargeKind;
+  paidAt: Maybe<Scalars['String']['output']>;
+  /** The caller pays it and it is payable now */
+  payable: Scalars['Boolean']['output'];
+  payerMemberId: Maybe<Scalars['Int']['output']>;
+  payerName: Scalars['String']['output'];
+  /** Its payments, newest first (card, Bizum, SEPA, transfer) */
+  payments: Array<Payment>;
+  /** Why returned (bank reason code) or cancelled */
+  reason: Maybe<Scalars['String']['output']>;
+  /** GET it with the Authorization header: the receipt, invoice or credit note PDF */
+  receiptUrl: Scalars['String']['output'];
+  /** ISO 11649 reference a bank transfer quotes (RF…FED<id>) */
+  reference: Scalars['String']['output'];
+  status: ChargeStatus;
+  year: Scalars['Int']['output'];
+};
+
+export type ChargeFilter = {
+  associationId?: InputMaybe<Scalars['Int']['input']>;
+  dojoId?: InputMaybe<Scalars['Int']['input']>;
+  kind?: InputMaybe<ChargeKind>;
+  /** Only what the caller pays */
+  mine?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Unpaid past its due date */
+  overdue?: InputMaybe<Scalars['Boolean']['input']>;
+  status?: InputMaybe<ChargeStatus>;
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A charge's items grouped as a receipt prints them */
+export type ChargeItem = {
+  __typename?: 'ChargeItem';
+  description: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  totalCents: Scalars['Int']['output'];
+  unitCents: Scalars['Int']['output'];
+};
+
+/** FEES a batch (dojo → association); DOJO_FEE a dojo's own fee (member → dojo); COURSE an enrolment (member → organising dojo); SETTLEMENT national shares (association → federation) */
+export type ChargeKind =
+  | 'COURSE'
+  | 'DOJO_FEE'
+  | 'FEES'
+  | 'SETTLEMENT';
+
+/** A page of the charges the caller sees */
+export type ChargePage = {
+  __typename?: 'ChargePage';
+  items: Array<Charge>;
+  /** Rows in this page (nRes) */
+  returned: Scalars['Int']['output'];
+  /** Rows matching the filter (nTot); at least this many when not totalIsExact */
+  total: Scalars['Int']['output'];
+  /** nTotExacto: false only when the query asked for a bounded count (boundedTotal) and more than `total` rows match (the count stops at a round bound past the page: "more than 1000") */
+  totalIsExact: Scalars['Boolean']['output'];
+};
+
+/** OPEN unpaid; PAID; CANCELLED (nothing owed); RETURNED (the bank took the payment back: unpaid again) */
+export type ChargeStatus =
+  | 'CANCELLED'
+  | 'OPEN'
+  | 'PAID'
+  | 'RETURNED';
 
 /** A message of the public contact form */
 export type ContactMessage = {
@@ -269,10 +421,14 @@ export type Course = {
   manages: Scalars['Boolean']['output'];
   /** May mark payment and attendance: the organising dojo administrator */
   marksPayment: Scalars['Boolean']['output'];
+  /** precioSocio: euro cents a federation member pays (0 free) */
+  memberPriceCents: Scalars['Int']['output'];
   /** cfOrganiz: the organising dojo */
   organiserId: Scalars['Int']['output'];
   /** dojo: the organising dojo's name */
   organiserName: Scalars['String']['output'];
+  /** precioOtros: euro cents anyone else pays (0 free) */
+  otherPriceCents: Scalars['Int']['output'];
   /** aSesion: by date and start time */
   sessions: Array<CourseSession>;
   /** fechaIni: its first session (YYYY-MM-DD) */
@@ -301,6 +457,10 @@ export type CourseInput = {
   dojoId?: InputMaybe<Scalars['Int']['input']>;
   /** imagen: a PNG or JPEG data URL (re-encoded portrait); '' removes the poster */
   image?: InputMaybe<Scalars['String']['input']>;
+  /** precioSocio: euro cents a federation member pays; 0 free */
+  memberPriceCents?: InputMaybe<Scalars['Int']['input']>;
+  /** precioOtros: euro cents anyone else pays; 0 free */
+  otherPriceCents?: InputMaybe<Scalars['Int']['input']>;
   /** aSesion: the whole list (at least one); sessions left out are removed */
   sessions?: InputMaybe<Array<CourseSessionInput>>;
   /** titulo (at most 100 characters) */
@@ -357,6 +517,31 @@ export type CourseStatus =
   | 'FINISHED'
   | 'RUNNING'
   | 'UPCOMING';
+
+/** One direct debit of a remittance (adeudo) */
+export type Debit = {
+  __typename?: 'Debit';
+  amountCents: Scalars['Int']['output'];
+  chargeId: Scalars['Int']['output'];
+  chargeReference: Scalars['String']['output'];
+  debtorName: Scalars['String']['output'];
+  /** extremo: the end-to-end id a bank return quotes */
+  endToEndId: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** motivo: the ISO reason code of a return */
+  reason: Maybe<Scalars['String']['output']>;
+  remittanceId: Scalars['Int']['output'];
+  sequence: SepaSequenceType;
+  /** PRESENTED or RETURNED */
+  status: Scalars['String']['output'];
+};
+
+export type DebitPage = {
+  __typename?: 'DebitPage';
+  items: Array<Debit>;
+  returned: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
 
 /** A dojo (club) of an association */
 export type Dojo = {
@@ -691,6 +876,29 @@ export type FirstPasswordInput = {
   password: Scalars['String']['input'];
 };
 
+/** The signed fields the browser posts to the gateway */
+export type GatewayFields = {
+  __typename?: 'GatewayFields';
+  /** The payment request: base64 JSON */
+  Ds_MerchantParameters: Scalars['String']['output'];
+  /** Its signature with the merchant's key diversified by the order */
+  Ds_Signature: Scalars['String']['output'];
+  /** HMAC_SHA256_V1 */
+  Ds_SignatureVersion: Scalars['String']['output'];
+};
+
+/** Where the payer's browser posts the signed fields (a form POST to url) to pay at the gateway */
+export type GatewayForm = {
+  __typename?: 'GatewayForm';
+  fields: GatewayFields;
+  /** Its gateway order (Ds_Merchant_Order) */
+  order: Scalars['String']['output'];
+  /** The PENDING payment begun */
+  paymentId: Scalars['Int']['output'];
+  /** The gateway's payment page */
+  url: Scalars['String']['output'];
+};
+
 /** A row of the grade validation list (grados) */
 export type GradeEntry = {
   __typename?: 'GradeEntry';
@@ -805,6 +1013,72 @@ export type ListInput = {
   /** A column name, optionally followed by " DESC" (orden) */
   orderBy?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** A SEPA Core direct debit mandate (mandato) */
+export type Mandate = {
+  __typename?: 'Mandate';
+  /** activo: false once revoked */
+  active: Scalars['Boolean']['output'];
+  bic: Maybe<Scalars['String']['output']>;
+  /** acreedor: the association it is given to; none for the federation */
+  creditorAssociationId: Maybe<Scalars['Int']['output']>;
+  /** titular: the account holder */
+  debtorName: Scalars['String']['output'];
+  /** In full for its owner and its collectors; otherwise masked (ES91 **** **** **** **** 1332) */
+  iban: Scalars['String']['output'];
+  /** Whether `iban` is masked for the caller */
+  ibanMasked: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  /** The association, dojo or member that pays */
+  payerId: Scalars['Int']['output'];
+  payerKind: MandatePayerKind;
+  payerName: Scalars['String']['output'];
+  /** referencia: the mandate reference, unique per creditor */
+  reference: Scalars['String']['output'];
+  sequence: SepaSequenceType;
+  /** firmado: the day it was signed (YYYY-MM-DD) */
+  signedOn: Scalars['String']['output'];
+};
+
+/** POST /v1/pagos/mandato: a new mandate (id none, one payer) or a change of one */
+export type MandateInput = {
+  /** activo: false revokes it (true by default) */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  bic?: InputMaybe<Scalars['String']['input']>;
+  /** acreedor: the creditor association; none: the caller’s (the federation for the national administrator) */
+  creditorAssociationId?: InputMaybe<Scalars['Int']['input']>;
+  /** titular */
+  debtorName: Scalars['String']['input'];
+  /** iban; on a change, none keeps the one it had */
+  iban?: InputMaybe<Scalars['String']['input']>;
+  /** id: the mandate to change; none for a new one */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  /** pagadorAsoc */
+  payerAssociationId?: InputMaybe<Scalars['Int']['input']>;
+  /** pagadorDojo */
+  payerDojoId?: InputMaybe<Scalars['Int']['input']>;
+  /** pagadorAsociado */
+  payerMemberId?: InputMaybe<Scalars['Int']['input']>;
+  /** referencia: 1–35 characters of the SEPA set */
+  reference: Scalars['String']['input'];
+  /** firmado: YYYY-MM-DD, not after today */
+  signedOn: Scalars['String']['input'];
+};
+
+export type MandatePage = {
+  __typename?: 'MandatePage';
+  items: Array<Mandate>;
+  /** Rows in this page (nRes) */
+  returned: Scalars['Int']['output'];
+  /** Mandates the caller sees (nTot) */
+  total: Scalars['Int']['output'];
+};
+
+/** Who pays under a mandate */
+export type MandatePayerKind =
+  | 'ASSOCIATION'
+  | 'DOJO'
+  | 'MEMBER';
 
 /** A member (asociado) of a dojo */
 export type Member = {
@@ -1065,6 +1339,10 @@ export type Mutation = {
   createFeeBatch: FeeBatch;
   /** POST /v1/asociados/ins (any administrator kind) */
   createMember: Member;
+  /** POST /v1/pagos/remesas: presents the creditor’s due charges with an active mandate for the collection date (after today, within a year); creditor none: the caller’s */
+  createRemittance: Remittance;
+  /** POST /v1/liquidaciones: a charge to the association for its unsettled national shares of the year */
+  createSettlement: Charge;
   /** POST /v1/asocs/del: refused (CONFLICT, extensions.title) while it has dojos */
   deleteAssociation: Message;
   /** POST /v1/cursos/delCurso: refused (CONFLICT) once validated or with enrolments */
@@ -1079,32 +1357,50 @@ export type Mutation = {
   deleteMember: Message;
   /** POST /v1/listado/delPlantilla */
   deleteReportTemplate: Scalars['Boolean']['output'];
+  /** POST /v1/extractos/descartar {id}: a pending credit or an unplaced return, set aside */
+  dismissStatementLine: StatementLine;
   /** POST /v1/asociados/borrarDatos: erases a member’s personal data and keeps the statistics (national administrator) */
   eraseMemberPersonalData: Message;
+  /** POST /v1/extractos/importar: a Norma 43 or camt.053 file, base64 (a data URL is accepted; as large as the upload limit lets: larger files go to the REST door as the request body). A malformed file is refused with its line and reason and nothing is written; the same file twice answers the first import */
+  importBankStatement: BankStatementImport;
   /** POST /v1/asociados/importar: members of a dojo from a CSV or xlsx (headings: the form’s fields, e.g. dni, nombre, apellido, fechaNacimiento). dryRun checks every row by the form’s rules and writes nothing; otherwise all rows are written in one transaction, or none */
   importMembers: MemberImportResult;
   /** POST /v1/contacto/leido: marks a message read or unread */
   markContactMessage: ContactMessage;
+  /** POST /v1/extractos/conciliar {id, idCargo}: a pending credit pays a charge owed to the statement’s account holder, of its amount exactly (a TRANSFER payment) */
+  matchStatementLine: StatementLine;
+  /** POST /v1/pagos/devolver: gives a card or Bizum payment back through the gateway; the charge is cancelled with a credit note. Administrators of the charge's issuer only */
+  refundPayment: Payment;
   /** POST /v1/cursos/calendario/renovar: a new secret URL; the old one stops answering */
   renewCalendarFeed: CalendarFeed;
   /** POST /v1/asociados/renovarCarnet: a new card code (an administrator over the member); old cards stop checking */
   renewCardCode: MemberCard;
   /** /v1/asociados/resetPSW: issue a new validation link */
   resetMemberPassword: PasswordReset;
+  /** POST /v1/pagos/adeudos/devolver: a return entered by hand (ISO reason AC04, AM04, MD06, MS02…): the charge unpaid again with the reason */
+  returnDebit: Debit;
   /** POST /v1/cursos/subirCambios: every row applied in one transaction, or none (the first broken row is named in extensions.fields as changes.N); answers the first page again */
   saveEnrolmentChanges: EnrolmentPage;
+  /** POST /v1/pagos/mandato: records or changes a mandate (who collects for its creditor) */
+  saveMandate: Mandate;
   /** The whole wanted state of a member's belts and titles (POST /v1/grados/ins, delGrado, mod, tituloins, titulodel, titulomod in one): the differences are applied in one transaction, all or nothing */
   saveMemberGrades: GradeRecord;
+  /** POST /v1/pagos/acreedor: sets an association's SEPA creditor (its administrators) */
+  saveSepaCreditor: SepaCreditor;
   /** POST /v1/contacto, no session needed: stores the message (and mails it when SMTP is set); sent with a session, it is the member's (their data export and erasure reach it) */
   sendContactMessage: Scalars['Boolean']['output'];
   /** POST /v1/mod with the validation code: the first password */
   setFirstPassword: Message;
   /** /v1/modPermisos: switch one of your roles on or off */
   setPermission: Session;
+  /** POST /v1/tarifas: sets a tariff; charges already made keep their amounts */
+  setTariff: Tariff;
   /** POST /v1/login */
   signIn: Session;
   /** POST /v1/logout: ends this session's token (not the others) */
   signOut: Message;
+  /** POST /v1/pagos/iniciar: begins paying a charge the caller pays by card or Bizum; answers the gateway's URL and the signed fields the browser posts there (a PENDING payment until the gateway notifies) */
+  startPayment: GatewayForm;
   /** /v1/modPerfil: work as another association or dojo */
   switchProfile: Session;
   /** POST /v1/cursos/cursoToggleVal: validates or unvalidates (the national administrator only) */
@@ -1165,6 +1461,18 @@ export type MutationCreateMemberArgs = {
 };
 
 
+export type MutationCreateRemittanceArgs = {
+  collectionDate: Scalars['String']['input'];
+  creditorAssociationId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationCreateSettlementArgs = {
+  associationId: Scalars['Int']['input'];
+  year: Scalars['Int']['input'];
+};
+
+
 export type MutationDeleteAssociationArgs = {
   id: Scalars['Int']['input'];
 };
@@ -1201,8 +1509,18 @@ export type MutationDeleteReportTemplateArgs = {
 };
 
 
+export type MutationDismissStatementLineArgs = {
+  lineId: Scalars['Int']['input'];
+};
+
+
 export type MutationEraseMemberPersonalDataArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationImportBankStatementArgs = {
+  content: Scalars['String']['input'];
 };
 
 
@@ -1218,6 +1536,17 @@ export type MutationMarkContactMessageArgs = {
 };
 
 
+export type MutationMatchStatementLineArgs = {
+  chargeId: Scalars['Int']['input'];
+  lineId: Scalars['Int']['input'];
+};
+
+
+export type MutationRefundPaymentArgs = {
+  paymentId: Scalars['Int']['input'];
+};
+
+
 export type MutationRenewCardCodeArgs = {
   memberId: Scalars['Int']['input'];
 };
@@ -1228,15 +1557,32 @@ export type MutationResetMemberPasswordArgs = {
 };
 
 
+export type MutationReturnDebitArgs = {
+  debitId: Scalars['Int']['input'];
+  reasonCode: Scalars['String']['input'];
+};
+
+
 export type MutationSaveEnrolmentChangesArgs = {
   changes: Array<EnrolmentChangeInput>;
   courseId: Scalars['Int']['input'];
 };
 
 
+export type MutationSaveMandateArgs = {
+  input: MandateInput;
+};
+
+
 export type MutationSaveMemberGradesArgs = {
   input: GradeRecordInput;
   memberId: Scalars['Int']['input'];
+};
+
+
+export type MutationSaveSepaCreditorArgs = {
+  associationId: Scalars['Int']['input'];
+  input: SepaCreditorInput;
 };
 
 
@@ -1256,9 +1602,20 @@ export type MutationSetPermissionArgs = {
 };
 
 
+export type MutationSetTariffArgs = {
+  input: TariffInput;
+};
+
+
 export type MutationSignInArgs = {
   mail: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationStartPaymentArgs = {
+  chargeId: Scalars['Int']['input'];
+  method: PaymentMethod;
 };
 
 
@@ -1341,6 +1698,42 @@ export type PasswordReset = {
   message: Scalars['String']['output'];
   validationCode: Scalars['String']['output'];
 };
+
+/** A payment of a charge (pago) */
+export type Payment = {
+  __typename?: 'Payment';
+  /** importe_cent: euros in cents */
+  amountCents: Scalars['Int']['output'];
+  /** confirmado: when the gateway or the bank confirmed it */
+  confirmedAt: Maybe<Scalars['DateTimeISO']['output']>;
+  /** creado */
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['Int']['output'];
+  /** metodo */
+  method: PaymentChannel;
+  /** estado */
+  status: PaymentStatus;
+};
+
+/** How a payment came: card or Bizum (Redsys), SEPA direct debit, or bank transfer (metodo) */
+export type PaymentChannel =
+  | 'BIZUM'
+  | 'CARD'
+  | 'SEPA'
+  | 'TRANSFER';
+
+/** How a payer pays through the gateway (Redsys): by card, or by Bizum */
+export type PaymentMethod =
+  | 'BIZUM'
+  | 'CARD';
+
+/** PENDING: sent to the gateway, no answer yet; DONE: collected; FAILED: refused by the gateway; REFUNDED: given back; RETURNED: taken back by the bank (estado) */
+export type PaymentStatus =
+  | 'DONE'
+  | 'FAILED'
+  | 'PENDING'
+  | 'REFUNDED'
+  | 'RETURNED';
 
 export type ProfileKind =
   | 'ASSOCIATION'
@@ -1439,12 +1832,24 @@ export type Query = {
   associations: AssociationPage;
   /** GET /v1/auditoria: the audit log, newest first, within the caller’s scope (administrators); page: offset and limit (15, 50, 100), at most 10,000 rows deep */
   auditLog: AuditPage;
+  /** GET /v1/extractos/ver?id= */
+  bankStatement: BankStatement;
+  /** GET /v1/extractos: the statements the caller reconciles, newest first (page: limit 15, 50, 100) */
+  bankStatements: BankStatementPage;
   /** GET /v1/grados/cinturones: the belt ladder, by valor */
   belts: Array<Belt>;
+  /** GET /v1/cobros/resumen: unpaid, owed to and by the caller */
+  billingSummary: BillingSummary;
   /** GET /v1/cursos/calendario: the caller's private feed URL */
   calendarFeed: CalendarFeed;
   /** GET /v1/asociados/carnet: the unsigned card check (no session needed) by the number and the card's code; an unknown number and a wrong code are the same BAD_USER_INPUT cards.checkInvalid */
   cardCheck: CardCheck;
+  /** GET /v1/cobros/ver: one charge the caller sees */
+  charge: Charge;
+  /** GET /v1/cobros/posicion: 0-based position under this order and filter, -1 if not listed */
+  chargePosition: Scalars['Int']['output'];
+  /** GET /v1/cobros: the charges the caller sees (national all; association theirs and their dojos'; dojo what it pays or is owed; everyone their own). orderBy: id, anio, importe, estado, vence; default id DESC */
+  charges: ChargePage;
   /** GET /v1/contacto: the contact inbox, newest first (national administrator); page: offset and limit (15, 50, 100) */
   contactMessages: ContactMessagePage;
   /** Countries (by name) with their provinces; no session needed */
@@ -1483,6 +1888,8 @@ export type Query = {
   gradeEntryPosition: Scalars['Int']['output'];
   /** Readiness for the next full belt: time in grade, attended session hours against nhoras */
   gradeReadiness: GradeReadiness;
+  /** GET /v1/pagos/mandatos: the mandates the caller sees, newest first (page: offset, limit 15, 50, 100); the IBAN in full for its owner and its collectors only */
+  mandates: MandatePage;
   /** The signed-in member, or null without a session */
   me: Maybe<SessionUser>;
   /** GET /v1/asociados/ver: one member by id or number; with the number and the code of its validation link, also without a session. null both when missing and when outside your view */
@@ -1519,6 +1926,10 @@ export type Query = {
   publicDojoPlaces: Array<PublicDojoPlace>;
   /** GET /v1/dojos/public: the visible dojos for the landing page (no session needed) */
   publicDojos: Array<PublicDojo>;
+  /** GET /v1/pagos/remesas/{id}/adeudos: a remittance’s debits (its collectors; limit 15, 50, 100, 1000) */
+  remittanceDebits: DebitPage;
+  /** GET /v1/pagos/remesas: SEPA remittances, newest first (national administrator all, an association’s its own) */
+  remittances: RemittancePage;
   /** POST /v1/listado/custom: one page of a report, scoped to the caller. The file export is REST only: POST /v1/listado/custom?excel=true with the same configuration */
   report: ReportResult;
   /** POST /v1/listado/campos_filtrar?vista=: the fields of a view */
@@ -1531,6 +1942,14 @@ export type Query = {
   reportValues: Array<ReportValue>;
   /** POST /v1/listado/permisos_vista: the views the caller may use */
   reportViews: Array<ReportView>;
+  /** GET /v1/pagos/acreedor: an association's SEPA creditor (its administrators, the national one) */
+  sepaCreditor: Maybe<SepaCreditor>;
+  /** GET /v1/liquidaciones: each association's national shares of a year */
+  settlements: Array<Settlement>;
+  /** GET /v1/extractos/lineas: lines in file order, of a statement or all, of a state or all */
+  statementLines: StatementLinePage;
+  /** GET /v1/tarifas: the tariffs of a year the caller sees */
+  tariffs: Array<Tariff>;
   /** GET /v1/grados/titulos */
   titles: Array<Title>;
   /** GET /v1/validaciones: what waits for a validation level the caller holds, the rows the sidebar badges count (warnings), newest first; page: offset and limit (15, 50, 100) only, the inbox has one order and no search; a plain member gets none */
@@ -1572,9 +1991,38 @@ export type QueryAuditLogArgs = {
 };
 
 
+export type QueryBankStatementArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryBankStatementsArgs = {
+  page?: InputMaybe<ListInput>;
+};
+
+
 export type QueryCardCheckArgs = {
   code: Scalars['String']['input'];
   memberNumber: Scalars['String']['input'];
+};
+
+
+export type QueryChargeArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryChargePositionArgs = {
+  filter?: InputMaybe<Scalars['String']['input']>;
+  filterBy?: InputMaybe<ChargeFilter>;
+  id: Scalars['Int']['input'];
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryChargesArgs = {
+  filter?: InputMaybe<ChargeFilter>;
+  page?: InputMaybe<ListInput>;
 };
 
 
@@ -1698,6 +2146,11 @@ export type QueryGradeReadinessArgs = {
 };
 
 
+export type QueryMandatesArgs = {
+  page?: InputMaybe<ListInput>;
+};
+
+
 export type QueryMemberArgs = {
   id?: InputMaybe<Scalars['Int']['input']>;
   memberNumber?: InputMaybe<Scalars['String']['input']>;
@@ -1811,6 +2264,17 @@ export type QueryPublicDojosArgs = {
 };
 
 
+export type QueryRemittanceDebitsArgs = {
+  page?: InputMaybe<ListInput>;
+  remittanceId: Scalars['Int']['input'];
+};
+
+
+export type QueryRemittancesArgs = {
+  page?: InputMaybe<ListInput>;
+};
+
+
 export type QueryReportArgs = {
   input: ReportInput;
 };
@@ -1837,6 +2301,27 @@ export type QueryReportValuesArgs = {
 };
 
 
+export type QuerySepaCreditorArgs = {
+  associationId: Scalars['Int']['input'];
+};
+
+
+export type QuerySettlementsArgs = {
+  year: Scalars['Int']['input'];
+};
+
+
+export type QueryStatementLinesArgs = {
+  filter?: InputMaybe<StatementLineFilter>;
+  page?: InputMaybe<ListInput>;
+};
+
+
+export type QueryTariffsArgs = {
+  year: Scalars['Int']['input'];
+};
+
+
 export type QueryValidationInboxArgs = {
   kind?: InputMaybe<ValidationKind>;
   page?: InputMaybe<ListInput>;
@@ -1846,6 +2331,38 @@ export type QueryValidationInboxArgs = {
 export type QueryValidationLinkArgs = {
   code: Scalars['String']['input'];
   mail: Scalars['String']['input'];
+};
+
+/** A SEPA remittance (remesa_sepa) and its pain.008 file */
+export type Remittance = {
+  __typename?: 'Remittance';
+  /** The sum in integer cents (a Float: it may pass 2^31) */
+  amountCents: Scalars['Float']['output'];
+  /** fecha_cobro (YYYY-MM-DD) */
+  collectionDate: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** The creditor association; none for the federation */
+  creditorAssociationId: Maybe<Scalars['Int']['output']>;
+  /** The creditor identifier its file carries */
+  creditorId: Scalars['String']['output'];
+  creditorName: Scalars['String']['output'];
+  debitCount: Scalars['Int']['output'];
+  /** GET: the pain.008.001.02 file (its creditor’s collectors) */
+  fileUrl: Scalars['String']['output'];
+  /** Debits presented as FRST */
+  firstCount: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  /** Debits presented as RCUR */
+  recurrentCount: Scalars['Int']['output'];
+  /** Debits the bank returned */
+  returnedCount: Scalars['Int']['output'];
+};
+
+export type RemittancePage = {
+  __typename?: 'RemittancePage';
+  items: Array<Remittance>;
+  returned: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
 };
 
 export type ReportColumn = {
@@ -2027,6 +2544,33 @@ export type Roles = {
   dojoAdmin: Scalars['Boolean']['output'];
 };
 
+/** An association's SEPA creditor (acreedor_sepa) */
+export type SepaCreditor = {
+  __typename?: 'SepaCreditor';
+  associationId: Scalars['Int']['output'];
+  bic: Maybe<Scalars['String']['output']>;
+  /** identificador: the SEPA creditor identifier (ES + check digits + suffix + NIF) */
+  creditorId: Scalars['String']['output'];
+  /** iban_cobro: the account its direct debits are paid into */
+  iban: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** POST /v1/pagos/acreedor */
+export type SepaCreditorInput = {
+  bic?: InputMaybe<Scalars['String']['input']>;
+  /** identificador */
+  creditorId: Scalars['String']['input'];
+  iban: Scalars['String']['input'];
+  /** nombre */
+  name: Scalars['String']['input'];
+};
+
+/** FRST until a debit under the mandate is collected and not returned; then RCUR */
+export type SepaSequenceType =
+  | 'FRST'
+  | 'RCUR';
+
 /** A signed session: send the token as `Authorization: Bearer <token>` */
 export type Session = {
   __typename?: 'Session';
@@ -2054,11 +2598,109 @@ export type SessionUser = {
   roles: Roles;
 };
 
+/** An association's national shares of a year, owed to the federation */
+export type Settlement = {
+  __typename?: 'Settlement';
+  associationId: Scalars['Int']['output'];
+  associationName: Scalars['String']['output'];
+  owedCents: Scalars['Int']['output'];
+  paidCents: Scalars['Int']['output'];
+  pendingCents: Scalars['Int']['output'];
+  settledCents: Scalars['Int']['output'];
+  year: Scalars['Int']['output'];
+};
+
+/** A movement of a bank statement and what became of it */
+export type StatementLine = {
+  __typename?: 'StatementLine';
+  /** Integer cents, positive (see credit) */
+  amountCents: Scalars['Float']['output'];
+  bankReference: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD */
+  bookedOn: Scalars['String']['output'];
+  /** The charge it paid or put back */
+  chargeId: Maybe<Scalars['Int']['output']>;
+  /** That charge's reference */
+  chargeReference: Maybe<Scalars['String']['output']>;
+  concept: Scalars['String']['output'];
+  /** Money in (a credit) or out */
+  credit: Scalars['Boolean']['output'];
+  endToEndId: Maybe<Scalars['String']['output']>;
+  /** The line of the file it begins on */
+  fileLine: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  /** A charge's reference found in it (RFnnFED<id>) */
+  reference: Maybe<Scalars['String']['output']>;
+  resolvedAt: Maybe<Scalars['DateTimeISO']['output']>;
+  /** A return's reason code (MD06, AM04…) */
+  returnReason: Maybe<Scalars['String']['output']>;
+  statementId: Scalars['Int']['output'];
+  status: StatementLineStatus;
+  valueOn: Maybe<Scalars['String']['output']>;
+};
+
+export type StatementLineFilter = {
+  /** One statement; every statement the caller sees by default */
+  statementId?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<StatementLineStatus>;
+};
+
+export type StatementLinePage = {
+  __typename?: 'StatementLinePage';
+  items: Array<StatementLine>;
+  returned: Scalars['Int']['output'];
+  /** From the statements' kept counts */
+  total: Scalars['Int']['output'];
+};
+
+/** PENDING: a credit waiting for a person; MATCHED: it paid a charge (or a return put one back); DISMISSED: set aside (debits that are no return, by the import); RETURN: a returned debit waiting for a person */
+export type StatementLineStatus =
+  | 'DISMISSED'
+  | 'MATCHED'
+  | 'PENDING'
+  | 'RETURN';
+
 export type SwitchProfileInput = {
   /** Association or dojo id */
   id: Scalars['Int']['input'];
   kind: ProfileKind;
 };
+
+/** What one share of a year's fee costs an adult and a child (tarifa) */
+export type Tariff = {
+  __typename?: 'Tariff';
+  /** Euro cents */
+  adultCents: Scalars['Int']['output'];
+  associationId: Maybe<Scalars['Int']['output']>;
+  associationName: Maybe<Scalars['String']['output']>;
+  changedAt: Scalars['String']['output'];
+  /** Euro cents */
+  childCents: Scalars['Int']['output'];
+  dojoId: Maybe<Scalars['Int']['output']>;
+  dojoName: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  level: TariffLevel;
+  year: Scalars['Int']['output'];
+};
+
+export type TariffInput = {
+  /** Euro cents, 0 to 10,000,000 */
+  adultCents: Scalars['Int']['input'];
+  /** ASSOCIATION: the session's association when absent */
+  associationId?: InputMaybe<Scalars['Int']['input']>;
+  /** Euro cents, 0 to 10,000,000 */
+  childCents: Scalars['Int']['input'];
+  /** DOJO: the session's dojo when absent */
+  dojoId?: InputMaybe<Scalars['Int']['input']>;
+  level: TariffLevel;
+  year: Scalars['Int']['input'];
+};
+
+/** The national licence, an association's fee, or a dojo's own */
+export type TariffLevel =
+  | 'ASSOCIATION'
+  | 'DOJO'
+  | 'NATIONAL';
 
 /** An instructor title (titulo) */
 export type Title = {
@@ -2228,6 +2870,69 @@ export type SignInMutationVariables = Exact<{
 
 
 export type SignInMutation = { __typename?: 'Mutation', signIn: { __typename?: 'Session', token: string, user: { __typename?: 'SessionUser', id: number, firstName: string, lastName: string } } };
+
+export type BillingSummaryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BillingSummaryQuery = { __typename?: 'Query', billingSummary: { __typename?: 'BillingSummary', owedToYouCents: number, overdueToYouCents: number, owedByYouCents: number, openByYou: number } };
+
+export type ChargeQueryVariables = Exact<{
+  id: Scalars['Int']['input'];
+}>;
+
+
+export type ChargeQuery = { __typename?: 'Query', charge: { __typename?: 'Charge', id: number, kind: ChargeKind, year: number, status: ChargeStatus, amountCents: number, reference: string, payerName: string, issuerName: string | null, associationName: string, dojoName: string | null, dueDate: string | null, paidAt: string | null, createdAt: string, reason: string | null, invoiceNumber: string | null, creditNoteNumber: string | null, receiptUrl: string, payable: boolean, items: Array<{ __typename?: 'ChargeItem', description: string, quantity: number, unitCents: number, totalCents: number }> } };
+
+export type ChargeRecordFragment = { __typename?: 'Charge', id: number, kind: ChargeKind, year: number, status: ChargeStatus, amountCents: number, reference: string, payerName: string, issuerName: string | null, associationName: string, dojoName: string | null, dueDate: string | null, paidAt: string | null, createdAt: string, reason: string | null, invoiceNumber: string | null, creditNoteNumber: string | null, receiptUrl: string, payable: boolean, items: Array<{ __typename?: 'ChargeItem', description: string, quantity: number, unitCents: number, totalCents: number }> };
+
+export type ChargeListQueryVariables = Exact<{
+  page?: InputMaybe<ListInput>;
+  filter?: InputMaybe<ChargeFilter>;
+}>;
+
+
+export type ChargeListQuery = { __typename?: 'Query', charges: { __typename?: 'ChargePage', total: number, totalIsExact: boolean, items: Array<{ __typename?: 'Charge', id: number, kind: ChargeKind, year: number, status: ChargeStatus, amountCents: number, reference: string, payerName: string, issuerName: string | null, dueDate: string | null, payable: boolean }> } };
+
+export type ChargePositionQueryVariables = Exact<{
+  id: Scalars['Int']['input'];
+  orderBy?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<Scalars['String']['input']>;
+  filterBy?: InputMaybe<ChargeFilter>;
+}>;
+
+
+export type ChargePositionQuery = { __typename?: 'Query', chargePosition: number };
+
+export type SettlementsQueryVariables = Exact<{
+  year: Scalars['Int']['input'];
+}>;
+
+
+export type SettlementsQuery = { __typename?: 'Query', settlements: Array<{ __typename?: 'Settlement', associationId: number, associationName: string, year: number, owedCents: number, settledCents: number, paidCents: number, pendingCents: number }> };
+
+export type CreateSettlementMutationVariables = Exact<{
+  associationId: Scalars['Int']['input'];
+  year: Scalars['Int']['input'];
+}>;
+
+
+export type CreateSettlementMutation = { __typename?: 'Mutation', createSettlement: { __typename?: 'Charge', id: number, amountCents: number, reference: string } };
+
+export type SetTariffMutationVariables = Exact<{
+  input: TariffInput;
+}>;
+
+
+export type SetTariffMutation = { __typename?: 'Mutation', setTariff: { __typename?: 'Tariff', id: string, adultCents: number, childCents: number, changedAt: string } };
+
+export type BillingTariffsQueryVariables = Exact<{
+  year: Scalars['Int']['input'];
+}>;
+
+
+export type BillingTariffsQuery = { __typename?: 'Query', tariffs: Array<{ __typename?: 'Tariff', id: string, year: number, level: TariffLevel, associationId: number | null, associationName: string | null, dojoId: number | null, dojoName: string | null, adultCents: number, childCents: number, changedAt: string }> };
+
+export type ChargeRowFragment = { __typename?: 'Charge', id: number, kind: ChargeKind, year: number, status: ChargeStatus, amountCents: number, reference: string, payerName: string, issuerName: string | null, dueDate: string | null, payable: boolean };
 
 export type MemberCardListQueryVariables = Exact<{
   page?: InputMaybe<ListInput>;
@@ -2791,6 +3496,14 @@ export type DeleteMemberMutationVariables = Exact<{
 
 export type DeleteMemberMutation = { __typename?: 'Mutation', deleteMember: { __typename?: 'Message', message: string } };
 
+export type StartPaymentMutationVariables = Exact<{
+  chargeId: Scalars['Int']['input'];
+  method: PaymentMethod;
+}>;
+
+
+export type StartPaymentMutation = { __typename?: 'Mutation', startPayment: { __typename?: 'GatewayForm', paymentId: number, url: string, fields: { __typename?: 'GatewayFields', Ds_SignatureVersion: string, Ds_MerchantParameters: string, Ds_Signature: string } } };
+
 export type PublicHomeQueryVariables = Exact<{
   courses?: InputMaybe<ListInput>;
 }>;
@@ -2918,6 +3631,8 @@ export type ValidationInboxQueryVariables = Exact<{
 export type ValidationInboxQuery = { __typename?: 'Query', validationInbox: { __typename?: 'ValidationInbox', total: number, fees: number, grades: number, courses: number, items: Array<{ __typename?: 'ValidationItem', kind: ValidationKind, id: number, title: string, detail: string, dojoName: string | null, memberNumber: string | null, date: string | null, level: string }> } };
 
 export const AssociationRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AssociationRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Association"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"zone"}},{"kind":"Field","name":{"kind":"Name","value":"series"}},{"kind":"Field","name":{"kind":"Name","value":"dojoCount"}}]}}]} as unknown as DocumentNode<AssociationRowFragment, unknown>;
+export const ChargeRecordFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChargeRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Charge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"payerName"}},{"kind":"Field","name":{"kind":"Name","value":"issuerName"}},{"kind":"Field","name":{"kind":"Name","value":"associationName"}},{"kind":"Field","name":{"kind":"Name","value":"dojoName"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"creditNoteNumber"}},{"kind":"Field","name":{"kind":"Name","value":"receiptUrl"}},{"kind":"Field","name":{"kind":"Name","value":"payable"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}}]}}]}}]} as unknown as DocumentNode<ChargeRecordFragment, unknown>;
+export const ChargeRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChargeRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Charge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"payerName"}},{"kind":"Field","name":{"kind":"Name","value":"issuerName"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"payable"}}]}}]} as unknown as DocumentNode<ChargeRowFragment, unknown>;
 export const CardRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CardRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MemberCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberNumber"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"mail"}},{"kind":"Field","name":{"kind":"Name","value":"printable"}},{"kind":"Field","name":{"kind":"Name","value":"dojoId"}},{"kind":"Field","name":{"kind":"Name","value":"dojoName"}},{"kind":"Field","name":{"kind":"Name","value":"lastFeeYear"}},{"kind":"Field","name":{"kind":"Name","value":"age"}}]}}]} as unknown as DocumentNode<CardRowFragment, unknown>;
 export const PrintedCardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PrintedCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MemberCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberNumber"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"dojoName"}},{"kind":"Field","name":{"kind":"Name","value":"associationName"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"validatedFeeYear"}},{"kind":"Field","name":{"kind":"Name","value":"checkLink"}}]}}]} as unknown as DocumentNode<PrintedCardFragment, unknown>;
 export const CourseDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CourseDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Course"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"details"}},{"kind":"Field","name":{"kind":"Name","value":"clausesActive"}},{"kind":"Field","name":{"kind":"Name","value":"clauses"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"organiserName"}},{"kind":"Field","name":{"kind":"Name","value":"validated"}},{"kind":"Field","name":{"kind":"Name","value":"canEdit"}},{"kind":"Field","name":{"kind":"Name","value":"canValidate"}},{"kind":"Field","name":{"kind":"Name","value":"sessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"startTime"}},{"kind":"Field","name":{"kind":"Name","value":"endTime"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}}]}}]} as unknown as DocumentNode<CourseDetailFragment, unknown>;
@@ -2950,6 +3665,14 @@ export const AuditLogDocument = {"kind":"Document","definitions":[{"kind":"Opera
 export const ValidationLinkDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ValidationLink"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mail"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"code"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validationLink"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"mail"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mail"}}},{"kind":"Argument","name":{"kind":"Name","value":"code"},"value":{"kind":"Variable","name":{"kind":"Name","value":"code"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mail"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ValidationLinkQuery, ValidationLinkQueryVariables>;
 export const SetFirstPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetFirstPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"FirstPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setFirstPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SetFirstPasswordMutation, SetFirstPasswordMutationVariables>;
 export const SignInDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignIn"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mail"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signIn"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"mail"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mail"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}}]}}]}}]}}]} as unknown as DocumentNode<SignInMutation, SignInMutationVariables>;
+export const BillingSummaryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BillingSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"billingSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"owedToYouCents"}},{"kind":"Field","name":{"kind":"Name","value":"overdueToYouCents"}},{"kind":"Field","name":{"kind":"Name","value":"owedByYouCents"}},{"kind":"Field","name":{"kind":"Name","value":"openByYou"}}]}}]}}]} as unknown as DocumentNode<BillingSummaryQuery, BillingSummaryQueryVariables>;
+export const ChargeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Charge"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"charge"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChargeRecord"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChargeRecord"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Charge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"payerName"}},{"kind":"Field","name":{"kind":"Name","value":"issuerName"}},{"kind":"Field","name":{"kind":"Name","value":"associationName"}},{"kind":"Field","name":{"kind":"Name","value":"dojoName"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"invoiceNumber"}},{"kind":"Field","name":{"kind":"Name","value":"creditNoteNumber"}},{"kind":"Field","name":{"kind":"Name","value":"receiptUrl"}},{"kind":"Field","name":{"kind":"Name","value":"payable"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}}]}}]}}]} as unknown as DocumentNode<ChargeQuery, ChargeQueryVariables>;
+export const ChargeListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ChargeList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ChargeFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"charges"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalIsExact"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ChargeRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ChargeRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Charge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"payerName"}},{"kind":"Field","name":{"kind":"Name","value":"issuerName"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"payable"}}]}}]} as unknown as DocumentNode<ChargeListQuery, ChargeListQueryVariables>;
+export const ChargePositionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ChargePosition"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filterBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ChargeFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chargePosition"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"filterBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filterBy"}}}]}]}}]} as unknown as DocumentNode<ChargePositionQuery, ChargePositionQueryVariables>;
+export const SettlementsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Settlements"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"year"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"settlements"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"year"},"value":{"kind":"Variable","name":{"kind":"Name","value":"year"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"associationId"}},{"kind":"Field","name":{"kind":"Name","value":"associationName"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"owedCents"}},{"kind":"Field","name":{"kind":"Name","value":"settledCents"}},{"kind":"Field","name":{"kind":"Name","value":"paidCents"}},{"kind":"Field","name":{"kind":"Name","value":"pendingCents"}}]}}]}}]} as unknown as DocumentNode<SettlementsQuery, SettlementsQueryVariables>;
+export const CreateSettlementDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateSettlement"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"associationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"year"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSettlement"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"associationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"associationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"year"},"value":{"kind":"Variable","name":{"kind":"Name","value":"year"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}}]}}]}}]} as unknown as DocumentNode<CreateSettlementMutation, CreateSettlementMutationVariables>;
+export const SetTariffDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SetTariff"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TariffInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setTariff"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"adultCents"}},{"kind":"Field","name":{"kind":"Name","value":"childCents"}},{"kind":"Field","name":{"kind":"Name","value":"changedAt"}}]}}]}}]} as unknown as DocumentNode<SetTariffMutation, SetTariffMutationVariables>;
+export const BillingTariffsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BillingTariffs"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"year"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tariffs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"year"},"value":{"kind":"Variable","name":{"kind":"Name","value":"year"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"level"}},{"kind":"Field","name":{"kind":"Name","value":"associationId"}},{"kind":"Field","name":{"kind":"Name","value":"associationName"}},{"kind":"Field","name":{"kind":"Name","value":"dojoId"}},{"kind":"Field","name":{"kind":"Name","value":"dojoName"}},{"kind":"Field","name":{"kind":"Name","value":"adultCents"}},{"kind":"Field","name":{"kind":"Name","value":"childCents"}},{"kind":"Field","name":{"kind":"Name","value":"changedAt"}}]}}]}}]} as unknown as DocumentNode<BillingTariffsQuery, BillingTariffsQueryVariables>;
 export const MemberCardListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberCardList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dojoId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberCards"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"dojoId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dojoId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"totalIsExact"}},{"kind":"Field","name":{"kind":"Name","value":"printable"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CardRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CardRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MemberCard"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberNumber"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"mail"}},{"kind":"Field","name":{"kind":"Name","value":"printable"}},{"kind":"Field","name":{"kind":"Name","value":"dojoId"}},{"kind":"Field","name":{"kind":"Name","value":"dojoName"}},{"kind":"Field","name":{"kind":"Name","value":"lastFeeYear"}},{"kind":"Field","name":{"kind":"Name","value":"age"}}]}}]} as unknown as DocumentNode<MemberCardListQuery, MemberCardListQueryVariables>;
 export const MemberCardPositionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberCardPosition"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"dojoId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberCardPosition"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"dojoId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"dojoId"}}}]}]}}]} as unknown as DocumentNode<MemberCardPositionQuery, MemberCardPositionQueryVariables>;
 export const RenewCardCodeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RenewCardCode"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"renewCardCode"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"memberId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"memberId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"checkLink"}}]}}]}}]} as unknown as DocumentNode<RenewCardCodeMutation, RenewCardCodeMutationVariables>;
@@ -3018,6 +3741,7 @@ export const ResetMemberPasswordDocument = {"kind":"Document","definitions":[{"k
 export const MemberMailTakenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberMailTaken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mail"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"exceptId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberMailTaken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"mail"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mail"}}},{"kind":"Argument","name":{"kind":"Name","value":"exceptId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"exceptId"}}}]}]}}]} as unknown as DocumentNode<MemberMailTakenQuery, MemberMailTakenQueryVariables>;
 export const MemberNumberTakenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberNumberTaken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"memberNumber"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"exceptId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberNumberTaken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"memberNumber"},"value":{"kind":"Variable","name":{"kind":"Name","value":"memberNumber"}}},{"kind":"Argument","name":{"kind":"Name","value":"exceptId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"exceptId"}}}]}]}}]} as unknown as DocumentNode<MemberNumberTakenQuery, MemberNumberTakenQueryVariables>;
 export const DeleteMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DeleteMemberMutation, DeleteMemberMutationVariables>;
+export const StartPaymentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartPayment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"chargeId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"method"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentMethod"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startPayment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"chargeId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"chargeId"}}},{"kind":"Argument","name":{"kind":"Name","value":"method"},"value":{"kind":"Variable","name":{"kind":"Name","value":"method"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"paymentId"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"Ds_SignatureVersion"}},{"kind":"Field","name":{"kind":"Name","value":"Ds_MerchantParameters"}},{"kind":"Field","name":{"kind":"Name","value":"Ds_Signature"}}]}}]}}]}}]} as unknown as DocumentNode<StartPaymentMutation, StartPaymentMutationVariables>;
 export const PublicHomeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicHome"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"courses"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicCourses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"courses"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"image"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"details"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"publicDojoPlaces"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}},{"kind":"Field","name":{"kind":"Name","value":"countries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lon"}},{"kind":"Field","name":{"kind":"Name","value":"provinces"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"lat"}},{"kind":"Field","name":{"kind":"Name","value":"lon"}}]}}]}}]}}]} as unknown as DocumentNode<PublicHomeQuery, PublicHomeQueryVariables>;
 export const PublicDojoCardsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublicDojoCards"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"country"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"province"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicDojos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}},{"kind":"Argument","name":{"kind":"Name","value":"country"},"value":{"kind":"Variable","name":{"kind":"Name","value":"country"}}},{"kind":"Argument","name":{"kind":"Name","value":"province"},"value":{"kind":"Variable","name":{"kind":"Name","value":"province"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"logo"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"province"}},{"kind":"Field","name":{"kind":"Name","value":"schedule"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"contactPerson"}},{"kind":"Field","name":{"kind":"Name","value":"web"}},{"kind":"Field","name":{"kind":"Name","value":"maps"}}]}}]}}]} as unknown as DocumentNode<PublicDojoCardsQuery, PublicDojoCardsQueryVariables>;
 export const ReportViewsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReportViews"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reportViews"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<ReportViewsQuery, ReportViewsQueryVariables>;

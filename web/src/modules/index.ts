@@ -1,6 +1,7 @@
 import { associationsModule } from './associations';
 import { auditModule } from './audit';
 import { authModule } from './auth';
+import { billingModule } from './billing';
 import { cardsModule } from './cards';
 import { contactModule } from './contact';
 import { coursesModule } from './courses';
@@ -29,6 +30,7 @@ export const WEB_MODULES: readonly WebModule[] = [
   membersModule,
   memberViewModule,
   feesModule,
+  billingModule,
   coursesModule,
   enrolmentModule,
   gradesModule,

@@ -12,7 +12,6 @@ import { Tariff } from './tariff.entity';
 /** Tariffs, charges, invoices and the payments they record (issue 30). */
 export const billingModule = {
   name: 'billing',
-  webModule: false,
   services: {
     billing: {
       create: ({ settings }: ServiceKit<{ payments: PaymentSettings }>) =>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useT } from '../../i18n/hooks/useT';
 import { FeesPanel } from '../../memberView/components/FeesPanel';
 import { GradesPanel } from '../../memberView/components/GradesPanel';
@@ -16,9 +17,10 @@ export const HOME_COURSES_ORDER = 'fechaFin DESC';
 /**
  * /{lang}/app/inicio (part 2 §2.5), also where a member not found lands: the welcome, the
  * permission toggles and the profile selectors of whoever holds them, then the member's own
- * fees, grades, latest courses and the upcoming ones (the member view's panels).
+ * fees, grades, latest courses and the upcoming ones (the member view's panels). Other domains
+ * add a summary above the panels (`homeSummary`: what an administrator is owed and owes).
  */
-export function HomeScreen() {
+export function HomeScreen({ summary }: { summary?: () => ReactNode }) {
   const { t } = useT();
   const me = useMe();
   useDocumentTitle(t('web.shell.home'));
@@ -30,6 +32,7 @@ export function HomeScreen() {
         <RoleToggles me={me} />
         <ProfileSelectors me={me} />
       </div>
+      {summary?.()}
       <div className="mv-panels">
         <FeesPanel memberId={me.id} />
         <GradesPanel member={me} />

@@ -1,0 +1,33 @@
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../../generated/gql';
+import { useT } from '../../i18n/hooks/useT';
+import { EditModal } from '../../ui/modal/EditModal';
+import { ModalLoad } from '../../ui/modal/ModalLoad';
+import { ChargeRecord } from './ChargeRecord';
+
+const ChargeQuery = graphql(`
+  query Charge($id: Int!) {
+    charge(id: $id) {
+      ...ChargeRecord
+    }
+  }
+`);
+
+type ChargeModalProps = {
+  id: number;
+  onClose: () => void;
+};
+
+/** A charge's record, read-only (nothing of a charge is edited by hand). */
+export function ChargeModal({ id, onClose }: ChargeModalProps) {
+  const { t } = useT();
+  // Always asked again: a payment made elsewhere (the gateway, a statement) changes it.
+  const { data, error } = useQuery(ChargeQuery, { variables: { id }, fetchPolicy: 'network-only' });
+  return (
+    <EditModal title={t('web.billing.chargeTitle', { id })} dirty={false} onClose={onClose} wide>
+      <ModalLoad ready={!!data?.charge} failed={!!error}>
+        {data?.charge && <ChargeRecord charge={data.charge} />}
+      </ModalLoad>
+    </EditModal>
+  );
+}
