@@ -43,6 +43,17 @@ const CLAUSES = [
 ];
 
 /**
+ * A third of the courses are priced, the demo dojo's running one among them (its enrolments owe
+ * the organiser: money.ts), federation members paying less; the rest are free. Drawn from the id,
+ * not the generator, so that the courses' other columns stay as they were.
+ */
+export function coursePrices(id: number): [member: number, other: number] {
+  if (id % 3 !== 1) return [0, 0];
+  const member = 1500 + 500 * (id % 4);
+  return [member, member + 1000];
+}
+
+/**
  * Courses organised by various dojos, past, running (today is one of their days) and upcoming,
  * each with sessions and events; enrolments with per-session rows for the past and running ones.
  */
@@ -66,6 +77,8 @@ export async function insertCourses(
     cf_organiz: 'int',
     cf_val_admi: 'int',
     creado: 'timestamptz',
+    precio_socio_cent: 'int',
+    precio_otros_cent: 'int',
   });
   const sessions = new BulkTable(queue, 'curso_sesion', {
     id_ses: 'int',
@@ -139,6 +152,7 @@ export async function insertCourses(
       validated ? members.globalAdmin : null,
       // Announced some weeks ahead, and never in the future.
       isoTimestamp(Math.min(start - rng.int(20, 90), today - rng.int(1, 15)), rng.int(9 * 3600, 22 * 3600)),
+      ...coursePrices(id),
     );
 
     // At least one session a day, so a running course has one today.

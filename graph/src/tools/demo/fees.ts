@@ -6,6 +6,9 @@ import type { Federation } from './federation';
 import type { MemberIndex } from './members';
 import type { Random } from './random';
 
+// The demo dojo administrator's id (accounts.ts: always generated third).
+const DEMO_DOJO_ADMIN = DEMO_ACCOUNTS.findIndex((a) => a.role === 'dojo-admin') + 1;
+
 /** How many past years, the current one included, have fee batches. */
 export const FEE_YEARS = 3;
 // Chance that a member who drifted away still paid each year, oldest first.
@@ -82,9 +85,10 @@ export class FeePlan {
 /**
  * How far the batch of dojo index d for year k is validated: older years at all three levels; the
  * current one takes turns by dojo (0 to 3), so every level always has something to do. The demo
- * dojo's batch starts unvalidated so the whole chain can be tried.
+ * dojo's is validated by its dojo only: its charge is open (money.ts), to be paid before its
+ * association validates it.
  */
-const batchLevel = (d: number, k: number) => (k === FEE_YEARS - 1 ? d % 4 : 3);
+export const batchLevel = (d: number, k: number) => (k === FEE_YEARS - 1 ? (d === 0 ? 1 : d % 4) : 3);
 
 /**
  * One batch (remesa) per dojo and year for the last three years, each with the fees of the
@@ -131,7 +135,12 @@ export async function insertFees(
         dojo.id,
         association.id,
         year,
-        level >= 1 ? dojoValidator(rng, members, federation, d) : null,
+        // The demo dojo's administrator validated its batch (no draw: the other rows stay as they were).
+        level >= 1
+          ? d === 0 && current
+            ? DEMO_DOJO_ADMIN
+            : dojoValidator(rng, members, federation, d)
+          : null,
         level >= 2 ? members.associationAdmins[dojo.association] || members.globalAdmin : null,
         level >= 3 ? members.globalAdmin : null,
         isoTimestamp(created, rng.int(9 * 3600, 21 * 3600)),

@@ -11,6 +11,7 @@ import { FeePlan, insertFees } from './fees';
 import { insertGrades } from './grades';
 import { startBulkLoad } from './load';
 import { insertMembers, membersByAssociation } from './members';
+import { insertMoney, MONEY_TABLES, type MoneyCounts } from './money';
 import { Random } from './random';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_VALIDATION_CODE } from './accounts';
@@ -70,7 +71,7 @@ type Counts = {
   inscripcion_sesion: number;
   plantilla: number;
   mensaje_contacto: number;
-};
+} & MoneyCounts;
 
 /**
  * Fills a migrated database that has its reference data but no association with a believable,
@@ -112,7 +113,7 @@ export async function generateDemo(db: ClientBase, options: DemoOptions): Promis
     throw error;
   }
   // Fresh statistics, or the first queries on a million members plan as if the tables were empty.
-  const tables = [...NUMBERED.map(([table]) => table), 'plantilla', 'mensaje_contacto'];
+  const tables = [...NUMBERED.map(([table]) => table), 'plantilla', 'mensaje_contacto', ...MONEY_TABLES];
   await timed('analyze', () => db.query(`analyze ${tables.join(', ')}`));
   return {
     seed,
@@ -173,6 +174,14 @@ async function fill(
     ),
   );
   await timed('waiting for the last batches', () => queue.finish());
+  const money = await timed('tarifa, cargo, cargo_linea, pago, factura', () =>
+    insertMoney(db, federation, index, {
+      batches: fees.batches,
+      fees: fees.fees,
+      today,
+      firstYear: plan.firstYear,
+    }),
+  );
   await load.finish(timed);
   const extras = await insertExtras(db, index, today);
 
@@ -190,6 +199,7 @@ async function fill(
     inscripcion_sesion: courses.enrolmentSessions,
     plantilla: extras.templates,
     mensaje_contacto: extras.messages,
+    ...money,
   };
   // Rows carry explicit ids (the same on every run, whatever the sequences had handed out before).
   for (const [table, column, key] of NUMBERED) {

@@ -28,10 +28,23 @@ const TRIGGERS_OFF: Record<string, string[]> = {
   cuota: ['cuota_ultima_insert', 'cuota_anio_de_remesa', 'cuota_cuentas_insert'],
   grado: ['grado_cuenta_alta', 'grado_lugar'],
   asociado_titulo: ['asociado_titulo_cuenta_alta', 'asociado_titulo_lugar'],
+  // Its bank reference is written with each row (money.ts), from the same function.
+  cargo: ['cargo_referencia'],
 };
 
 /** Tables whose indexes are built after the load: the large ones. */
-const REINDEXED = ['asociado', 'cuota', 'grado', 'asociado_titulo', 'remesa', 'cuota_ultima'];
+const REINDEXED = [
+  'asociado',
+  'cuota',
+  'grado',
+  'asociado_titulo',
+  'remesa',
+  'cuota_ultima',
+  'cargo',
+  'cargo_linea',
+  'pago',
+  'factura',
+];
 
 /** Every table the generator fills: their foreign keys and audit triggers are off during the load. */
 const LOADED = [
@@ -42,6 +55,8 @@ const LOADED = [
   'curso_sesion',
   'inscripcion',
   'inscripcion_sesion',
+  'tarifa',
+  'factura_contador',
 ];
 
 /** The disabled triggers' rules, each as a query for rows that break it. */
