@@ -146,3 +146,22 @@ describe('invoice numbers', () => {
     expect((await invoicesOf(id))[0].numero).toBe(1);
   });
 });
+
+describe('money is history', () => {
+  it('keeps a member who owed anything: their deletion is refused as one with fees is', async () => {
+    const [{ id: member }] = await w.t.sql(
+      `insert into asociado (dni, nombre, apellido, fecha_nacimiento, cf_dojo, cf_asoc)
+       values ('CARGO' || floor(random() * 1e9)::text, 'Deudor', 'Historia', date '1990-01-01', 1, 1) returning id_aso as id`,
+    );
+    await w.t.sql(
+      `insert into cargo (tipo, anio, emisor_dojo, pagador_asociado, cf_asoc, cf_dojo, importe_cent)
+       values ('CURSO', 2031, 1, $1, 1, 1, 1500)`,
+      [member],
+    );
+    const answer = await w.as('admin').graphql(`mutation { deleteMember(id: ${member}) { message } }`);
+    expect(answer.errors?.[0]).toMatchObject({
+      message: 'El asociado tiene un historial asignado, por lo que no puede ser eliminado',
+      extensions: { code: 'CONFLICT', reason: 'HAS_HISTORY' },
+    });
+  });
+});

@@ -1,4 +1,5 @@
 import type { DomainModule, ServiceKit } from '../common/domain-module';
+import { associationHasCharges, dojoHasCharges, memberHasCharges } from './billing-history';
 import { billingLoaders } from './billing.loaders';
 import { BillingResolver } from './billing.resolver';
 import { billingRestRoutes } from './billing.rest';
@@ -20,6 +21,7 @@ export const billingModule = {
   },
   entities: [Tariff, Charge, ChargeItem, Invoice, InvoiceCounter, Payment],
   auditedTables: ['tarifa', 'cargo', 'factura', 'pago'],
+  history: { member: memberHasCharges, dojo: dojoHasCharges, association: associationHasCharges },
   resolvers: [BillingResolver],
   loaders: billingLoaders,
   restRoutes: billingRestRoutes,
