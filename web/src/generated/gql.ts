@@ -44,7 +44,7 @@ type Documents = {
     "\n  query MemberCardsToPrint(\n    $dojoId: Int\n    $filter: String\n    $orderBy: String\n    $ids: [Int!]\n    $after: String\n    $first: Int!\n  ) {\n    memberCardsToPrint(\n      dojoId: $dojoId\n      filter: $filter\n      orderBy: $orderBy\n      ids: $ids\n      after: $after\n      first: $first\n    ) {\n      edges {\n        node {\n          ...PrintedCard\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.MemberCardsToPrintDocument,
     "\n  query ContactInbox($page: ListInput, $unreadOnly: Boolean) {\n    contactMessages(page: $page, unreadOnly: $unreadOnly) {\n      total\n      items {\n        id\n        name\n        email\n        message\n        language\n        createdAt\n        read\n      }\n    }\n  }\n": typeof types.ContactInboxDocument,
     "\n  mutation MarkContactMessage($id: Int!, $read: Boolean!) {\n    markContactMessage(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n": typeof types.MarkContactMessageDocument,
-    "\n  fragment CourseDetail on Course {\n    id\n    title\n    city\n    details\n    clausesActive\n    clauses\n    image\n    organiserName\n    validated\n    canEdit\n    canValidate\n    sessions {\n      id\n      date\n      startTime\n      endTime\n      description\n      kind\n    }\n  }\n": typeof types.CourseDetailFragmentDoc,
+    "\n  fragment CourseDetail on Course {\n    id\n    title\n    city\n    details\n    clausesActive\n    clauses\n    image\n    memberPriceCents\n    otherPriceCents\n    organiserName\n    validated\n    canEdit\n    canValidate\n    sessions {\n      id\n      date\n      startTime\n      endTime\n      description\n      kind\n    }\n  }\n": typeof types.CourseDetailFragmentDoc,
     "\n  query Course($id: Int!) {\n    course(id: $id) {\n      ...CourseDetail\n    }\n  }\n": typeof types.CourseDocument,
     "\n  mutation CreateCourse($input: CourseInput!) {\n    createCourse(input: $input) {\n      ...CourseDetail\n    }\n  }\n": typeof types.CreateCourseDocument,
     "\n  mutation UpdateCourse($id: Int!, $input: CourseInput!) {\n    updateCourse(id: $id, input: $input) {\n      ...CourseDetail\n    }\n  }\n": typeof types.UpdateCourseDocument,
@@ -139,6 +139,12 @@ type Documents = {
     "\n  query ReportTemplates($view: String!) {\n    reportTemplates(view: $view) {\n      ...ReportTemplateRow\n    }\n  }\n": typeof types.ReportTemplatesDocument,
     "\n  query DefaultReportTemplate {\n    defaultReportTemplate {\n      ...ReportTemplateRow\n    }\n  }\n": typeof types.DefaultReportTemplateDocument,
     "\n  query TemplateViews {\n    reportViews {\n      code\n    }\n  }\n": typeof types.TemplateViewsDocument,
+    "\n  query SepaCreditor($associationId: Int!) {\n    sepaCreditor(associationId: $associationId) {\n      associationId\n      creditorId\n      name\n      iban\n      bic\n    }\n  }\n": typeof types.SepaCreditorDocument,
+    "\n  mutation SaveSepaCreditor($associationId: Int!, $input: SepaCreditorInput!) {\n    saveSepaCreditor(associationId: $associationId, input: $input) {\n      associationId\n      creditorId\n      name\n      iban\n      bic\n    }\n  }\n": typeof types.SaveSepaCreditorDocument,
+    "\n  mutation SaveMandate($input: MandateInput!) {\n    saveMandate(input: $input) {\n      id\n    }\n  }\n": typeof types.SaveMandateDocument,
+    "\n  query SepaMandates($page: ListInput) {\n    mandates(page: $page) {\n      total\n      items {\n        id\n        payerKind\n        payerId\n        payerName\n        debtorName\n        iban\n        ibanMasked\n        bic\n        reference\n        signedOn\n        sequence\n        active\n      }\n    }\n  }\n": typeof types.SepaMandatesDocument,
+    "\n  query SepaRemittances($page: ListInput) {\n    remittances(page: $page) {\n      total\n      items {\n        id\n        creditorName\n        collectionDate\n        debitCount\n        amountCents\n        firstCount\n        recurrentCount\n        returnedCount\n        fileUrl\n      }\n    }\n  }\n": typeof types.SepaRemittancesDocument,
+    "\n  mutation CreateRemittance($collectionDate: String!) {\n    createRemittance(collectionDate: $collectionDate) {\n      id\n      debitCount\n      amountCents\n    }\n  }\n": typeof types.CreateRemittanceDocument,
     "\n  query CurrentMember {\n    me {\n      id\n      firstName\n      lastName\n      memberNumber\n      avatar\n      associationId\n      dojoId\n      roles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n      originalRoles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n    }\n  }\n": typeof types.CurrentMemberDocument,
     "\n  mutation SignOut {\n    signOut {\n      message\n    }\n  }\n": typeof types.SignOutDocument,
     "\n  query Warnings {\n    warnings {\n      fees\n      courses\n      grades\n      contact\n    }\n  }\n": typeof types.WarningsDocument,
@@ -177,7 +183,7 @@ const documents: Documents = {
     "\n  query MemberCardsToPrint(\n    $dojoId: Int\n    $filter: String\n    $orderBy: String\n    $ids: [Int!]\n    $after: String\n    $first: Int!\n  ) {\n    memberCardsToPrint(\n      dojoId: $dojoId\n      filter: $filter\n      orderBy: $orderBy\n      ids: $ids\n      after: $after\n      first: $first\n    ) {\n      edges {\n        node {\n          ...PrintedCard\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.MemberCardsToPrintDocument,
     "\n  query ContactInbox($page: ListInput, $unreadOnly: Boolean) {\n    contactMessages(page: $page, unreadOnly: $unreadOnly) {\n      total\n      items {\n        id\n        name\n        email\n        message\n        language\n        createdAt\n        read\n      }\n    }\n  }\n": types.ContactInboxDocument,
     "\n  mutation MarkContactMessage($id: Int!, $read: Boolean!) {\n    markContactMessage(id: $id, read: $read) {\n      id\n      read\n    }\n  }\n": types.MarkContactMessageDocument,
-    "\n  fragment CourseDetail on Course {\n    id\n    title\n    city\n    details\n    clausesActive\n    clauses\n    image\n    organiserName\n    validated\n    canEdit\n    canValidate\n    sessions {\n      id\n      date\n      startTime\n      endTime\n      description\n      kind\n    }\n  }\n": types.CourseDetailFragmentDoc,
+    "\n  fragment CourseDetail on Course {\n    id\n    title\n    city\n    details\n    clausesActive\n    clauses\n    image\n    memberPriceCents\n    otherPriceCents\n    organiserName\n    validated\n    canEdit\n    canValidate\n    sessions {\n      id\n      date\n      startTime\n      endTime\n      description\n      kind\n    }\n  }\n": types.CourseDetailFragmentDoc,
     "\n  query Course($id: Int!) {\n    course(id: $id) {\n      ...CourseDetail\n    }\n  }\n": types.CourseDocument,
     "\n  mutation CreateCourse($input: CourseInput!) {\n    createCourse(input: $input) {\n      ...CourseDetail\n    }\n  }\n": types.CreateCourseDocument,
     "\n  mutation UpdateCourse($id: Int!, $input: CourseInput!) {\n    updateCourse(id: $id, input: $input) {\n      ...CourseDetail\n    }\n  }\n": types.UpdateCourseDocument,
@@ -272,6 +278,12 @@ const documents: Documents = {
     "\n  query ReportTemplates($view: String!) {\n    reportTemplates(view: $view) {\n      ...ReportTemplateRow\n    }\n  }\n": types.ReportTemplatesDocument,
     "\n  query DefaultReportTemplate {\n    defaultReportTemplate {\n      ...ReportTemplateRow\n    }\n  }\n": types.DefaultReportTemplateDocument,
     "\n  query TemplateViews {\n    reportViews {\n      code\n    }\n  }\n": types.TemplateViewsDocument,
+    "\n  query SepaCreditor($associationId: Int!) {\n    sepaCreditor(associationId: $associationId) {\n      associationId\n      creditorId\n      name\n      iban\n      bic\n    }\n  }\n": types.SepaCreditorDocument,
+    "\n  mutation SaveSepaCreditor($associationId: Int!, $input: SepaCreditorInput!) {\n    saveSepaCreditor(associationId: $associationId, input: $input) {\n      associationId\n      creditorId\n      name\n      iban\n      bic\n    }\n  }\n": types.SaveSepaCreditorDocument,
+    "\n  mutation SaveMandate($input: MandateInput!) {\n    saveMandate(input: $input) {\n      id\n    }\n  }\n": types.SaveMandateDocument,
+    "\n  query SepaMandates($page: ListInput) {\n    mandates(page: $page) {\n      total\n      items {\n        id\n        payerKind\n        payerId\n        payerName\n        debtorName\n        iban\n        ibanMasked\n        bic\n        reference\n        signedOn\n        sequence\n        active\n      }\n    }\n  }\n": types.SepaMandatesDocument,
+    "\n  query SepaRemittances($page: ListInput) {\n    remittances(page: $page) {\n      total\n      items {\n        id\n        creditorName\n        collectionDate\n        debitCount\n        amountCents\n        firstCount\n        recurrentCount\n        returnedCount\n        fileUrl\n      }\n    }\n  }\n": types.SepaRemittancesDocument,
+    "\n  mutation CreateRemittance($collectionDate: String!) {\n    createRemittance(collectionDate: $collectionDate) {\n      id\n      debitCount\n      amountCents\n    }\n  }\n": types.CreateRemittanceDocument,
     "\n  query CurrentMember {\n    me {\n      id\n      firstName\n      lastName\n      memberNumber\n      avatar\n      associationId\n      dojoId\n      roles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n      originalRoles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n    }\n  }\n": types.CurrentMemberDocument,
     "\n  mutation SignOut {\n    signOut {\n      message\n    }\n  }\n": types.SignOutDocument,
     "\n  query Warnings {\n    warnings {\n      fees\n      courses\n      grades\n      contact\n    }\n  }\n": types.WarningsDocument,
@@ -417,7 +429,7 @@ export function graphql(source: "\n  mutation MarkContactMessage($id: Int!, $rea
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CourseDetail on Course {\n    id\n    title\n    city\n    details\n    clausesActive\n    clauses\n    image\n    organiserName\n    validated\n    canEdit\n    canValidate\n    sessions {\n      id\n      date\n      startTime\n      endTime\n      description\n      kind\n    }\n  }\n"): (typeof documents)["\n  fragment CourseDetail on Course {\n    id\n    title\n    city\n    details\n    clausesActive\n    clauses\n    image\n    organiserName\n    validated\n    canEdit\n    canValidate\n    sessions {\n      id\n      date\n      startTime\n      endTime\n      description\n      kind\n    }\n  }\n"];
+export function graphql(source: "\n  fragment CourseDetail on Course {\n    id\n    title\n    city\n    details\n    clausesActive\n    clauses\n    image\n    memberPriceCents\n    otherPriceCents\n    organiserName\n    validated\n    canEdit\n    canValidate\n    sessions {\n      id\n      date\n      startTime\n      endTime\n      description\n      kind\n    }\n  }\n"): (typeof documents)["\n  fragment CourseDetail on Course {\n    id\n    title\n    city\n    details\n    clausesActive\n    clauses\n    image\n    memberPriceCents\n    otherPriceCents\n    organiserName\n    validated\n    canEdit\n    canValidate\n    sessions {\n      id\n      date\n      startTime\n      endTime\n      description\n      kind\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -794,6 +806,30 @@ export function graphql(source: "\n  query DefaultReportTemplate {\n    defaultR
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TemplateViews {\n    reportViews {\n      code\n    }\n  }\n"): (typeof documents)["\n  query TemplateViews {\n    reportViews {\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SepaCreditor($associationId: Int!) {\n    sepaCreditor(associationId: $associationId) {\n      associationId\n      creditorId\n      name\n      iban\n      bic\n    }\n  }\n"): (typeof documents)["\n  query SepaCreditor($associationId: Int!) {\n    sepaCreditor(associationId: $associationId) {\n      associationId\n      creditorId\n      name\n      iban\n      bic\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveSepaCreditor($associationId: Int!, $input: SepaCreditorInput!) {\n    saveSepaCreditor(associationId: $associationId, input: $input) {\n      associationId\n      creditorId\n      name\n      iban\n      bic\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSepaCreditor($associationId: Int!, $input: SepaCreditorInput!) {\n    saveSepaCreditor(associationId: $associationId, input: $input) {\n      associationId\n      creditorId\n      name\n      iban\n      bic\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveMandate($input: MandateInput!) {\n    saveMandate(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SaveMandate($input: MandateInput!) {\n    saveMandate(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SepaMandates($page: ListInput) {\n    mandates(page: $page) {\n      total\n      items {\n        id\n        payerKind\n        payerId\n        payerName\n        debtorName\n        iban\n        ibanMasked\n        bic\n        reference\n        signedOn\n        sequence\n        active\n      }\n    }\n  }\n"): (typeof documents)["\n  query SepaMandates($page: ListInput) {\n    mandates(page: $page) {\n      total\n      items {\n        id\n        payerKind\n        payerId\n        payerName\n        debtorName\n        iban\n        ibanMasked\n        bic\n        reference\n        signedOn\n        sequence\n        active\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SepaRemittances($page: ListInput) {\n    remittances(page: $page) {\n      total\n      items {\n        id\n        creditorName\n        collectionDate\n        debitCount\n        amountCents\n        firstCount\n        recurrentCount\n        returnedCount\n        fileUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query SepaRemittances($page: ListInput) {\n    remittances(page: $page) {\n      total\n      items {\n        id\n        creditorName\n        collectionDate\n        debitCount\n        amountCents\n        firstCount\n        recurrentCount\n        returnedCount\n        fileUrl\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRemittance($collectionDate: String!) {\n    createRemittance(collectionDate: $collectionDate) {\n      id\n      debitCount\n      amountCents\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRemittance($collectionDate: String!) {\n    createRemittance(collectionDate: $collectionDate) {\n      id\n      debitCount\n      amountCents\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

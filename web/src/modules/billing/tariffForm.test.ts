@@ -1,4 +1,5 @@
-import { centsAsTyped, tariffAmounts, tariffFormErrors, tariffFormValues } from './tariffForm';
+import { centsAsTyped } from '../ui/form/money';
+import { tariffAmounts, tariffFormErrors, tariffFormValues } from './tariffForm';
 
 describe('the tariff form', () => {
   it('shows stored cents as typed in each language, without float rounding', () => {

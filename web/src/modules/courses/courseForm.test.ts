@@ -1,5 +1,6 @@
 import {
   changedInput,
+  courseFormErrors,
   createInput,
   newCourseValues,
   posterUrl,
@@ -14,6 +15,8 @@ const record: CourseRecord = {
   details: 'Práctica',
   clausesActive: true,
   clauses: 'Acepto',
+  memberPriceCents: 4550,
+  otherPriceCents: 0,
   sessions: [
     { id: 7, date: '2026-12-01', startTime: '10:00', endTime: '13:00', description: 'Mañana', kind: 'S' },
     { id: 8, date: '2026-12-01', startTime: '21:30', endTime: '23:00', description: 'Cena', kind: 'E' },
@@ -22,11 +25,11 @@ const record: CourseRecord = {
 
 describe('the course form', () => {
   it('sends nothing on a modify when nothing changed', () => {
-    expect(changedInput(recordValues(record), recordValues(record))).toEqual({});
+    expect(changedInput(recordValues(record, 'es'), recordValues(record, 'es'))).toEqual({});
   });
 
   it('sends only the fields that changed (modificar)', () => {
-    const loaded = recordValues(record);
+    const loaded = recordValues(record, 'es');
     expect(changedInput(loaded, { ...loaded, city: 'Toledo' })).toEqual({ city: 'Toledo' });
     expect(changedInput(loaded, { ...loaded, clausesActive: false, title: 'Otro' })).toEqual({
       title: 'Otro',
@@ -35,7 +38,7 @@ describe('the course form', () => {
   });
 
   it('sends every session, ids kept, when any of them changed', () => {
-    const loaded = recordValues(record);
+    const loaded = recordValues(record, 'es');
     const sessions = loaded.sessions.map((s, i) => (i === 1 ? { ...s, description: 'Comida' } : s));
     expect(changedInput(loaded, { ...loaded, sessions })).toEqual({
       sessions: [
@@ -46,7 +49,7 @@ describe('the course form', () => {
   });
 
   it('sends a new poster as its data URL, and a removed one as an empty text', () => {
-    const loaded = recordValues(record);
+    const loaded = recordValues(record, 'es');
     expect(changedInput(loaded, { ...loaded, image: 'data:image/png;base64,AAAA' })).toEqual({
       image: 'data:image/png;base64,AAAA',
     });
@@ -61,8 +64,28 @@ describe('the course form', () => {
       details: 'D',
       clausesActive: false,
       clauses: '',
+      memberPriceCents: 0,
+      otherPriceCents: 0,
       sessions: [{ date: '', startTime: '00:00', endTime: '23:00', description: '', kind: 'S' }],
     });
+  });
+
+  it('shows prices as typed in the language, a free one blank, and sends only a price that changed, in cents', () => {
+    const loaded = recordValues(record, 'es');
+    expect([loaded.memberPrice, loaded.otherPrice]).toEqual(['45,50', '']);
+    expect(recordValues(record, 'en').memberPrice).toBe('45.50');
+    expect(changedInput(loaded, { ...loaded, memberPrice: '45,5' })).toEqual({});
+    expect(changedInput(loaded, { ...loaded, otherPrice: '1.234,56' })).toEqual({ otherPriceCents: 123456 });
+    expect(changedInput(loaded, { ...loaded, memberPrice: '' })).toEqual({ memberPriceCents: 0 });
+  });
+
+  it('refuses a price that is no amount or is out of range, under its field', () => {
+    const rules = courseFormErrors('2026-11-01', new Map());
+    const values = { ...recordValues(record, 'es'), memberPrice: 'gratis', otherPrice: '200000' };
+    expect(rules(values).filter((error) => error.field.endsWith('Price'))).toEqual([
+      { field: 'memberPrice', key: 'billing.amountInvalid' },
+      { field: 'otherPrice', key: 'billing.amountOutOfRange', params: { max: 100000 } },
+    ]);
   });
 
   it('turns the clauses on when their text is typed, never off', () => {

@@ -6,6 +6,7 @@ import {
   DEFAULT_SESSION_START,
   type SessionKind,
 } from '@federa/schema/validation/courses';
+import { amountError, centsAsTyped, typedCents } from '../ui/form/money';
 import type { ServerFields } from '../ui/form/useForm';
 
 /** A session or event row as the editor holds it; `id` names a stored one (null: new). */
@@ -30,6 +31,9 @@ export type CourseFormValues = {
   clauses: string;
   image: string | null;
   removeImage: boolean;
+  /** The prices as typed in the language (issue 30); blank or 0 is free. */
+  memberPrice: string;
+  otherPrice: string;
   sessions: SessionRow[];
 };
 
@@ -40,6 +44,8 @@ export type CourseRecord = {
   details: string;
   clausesActive: boolean;
   clauses?: string | null;
+  memberPriceCents: number;
+  otherPriceCents: number;
   sessions: readonly {
     id: number;
     date: string;
@@ -72,12 +78,17 @@ export const newCourseValues = (): CourseFormValues => ({
   clauses: '',
   image: null,
   removeImage: false,
+  memberPrice: '',
+  otherPrice: '',
   sessions: [newSessionRow()],
 });
 
 const asKind = (kind: string): SessionKind | '' => (kind === 'S' || kind === 'E' ? kind : '');
 
-export const recordValues = (record: CourseRecord): CourseFormValues => ({
+/** A free course's prices show blank, as a new course's do: typing nothing keeps it free. */
+const priceAsTyped = (cents: number, lang: string) => (cents ? centsAsTyped(cents, lang) : '');
+
+export const recordValues = (record: CourseRecord, lang: string): CourseFormValues => ({
   title: record.title,
   city: record.city,
   details: record.details,
@@ -85,6 +96,8 @@ export const recordValues = (record: CourseRecord): CourseFormValues => ({
   clauses: record.clauses ?? '',
   image: null,
   removeImage: false,
+  memberPrice: priceAsTyped(record.memberPriceCents, lang),
+  otherPrice: priceAsTyped(record.otherPriceCents, lang),
   sessions: record.sessions.map((session) => ({
     id: session.id,
     date: session.date,
@@ -111,8 +124,8 @@ const sessionInput = (row: SessionRow) => ({
 /** The shared rules of schema/validation/courses over every field of the form, on `today`. */
 export const courseFormErrors =
   (today: string, storedDates: ReadonlyMap<number, string>) =>
-  (values: CourseFormValues): FieldError[] =>
-    courseErrors(
+  (values: CourseFormValues): FieldError[] => [
+    ...courseErrors(
       {
         title: values.title,
         city: values.city,
@@ -123,7 +136,14 @@ export const courseFormErrors =
       },
       today,
       storedDates,
-    );
+    ),
+    ...(['memberPrice', 'otherPrice'] as const).flatMap(
+      (field) => amountError(field, values[field], 0) ?? [],
+    ),
+  ];
+
+/** A price as the server takes it; only read once the rules found it an amount. */
+const priceCents = (text: string) => typedCents(text, 0) ?? 0;
 
 /** What a new course sends: every field, the poster only when one was cropped. */
 export const createInput = (values: CourseFormValues) => ({
@@ -133,6 +153,8 @@ export const createInput = (values: CourseFormValues) => ({
   clausesActive: values.clausesActive,
   clauses: values.clauses,
   ...(values.image ? { image: values.image } : {}),
+  memberPriceCents: priceCents(values.memberPrice),
+  otherPriceCents: priceCents(values.otherPrice),
   sessions: values.sessions.map(sessionInput),
 });
 
@@ -148,6 +170,8 @@ export function changedInput(loaded: CourseFormValues, values: CourseFormValues)
     clausesActive?: boolean;
     clauses?: string;
     image?: string;
+    memberPriceCents?: number;
+    otherPriceCents?: number;
     sessions?: ReturnType<typeof sessionInput>[];
   } = {};
   if (values.title !== loaded.title) input.title = values.title;
@@ -157,6 +181,11 @@ export function changedInput(loaded: CourseFormValues, values: CourseFormValues)
   if (values.clauses !== loaded.clauses) input.clauses = values.clauses;
   if (values.image) input.image = values.image;
   else if (values.removeImage) input.image = '';
+  // Compared as cents: '45,5' for a stored 45,50 changes nothing.
+  if (priceCents(values.memberPrice) !== priceCents(loaded.memberPrice))
+    input.memberPriceCents = priceCents(values.memberPrice);
+  if (priceCents(values.otherPrice) !== priceCents(loaded.otherPrice))
+    input.otherPriceCents = priceCents(values.otherPrice);
   const sessions = values.sessions.map(sessionInput);
   if (JSON.stringify(sessions) !== JSON.stringify(loaded.sessions.map(sessionInput))) {
     input.sessions = sessions;
@@ -180,5 +209,7 @@ export const COURSE_SERVER_FIELDS: ServerFields<CourseFormValues> = {
   clauses: 'clauses',
   clausesActive: 'clausesActive',
   image: 'image',
+  memberPriceCents: 'memberPrice',
+  otherPriceCents: 'otherPrice',
   sessions: 'sessions',
 };

@@ -17,7 +17,7 @@ type CourseFieldsProps = {
   readOnly: boolean;
 };
 
-/** The course's own fields (part 2 §2.9): title, city, details, poster, clauses. */
+/** The course's own fields (part 2 §2.9): title, city, details, poster, prices (issue 30), clauses. */
 export function CourseFields({ form, storedImage, readOnly }: CourseFieldsProps) {
   const { t } = useT();
   const { host, values } = form;
@@ -73,6 +73,22 @@ export function CourseFields({ form, storedImage, readOnly }: CourseFieldsProps)
           error={imageError && ('message' in imageError ? imageError.message : t(imageError.key))}
         />
       )}
+      <div className="course-prices">
+        <FormText
+          form={host}
+          field="memberPrice"
+          label={t('web.courses.memberPrice')}
+          hint={t('web.courses.priceHint')}
+          readOnly={readOnly}
+        />
+        <FormText
+          form={host}
+          field="otherPrice"
+          label={t('web.courses.otherPrice')}
+          hint={t('web.courses.priceHint')}
+          readOnly={readOnly}
+        />
+      </div>
       <div className="course-clauses">
         <FormCheckbox
           form={host}

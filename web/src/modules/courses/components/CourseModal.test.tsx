@@ -37,6 +37,8 @@ const stored = (id: number, validated: boolean, input: Input = {}) => ({
   clausesActive: false,
   clauses: null,
   image: null,
+  memberPriceCents: 0,
+  otherPriceCents: 0,
   organiserName: 'Dojo Uno',
   validated,
   canEdit: !validated,
@@ -118,6 +120,7 @@ describe('the course modal', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Cláusulas activas').checked).toBe(true);
     fireEvent.change(within(session()).getByLabelText('Fecha'), { target: { value: soon } });
     fireEvent.change(within(session()).getByLabelText('Descripción'), { target: { value: 'Mañana' } });
+    fireEvent.change(screen.getByLabelText('Precio para federados'), { target: { value: '45,5' } });
     save();
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(41));
     expect(created).toEqual([
@@ -127,6 +130,8 @@ describe('the course modal', () => {
         details: 'Práctica abierta.',
         clausesActive: true,
         clauses: 'Acepto las normas.',
+        memberPriceCents: 4550,
+        otherPriceCents: 0,
         sessions: [{ date: soon, startTime: '00:00', endTime: '23:00', description: 'Mañana', kind: 'S' }],
       },
     ]);

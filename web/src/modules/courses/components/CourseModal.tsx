@@ -32,6 +32,8 @@ export const CourseDetailFields = graphql(`
     clausesActive
     clauses
     image
+    memberPriceCents
+    otherPriceCents
     organiserName
     validated
     canEdit
@@ -86,7 +88,7 @@ type CourseModalProps = {
  * manage it; the national administrator validates or unvalidates it here too.
  */
 export function CourseModal({ show, onClose, onSaved, onDelete }: CourseModalProps) {
-  const { t } = useT();
+  const { t, lang } = useT();
   const client = useApolloClient();
   const dialogs = useDialogs();
   const [today] = useState(localToday);
@@ -104,11 +106,11 @@ export function CourseModal({ show, onClose, onSaved, onDelete }: CourseModalPro
     idPrefix: 'course',
     serverFields: COURSE_SERVER_FIELDS,
   });
-  useLoadRecord(record, recordValues, form.load);
+  useLoadRecord(record, (loaded) => recordValues(loaded, lang), form.load);
 
   const save = async () => {
     if (record) {
-      const input = changedInput(recordValues(record), form.values);
+      const input = changedInput(recordValues(record, lang), form.values);
       // Nothing changed: nothing to send (the server would ask which fields change).
       if (Object.keys(input).length === 0) return record.id;
       await client.mutate({ mutation: UpdateCourseMutation, variables: { id: record.id, input } });
@@ -130,7 +132,7 @@ export function CourseModal({ show, onClose, onSaved, onDelete }: CourseModalPro
   const mayToggle = async () => {
     if (!form.dirty || !record) return true;
     const drop = await dialogs.confirm(t('web.modal.modifiedTitle'), t('web.modal.modified'));
-    if (drop) form.load(recordValues(record));
+    if (drop) form.load(recordValues(record, lang));
     return drop;
   };
 

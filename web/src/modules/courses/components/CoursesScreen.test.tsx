@@ -126,6 +126,8 @@ describe('the course list', () => {
       clausesActive: false,
       clauses: null,
       image: null,
+      memberPriceCents: 0,
+      otherPriceCents: 0,
       sessions: [
         { id: 7, date: '2026-11-22', startTime: '10:00', endTime: '13:00', description: 'Mañana', kind: 'S' },
       ],

@@ -22,6 +22,8 @@ const stored: CourseRecord = {
   details: 'Dos días de práctica.',
   clausesActive: false,
   clauses: null,
+  memberPriceCents: 0,
+  otherPriceCents: 0,
   sessions: [
     { id: 7, date: '2026-11-01', startTime: '10:00', endTime: '13:00', description: 'Mañana', kind: 'S' },
     { id: 8, date: '2026-11-30', startTime: '17:00', endTime: '19:30', description: 'Tarde', kind: 'S' },
@@ -37,7 +39,7 @@ const form = new Proxy({} as Form<CourseFormValues>, {
 function Editor({ record, readOnly }: { record?: CourseRecord; readOnly?: boolean }) {
   const rules = useMemo(() => courseFormErrors(TODAY, storedDatesOf(record)), [record]);
   const rendered = useForm({
-    initial: record ? recordValues(record) : newCourseValues(),
+    initial: record ? recordValues(record, 'es') : newCourseValues(),
     rules,
     idPrefix: 'course',
   });
