@@ -165,3 +165,19 @@ describe('money is history', () => {
     });
   });
 });
+
+describe("a member's personal data", () => {
+  it('holds what they owe and paid', async () => {
+    const [{ id }] = await w.t.sql(
+      `insert into cargo (tipo, anio, emisor_dojo, pagador_asociado, cf_asoc, cf_dojo, importe_cent)
+       values ('CURSO', 2031, 1, 4, 1, 1, 2200) returning id`,
+    );
+    await inTx((em) => recordPayment(em, { chargeId: id, method: 'CARD', amountCents: 2200 }));
+    const response = await fetch(`${w.t.url}/v1/asociados/datosPersonales?id=4&formato=json`, {
+      headers: { authorization: w.tokens.miembro },
+    });
+    const data = (await response.json()) as Record<string, any>;
+    expect(JSON.stringify(data.charges.rows)).toContain('"importe_cent":2200');
+    expect(JSON.stringify(data.payments.rows)).toContain('"metodo":"CARD"');
+  });
+});
