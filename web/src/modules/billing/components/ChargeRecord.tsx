@@ -68,6 +68,8 @@ export function ChargeRecord({ charge }: ChargeRecordProps) {
     [t('web.billing.kind'), t(`web.billing.kind_${charge.kind}`)],
     [t('web.billing.payer'), charge.payerName],
     [t('web.billing.issuer'), charge.issuerName ?? t('web.billing.federation')],
+    [t('web.billing.association'), charge.associationName],
+    ...(charge.dojoName ? [[t('web.billing.dojo'), charge.dojoName] as [string, ReactNode]] : []),
     [t('web.billing.reference'), <code key="r">{charge.reference}</code>],
     [t('web.billing.amount'), money(charge.amountCents)],
   ];
