@@ -7,6 +7,7 @@ import { billingRestRoutes } from './billing.rest';
 import { BillingService } from './billing.service';
 import type { PaymentSettings } from './billing.settings';
 import { Charge, ChargeItem } from './charge.entity';
+import { chargesView, paymentsView } from './charge.report-view';
 import { Invoice, InvoiceCounter } from './invoice.entity';
 import { Payment } from './payment.entity';
 import { Tariff } from './tariff.entity';
@@ -24,6 +25,7 @@ export const billingModule = {
   auditedTables: ['tarifa', 'cargo', 'factura', 'pago'],
   history: { member: memberHasCharges, dojo: dojoHasCharges, association: associationHasCharges },
   personalData: billingPersonalData,
+  reportViews: [chargesView, paymentsView],
   resolvers: [BillingResolver],
   loaders: billingLoaders,
   restRoutes: billingRestRoutes,

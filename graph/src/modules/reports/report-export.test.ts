@@ -35,3 +35,24 @@ describe('the report export lets other requests run as it writes', () => {
     expect(await rowsBetweenTurns(write)).toBeLessThanOrEqual(ROWS_PER_TURN);
   });
 });
+
+describe('euros (moneda) in the CSV', () => {
+  it.each([
+    ['es', '12,50;1234,05;3'],
+    ['en', '12.50;1234.05;3'],
+  ] as const)('%s: always two decimals, in the language’s way', async (lang, line) => {
+    const columns: ReportColumn[] = [
+      { key: 'sum.importe', name: 'Importe', type: 'moneda' },
+      { key: 'avg.importe', name: 'Media', type: 'moneda' },
+      { key: 'count', name: 'Número', type: 'entero' },
+    ];
+    const out = new PassThrough();
+    let text = '';
+    out.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+    async function* batches() {
+      yield [[12.5, 1234.05, 3]];
+    }
+    await writeCsv(out, lang, columns, batches());
+    expect(text.split('\r\n')[1]).toBe(line);
+  });
+});

@@ -37,14 +37,17 @@ export async function writeXlsx(
   head.font = { bold: true };
   head.commit();
   const show = yesNo(lang);
+  const euros = columns.map((c) => c.type === 'moneda');
   for await (const batch of batches) {
     for (let i = 0; i < batch.length; i++) {
       // Every ROWS_PER_TURN rows, as the course exports: a batch of 1,000 drawn in one go held
       // every other request while it was written.
       if (i > 0 && i % ROWS_PER_TURN === 0) await nextTurn();
       const row = sheet.addRow(batch[i].map(show));
-      row.eachCell((cell) => {
+      row.eachCell((cell, column) => {
         if (typeof cell.value === 'string' && FORMULA_START.test(cell.value)) cell.numFmt = '@';
+        // Euros stay numbers a spreadsheet sums, shown with their two decimals.
+        else if (euros[column - 1] && typeof cell.value === 'number') cell.numFmt = MONEY_FORMAT;
       });
       row.commit();
     }
@@ -53,6 +56,9 @@ export async function writeXlsx(
   }
   await book.commit();
 }
+
+/** Euros in a spreadsheet: thousands grouped, always two decimals. */
+const MONEY_FORMAT = '#,##0.00';
 
 /** RFC 4180 with `;`: quoted when it holds the separator, a quote or a line break. */
 function csvField(cell: ReportCell): string {
@@ -75,16 +81,24 @@ export async function writeCsv(
   stallMs?: number,
 ): Promise<void> {
   const show = yesNo(lang);
-  const decimal = (cell: ReportCell) =>
-    typeof cell === 'number' && !Number.isInteger(cell) && lang !== 'en'
-      ? String(cell).replace('.', ',')
-      : cell;
+  const comma = (text: string) => (lang === 'en' ? text : text.replace('.', ','));
+  // Euros always with their two decimals (12.50, not 12.5): read from an exact numeric of two.
+  const decimal = (cell: ReportCell, column: ReportColumn) =>
+    typeof cell !== 'number'
+      ? cell
+      : column.type === 'moneda'
+        ? comma(cell.toFixed(2))
+        : Number.isInteger(cell)
+          ? cell
+          : comma(String(cell));
   out.write(`\uFEFF${columns.map((c) => csvField(c.name)).join(';')}\r\n`);
   for await (const batch of batches) {
     for (let start = 0; start < batch.length; start += ROWS_PER_TURN) {
       const rows = batch.slice(start, start + ROWS_PER_TURN);
       out.write(
-        rows.map((cells) => `${cells.map((c) => csvField(decimal(show(c)))).join(';')}\r\n`).join(''),
+        rows
+          .map((cells) => `${cells.map((c, i) => csvField(decimal(show(c), columns[i]))).join(';')}\r\n`)
+          .join(''),
       );
       await drained(out, stallMs);
       await nextTurn();

@@ -54,9 +54,10 @@ export function columnInfo(lang: Lang, column: Column): ReportColumn {
   return {
     key: column.key,
     name: translate(lang, `reports.aggregate.${column.fn}`, { field: fieldName(lang, column.field.key) }),
-    // An average of whole numbers is not whole; the others keep their field's kind of number.
+    // An average of whole numbers is not whole (one of euros is still euros, rounded to the
+    // cent); the others keep their field's kind of number.
     type:
-      column.fn === 'avg'
+      column.fn === 'avg' && column.field.type !== 'moneda'
         ? 'numero'
         : column.field.type === 'edad' || column.field.type === 'tiempo'
           ? 'entero'

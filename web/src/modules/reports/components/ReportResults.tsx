@@ -48,7 +48,8 @@ export function ReportResults({
     if (value === null) return '';
     if (type === 'bool') return value === 'true' ? t('reports.yes') : t('reports.no');
     if (NUMBERS.has(type) && value !== '' && !Number.isNaN(Number(value)))
-      return Number(value).toLocaleString(lang);
+      // Euros (moneda) with their two decimals: 12,50, not 12,5.
+      return Number(value).toLocaleString(lang, type === 'moneda' ? { minimumFractionDigits: 2 } : undefined);
     return value;
   };
   const columns: Column<Row>[] = result.columns.map((c, i) => ({
