@@ -116,7 +116,13 @@ export async function createApp(deps: {
 
   // The sign-in page's one inline script, allowed by its hash.
   const scriptSrc = [...APP_CSP.scriptSrc, ...inlineScriptSources(config.webDist)];
-  const appHeaders = securityHeaders({ ...APP_CSP, scriptSrc });
+  // A card or Bizum payment is a form the browser posts to Redsys's page (the local gateway is 'self').
+  const gateway = config.payments.redsys;
+  const formAction = [
+    ...APP_CSP.formAction,
+    ...(gateway && !gateway.local ? [new URL(gateway.url).origin] : []),
+  ];
+  const appHeaders = securityHeaders({ ...APP_CSP, scriptSrc, formAction });
   const sandboxHeaders = securityHeaders(SANDBOX_CSP);
   app.use((req, res, next) =>
     req.path === '/graphql' && req.method === 'GET'

@@ -28,6 +28,7 @@ const NOT_COUNTS: Record<string, string> = {
   taxId: 'a tax identifier (NIF)',
   iban: 'a bank account number',
   batch: 'a batch identifier',
+  code: "a gateway's or bank's code (SIS0057, AC04)",
   status: 'an HTTP status',
   number: 'a figure after a label (Asociados de X: 12)',
   paid: 'a figure after a label (Pagados: 3 de 7)',

@@ -12,6 +12,7 @@ import { feesModule } from './fees';
 import { geoModule } from './geo';
 import { gradesModule } from './grades';
 import { membersModule } from './members';
+import { paymentsModule } from './payments';
 import { publicModule } from './public';
 import { reportsModule } from './reports';
 import { sepaModule } from './sepa';
@@ -30,6 +31,7 @@ export const MODULES = [
   coursesModule,
   enrolmentModule,
   billingModule,
+  paymentsModule,
   calendarModule,
   validationsModule,
   cardsModule,

@@ -12,6 +12,7 @@ import { gradesModule } from './grades';
 import { homeModule } from './home';
 import { memberViewModule } from './memberView';
 import { membersModule } from './members';
+import { paymentsModule } from './payments';
 import { publicModule } from './public';
 import { reportsModule } from './reports';
 import { validationsModule } from './validations';
@@ -30,6 +31,7 @@ export const WEB_MODULES: readonly WebModule[] = [
   membersModule,
   memberViewModule,
   feesModule,
+  paymentsModule,
   billingModule,
   coursesModule,
   enrolmentModule,

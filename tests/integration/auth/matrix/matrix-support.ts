@@ -21,6 +21,7 @@ export const AREAS = [
   'grades',
   'reports',
   'oversight',
+  'payments',
   'sepa',
 ] as const;
 export type Area = (typeof AREAS)[number];
@@ -44,6 +45,9 @@ export type Fixture = {
   gradeId: number;
   titleEntryId: number;
   templateId: number;
+  /** Money records a cell's `prepare` makes for it (payments). */
+  chargeId?: number;
+  paymentId?: number;
 };
 
 export type Fixtures = Record<Place, Fixture>;

@@ -1,7 +1,8 @@
 import type { Entry } from './matrix-support';
+import { PAYMENTS } from './payments';
 import { READS } from './reads';
 import { SEPA } from './sepa';
 import { WRITES } from './writes';
 
 /** The whole matrix, one table: every operation of both doors with its expected cells. */
-export const MATRIX: readonly Entry[] = [...READS, ...WRITES, ...SEPA];
+export const MATRIX: readonly Entry[] = [...READS, ...WRITES, ...SEPA, ...PAYMENTS];
