@@ -34,6 +34,7 @@ import { Migration20261128100000 } from './Migration20261128100000';
 import { Migration20261128110000 } from './Migration20261128110000';
 import { Migration20261128120000 } from './Migration20261128120000';
 import { Migration20261128130000 } from './Migration20261128130000';
+import { Migration20261128140000 } from './Migration20261128140000';
 
 // Every migration, in order. A new one is created with `npm run migration:create` and added here.
 export const MIGRATIONS: MigrationObject[] = [
@@ -105,4 +106,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128120000', class: Migration20261128120000 },
   // SEPA direct debit: creditors, mandates, remittances and their debits; IBANs out of the audit log.
   { name: 'Migration20261128130000', class: Migration20261128130000 },
+  // Bank statements (Norma 43, camt.053) and their lines, matched to charges.
+  { name: 'Migration20261128140000', class: Migration20261128140000 },
 ];

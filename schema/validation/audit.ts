@@ -20,6 +20,8 @@ export const AUDITED_TABLES = [
   'mandato',
   'remesa_sepa',
   'adeudo',
+  'extracto',
+  'extracto_linea',
 ] as const;
 
 export const AUDIT_ACTIONS = ['alta', 'cambio', 'baja', 'validacion', 'acceso'] as const;

@@ -16,6 +16,7 @@ import { paymentsModule } from './payments';
 import { publicModule } from './public';
 import { reportsModule } from './reports';
 import { sepaModule } from './sepa';
+import { statementsModule } from './statements';
 import { validationsModule } from './validations';
 
 /** Every domain the server runs; the doors compose what each module exports (domain-module.ts). */
@@ -39,6 +40,7 @@ export const MODULES = [
   publicModule,
   auditModule,
   sepaModule,
+  statementsModule,
 ] as const;
 
 type Module = (typeof MODULES)[number];

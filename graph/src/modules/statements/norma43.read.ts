@@ -75,7 +75,8 @@ export class Norma43Reader implements StatementReader {
       newline = data.indexOf(0x0a);
     }
     // A record is 80 characters: a "line" far longer than that is no Norma 43 however it ends.
-    if (data.length > RECORD * 4) this.refuse('statements.n43.length', { length: data.length });
+    if (data.length > RECORD * 4)
+      this.refuse('statements.n43.length', { length: data.length }, this.lineNo + 1);
     this.tail = Buffer.from(data);
   }
 
@@ -107,6 +108,11 @@ export class Norma43Reader implements StatementReader {
 
   private record(bytes: Buffer): void {
     this.lineNo++;
+    // A movement takes at most 7 records (22, five 23, 24): more lines than that are no statement
+    // this import keeps, and blank ones must not make a cheap file costly to read.
+    if (this.lineNo > (this.maxEntries + 1) * 8)
+      this.refuse('statements.tooManyLines', { max: this.maxEntries });
+    if (bytes.length === 0 || (bytes.length === 1 && bytes[0] === 0x0d)) return;
     // Norma 43 is ASCII; banks that add accents write Latin-1, newer exports UTF-8.
     let text = (isUtf8(bytes) ? bytes.toString('utf8') : bytes.toString('latin1'))
       .replace(/\r$/, '')

@@ -23,6 +23,7 @@ export const AREAS = [
   'oversight',
   'payments',
   'sepa',
+  'statements',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
