@@ -82,6 +82,8 @@ export type SessionEntry = {
   endTime?: string | null;
   description?: string | null;
   kind?: string | null;
+  /** An event's price per person in cents (issue 30); a plain session has none. */
+  priceCents?: number | null;
 };
 
 /** The course form's fields under their GraphQL names; absent ones are not examined. */
@@ -143,6 +145,13 @@ export function sessionErrors(
     });
   } else if (storesNot(description)) {
     errors.push({ field: `${at}.description`, key: 'common.invalidInput' });
+  }
+  const price = session.priceCents;
+  if (price !== undefined && price !== null && price !== 0) {
+    const wrong = priceError(`${at}.priceCents`, price);
+    if (wrong) errors.push(wrong);
+    else if (session.kind === 'S')
+      errors.push({ field: `${at}.priceCents`, key: 'billing.priceOnEventsOnly' });
   }
   if (date && !isGradeDate(date)) errors.push({ field: `${at}.date`, key: 'courses.dateInvalid' });
   else if (date && date < today && date !== storedDate) {

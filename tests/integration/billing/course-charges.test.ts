@@ -108,3 +108,55 @@ describe('enrolling in a priced course', () => {
     expect(await chargeOf(paid.id)).toBeUndefined();
   });
 });
+
+describe('an event priced per person', () => {
+  it('is set on events only, through both doors', async () => {
+    const { id, s1, event } = await newCourse(w.t, { validated: false });
+    const sessions = await w.t.sql(
+      `select id_ses as idses, fecha::text as fecha, descripcion, tipo from curso_sesion where cf_curso = $1 order by id_ses`,
+      [id],
+    );
+    const priced = sessions.map((s) => ({ ...s, precio: s.idses === event ? 3000 : undefined }));
+    const saved = await w
+      .as('dojo')
+      .rest('POST', '/cursos/mod', { id, modificar: ['aSesion'], aSesion: priced });
+    expect(saved.body.estado).toBe(0);
+    const seen = await w.as('dojo').rest('GET', '/cursos/ver', { id });
+    expect(seen.body.res.aSesion.find((s: any) => s.idses === event).precio).toBe(3000);
+    const onSession = sessions.map((s) => ({ ...s, precio: s.idses === s1 ? 500 : 0 }));
+    const refused = await w
+      .as('dojo')
+      .rest('POST', '/cursos/mod', { id, modificar: ['aSesion'], aSesion: onSession });
+    expect(refused.body.res.mensaje).toBe('Solo los eventos tienen precio por persona.');
+  });
+
+  it('charges each person brought, follows the count while the charge is open, and stops once it is invoiced', async () => {
+    const { id, s1, event } = await newCourse(w.t);
+    await w.t.sql('update curso set precio_otros_cent = 1000 where id_curso = $1', [id]);
+    await w.t.sql('update curso_sesion set precio_cent = 3000 where id_ses = $1', [event]);
+    const member = await newMember(w.t, 1);
+    const api = enrolmentApi(w.t, 'rest', w.tokens.dojo);
+    const entries = (people: number) => [
+      { idsesion: s1 },
+      { idsesion: event, tipo: 'E', nasisevento: people },
+    ];
+    expect((await api.save(id, [{ idAso: member.id, inscrito: true, sesiones: entries(3) }])).ok).toBe(true);
+    const charge = await chargeOf(member.id);
+    expect(charge.importe_cent).toBe(1000 + 3 * 3000);
+    const { data } = await w
+      .as('dojo')
+      .graphql(`{ charge(id: ${charge.id}) { items { description quantity unitCents totalCents } } }`);
+    expect(data.charge.items).toEqual([
+      { description: 'Curso: Curso de prueba', quantity: 1, unitCents: 1000, totalCents: 1000 },
+      { description: 'Evento: Cena', quantity: 3, unitCents: 3000, totalCents: 9000 },
+    ]);
+    await api.save(id, [{ idAso: member.id, inscrito: true, sesiones: entries(2) }]);
+    expect(await chargeOf(member.id)).toMatchObject({ id: charge.id, importe_cent: 7000 });
+    // Invoiced (its document downloaded): what it says stays.
+    await fetch(`${w.t.url}/v1/cobros/${charge.id}/recibo.pdf`, {
+      headers: { authorization: w.tokens.dojo },
+    });
+    await api.save(id, [{ idAso: member.id, inscrito: true, sesiones: entries(5) }]);
+    expect(await chargeOf(member.id)).toMatchObject({ id: charge.id, importe_cent: 7000 });
+  });
+});

@@ -44,16 +44,17 @@ export async function linesOfCharges(
     em,
     sql`select * from unnest(${intArray(chargeIds)}) as wanted(id) cross join lateral (
         select i.cf_cargo, i.concepto, i.tipo_persona, count(*)::int as n, min(i.importe_cent) as unit, max(i.importe_cent) as top,
-          sum(i.importe_cent)::int as total, c.anio, k.titulo, d.nombre as dojo, o.anio as origen_anio
+          sum(i.importe_cent)::int as total, c.anio, coalesce(ss.descripcion, k.titulo) as titulo, d.nombre as dojo, o.anio as origen_anio
         from cargo_linea i
         join cargo c on c.id = i.cf_cargo
         left join inscripcion e on e.id_inscripcion = c.cf_inscripcion
         left join curso k on k.id_curso = e.cf_curso
+        left join curso_sesion ss on ss.id_ses = i.cf_sesion
         left join cargo o on o.id = i.cf_cargo_origen
         left join dojo d on d.id_dojo = o.cf_dojo
         where i.cf_cargo = wanted.id
-        group by i.cf_cargo, i.concepto, i.tipo_persona, c.anio, k.titulo, d.nombre, o.anio
-        order by i.concepto, i.tipo_persona, d.nombre, o.anio
+        group by i.cf_cargo, i.concepto, i.tipo_persona, c.anio, k.titulo, ss.descripcion, i.cf_sesion, d.nombre, o.anio
+        order by i.concepto, i.tipo_persona, i.cf_sesion, d.nombre, o.anio
         limit ${MAX_LINES}) l`,
   );
   const byCharge = new Map<number, Omit<ChargeLine, 'description'>[]>();

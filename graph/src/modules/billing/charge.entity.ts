@@ -1,5 +1,6 @@
 import { Check, Entity, Enum, Index, ManyToOne, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import { Association } from '../associations/association.entity';
+import { CourseSession } from '../courses/course-session.entity';
 import { Dojo } from '../dojos/dojo.entity';
 import { Enrolment } from '../enrolment/enrolment.entity';
 import { FeeBatch } from '../fees/fee-batch.entity';
@@ -9,7 +10,7 @@ export const CHARGE_KINDS = ['CUOTAS', 'CUOTA_DOJO', 'CURSO', 'LIQUIDACION'] as 
 export type ChargeKindCode = (typeof CHARGE_KINDS)[number];
 export const CHARGE_STATUSES = ['OPEN', 'PAID', 'CANCELLED', 'RETURNED'] as const;
 export type ChargeStatusCode = (typeof CHARGE_STATUSES)[number];
-export const ITEM_CONCEPTS = ['NACIONAL', 'ASOCIACION', 'DOJO', 'CURSO', 'LIQUIDACION'] as const;
+export const ITEM_CONCEPTS = ['NACIONAL', 'ASOCIACION', 'DOJO', 'CURSO', 'EVENTO', 'LIQUIDACION'] as const;
 export type ItemConcept = (typeof ITEM_CONCEPTS)[number];
 
 /**
@@ -125,6 +126,11 @@ export class ChargeItem {
 
   @Property({ fieldName: 'importe_cent' })
   amountCents!: number;
+
+  /** An event's line: the event, one line per person attending. */
+  @ManyToOne(() => CourseSession, { fieldName: 'cf_sesion', nullable: true, deleteRule: 'set null' })
+  @Index({ name: 'cargo_linea_sesion_index' })
+  session?: CourseSession | null;
 
   /** A settlement's line: the dojo charge whose national share it collects. */
   @ManyToOne(() => Charge, { fieldName: 'cf_cargo_origen', nullable: true, deleteRule: 'restrict' })

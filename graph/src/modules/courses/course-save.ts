@@ -112,7 +112,8 @@ async function updateCourse(em: EntityManager, id: number, input: CourseInput, i
   if (input.details !== undefined) sets.push(sql`obs = ${trimmed(input.details)}`);
   if (input.clausesActive !== undefined) sets.push(sql`act_clau = ${input.clausesActive ?? false}`);
   if (input.clauses !== undefined) sets.push(sql`clau = ${trimmed(input.clauses)}`);
-  if (input.memberPriceCents !== undefined) sets.push(sql`precio_socio_cent = ${input.memberPriceCents ?? 0}`);
+  if (input.memberPriceCents !== undefined)
+    sets.push(sql`precio_socio_cent = ${input.memberPriceCents ?? 0}`);
   if (input.otherPriceCents !== undefined) sets.push(sql`precio_otros_cent = ${input.otherPriceCents ?? 0}`);
   await run(em, sql`update curso set ${join(sets, ', ')} where id_curso = ${id}`);
 }

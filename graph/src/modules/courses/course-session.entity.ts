@@ -5,6 +5,10 @@ import { Course } from './course.entity';
 @Entity({ tableName: 'curso_sesion' })
 @Index({ name: 'curso_sesion_curso_fecha_index', properties: ['course', 'date'] })
 @Check({ name: 'curso_sesion_descripcion_no_vacia', expression: "btrim(descripcion) <> ''" })
+@Check({
+  name: 'curso_sesion_precio',
+  expression: "(precio_cent >= 0) AND (precio_cent <= 10000000) AND ((tipo = 'E') OR (precio_cent = 0))",
+})
 export class CourseSession {
   @PrimaryKey({ fieldName: 'id_ses' })
   id!: number;
@@ -26,4 +30,8 @@ export class CourseSession {
 
   @Enum({ fieldName: 'tipo', items: ['S', 'E'] })
   kind!: 'S' | 'E';
+
+  /** An event's price per person who attends it, in cents (issue 30); 0 free. */
+  @Property({ fieldName: 'precio_cent', default: 0 })
+  priceCents: number = 0;
 }

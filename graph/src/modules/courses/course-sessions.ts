@@ -84,17 +84,18 @@ export async function writeSessions(
   const rows = sql`unnest(${ids}, ${column((s) => s.date!.trim())}::date[],
     ${column((s) => s.startTime ?? DEFAULT_SESSION_START)}::time[],
     ${column((s) => s.endTime ?? DEFAULT_SESSION_END)}::time[],
-    ${column((s) => s.description!.trim())}, ${column((s) => s.kind!)}) as u(id, fecha, ini, fin, descripcion, tipo)`;
+    ${column((s) => s.description!.trim())}, ${column((s) => s.kind!)},
+    ${intArray(sessions.map((s) => (s.kind === 'E' ? (s.priceCents ?? 0) : 0)))}) as u(id, fecha, ini, fin, descripcion, tipo, precio)`;
   await run(
     em,
     sql`update curso_sesion s set fecha = u.fecha, hora_ini = u.ini, hora_fin = u.fin,
-          descripcion = u.descripcion, tipo = u.tipo
+          descripcion = u.descripcion, tipo = u.tipo, precio_cent = u.precio
         from ${rows} where s.id_ses = u.id and s.cf_curso = ${courseId}`,
   );
   await run(
     em,
-    sql`insert into curso_sesion (cf_curso, fecha, hora_ini, hora_fin, descripcion, tipo)
-        select ${courseId}, u.fecha, u.ini, u.fin, u.descripcion, u.tipo from ${rows} where u.id = 0`,
+    sql`insert into curso_sesion (cf_curso, fecha, hora_ini, hora_fin, descripcion, tipo, precio_cent)
+        select ${courseId}, u.fecha, u.ini, u.fin, u.descripcion, u.tipo, u.precio from ${rows} where u.id = 0`,
   );
   // A session an event's party attended that became a plain session counts each member once.
   await run(

@@ -25,6 +25,12 @@ export class CourseSessionInputType {
 
   @Field(() => String, { nullable: true, description: "tipo: 'S' or 'E'" })
   kind?: string | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: "precio: an event's price per person, euro cents (0 free)",
+  })
+  priceCents?: number | null;
 }
 
 @InputType('CourseInput', {

@@ -18,6 +18,7 @@ export type CourseSessionRow = {
   endTime: string;
   description: string;
   kind: 'S' | 'E';
+  priceCents: number;
 };
 
 /** One course as lists show it, or null. */
@@ -34,7 +35,7 @@ export async function sessionsOfCourses(em: EntityManager, ids: readonly number[
   const rows = await run<Record<string, any>>(
     em,
     sql`select id_ses, cf_curso, fecha::text as fecha, to_char(hora_ini, 'HH24:MI') as ini,
-               to_char(hora_fin, 'HH24:MI') as fin, descripcion, tipo
+               to_char(hora_fin, 'HH24:MI') as fin, descripcion, tipo, precio_cent
         from curso_sesion where cf_curso = any(${intArray(ids)}) order by fecha, hora_ini, id_ses`,
   );
   const byCourse = new Map<number, CourseSessionRow[]>();
@@ -48,6 +49,7 @@ export async function sessionsOfCourses(em: EntityManager, ids: readonly number[
       endTime: r.fin,
       description: r.descripcion,
       kind: r.tipo,
+      priceCents: r.precio_cent,
     });
     byCourse.set(r.cf_curso, list);
   }

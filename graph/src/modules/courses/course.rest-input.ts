@@ -64,6 +64,14 @@ function time(value: unknown): string | null {
   return t.length === 8 && t.endsWith(':00') ? t.slice(0, 5) : t;
 }
 
+/** An event's price as sent: absent is none, junk refused. */
+function sessionPrice(raw: unknown): number | null {
+  if (raw === undefined || raw === null || raw === '') return null;
+  const value = integer(raw);
+  if (value === undefined) throw invalid('aSesion');
+  return value;
+}
+
 function sessions(req: Request): SessionEntry[] | null {
   const items = listOf(req, 'aSesion', COURSE_MAX_SESSIONS);
   if (!items) return null;
@@ -79,6 +87,7 @@ function sessions(req: Request): SessionEntry[] | null {
       endTime: time(s.horafin),
       description: text(s.descripcion) ?? null,
       kind: text(s.tipo) ?? null,
+      priceCents: sessionPrice(s.precio),
     };
   });
 }

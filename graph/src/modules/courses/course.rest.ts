@@ -42,6 +42,7 @@ const asRestSession = (s: CourseSessionRow) => ({
   horafin: s.endTime,
   descripcion: s.description,
   tipo: s.kind,
+  precio: s.priceCents,
 });
 
 /** The course calls of part 2 §7 at /v1/cursos, the public list of part 3, and the warning counter. */

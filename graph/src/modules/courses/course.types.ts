@@ -32,6 +32,9 @@ export class CourseSessionType {
 
   @Field({ description: "tipo: 'S' session, 'E' event" })
   kind!: string;
+
+  @Field(() => Int, { description: "precio: an event's price per person attending, euro cents (0 free)" })
+  priceCents!: number;
 }
 
 /**
