@@ -49,6 +49,7 @@ test('the national administrator’s sections sit behind the phone menu, without
     'Grados',
     'Validaciones',
     'Carnets',
+    'Domiciliaciones',
     'Actividad',
     'Mensajes',
   ]);

@@ -19,6 +19,7 @@ test('the global administrator gets every section, with the pending counts as ba
     'Grados',
     'Validaciones',
     'Carnets',
+    'Domiciliaciones',
     'Listado',
     'Actividad',
     'Mensajes',

@@ -139,6 +139,12 @@ type Documents = {
     "\n  query ReportTemplates($view: String!) {\n    reportTemplates(view: $view) {\n      ...ReportTemplateRow\n    }\n  }\n": typeof types.ReportTemplatesDocument,
     "\n  query DefaultReportTemplate {\n    defaultReportTemplate {\n      ...ReportTemplateRow\n    }\n  }\n": typeof types.DefaultReportTemplateDocument,
     "\n  query TemplateViews {\n    reportViews {\n      code\n    }\n  }\n": typeof types.TemplateViewsDocument,
+    "\n  query SepaCreditor($associationId: Int!) {\n    sepaCreditor(associationId: $associationId) {\n      associationId\n      creditorId\n      name\n      iban\n      bic\n    }\n  }\n": typeof types.SepaCreditorDocument,
+    "\n  mutation SaveSepaCreditor($associationId: Int!, $input: SepaCreditorInput!) {\n    saveSepaCreditor(associationId: $associationId, input: $input) {\n      associationId\n      creditorId\n      name\n      iban\n      bic\n    }\n  }\n": typeof types.SaveSepaCreditorDocument,
+    "\n  mutation SaveMandate($input: MandateInput!) {\n    saveMandate(input: $input) {\n      id\n    }\n  }\n": typeof types.SaveMandateDocument,
+    "\n  query SepaMandates($page: ListInput) {\n    mandates(page: $page) {\n      total\n      items {\n        id\n        payerKind\n        payerId\n        payerName\n        debtorName\n        iban\n        ibanMasked\n        bic\n        reference\n        signedOn\n        sequence\n        active\n      }\n    }\n  }\n": typeof types.SepaMandatesDocument,
+    "\n  query SepaRemittances($page: ListInput) {\n    remittances(page: $page) {\n      total\n      items {\n        id\n        creditorName\n        collectionDate\n        debitCount\n        amountCents\n        firstCount\n        recurrentCount\n        returnedCount\n        fileUrl\n      }\n    }\n  }\n": typeof types.SepaRemittancesDocument,
+    "\n  mutation CreateRemittance($collectionDate: String!) {\n    createRemittance(collectionDate: $collectionDate) {\n      id\n      debitCount\n      amountCents\n    }\n  }\n": typeof types.CreateRemittanceDocument,
     "\n  query CurrentMember {\n    me {\n      id\n      firstName\n      lastName\n      memberNumber\n      avatar\n      associationId\n      dojoId\n      roles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n      originalRoles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n    }\n  }\n": typeof types.CurrentMemberDocument,
     "\n  mutation SignOut {\n    signOut {\n      message\n    }\n  }\n": typeof types.SignOutDocument,
     "\n  query Warnings {\n    warnings {\n      fees\n      courses\n      grades\n      contact\n    }\n  }\n": typeof types.WarningsDocument,
@@ -272,6 +278,12 @@ const documents: Documents = {
     "\n  query ReportTemplates($view: String!) {\n    reportTemplates(view: $view) {\n      ...ReportTemplateRow\n    }\n  }\n": types.ReportTemplatesDocument,
     "\n  query DefaultReportTemplate {\n    defaultReportTemplate {\n      ...ReportTemplateRow\n    }\n  }\n": types.DefaultReportTemplateDocument,
     "\n  query TemplateViews {\n    reportViews {\n      code\n    }\n  }\n": types.TemplateViewsDocument,
+    "\n  query SepaCreditor($associationId: Int!) {\n    sepaCreditor(associationId: $associationId) {\n      associationId\n      creditorId\n      name\n      iban\n      bic\n    }\n  }\n": types.SepaCreditorDocument,
+    "\n  mutation SaveSepaCreditor($associationId: Int!, $input: SepaCreditorInput!) {\n    saveSepaCreditor(associationId: $associationId, input: $input) {\n      associationId\n      creditorId\n      name\n      iban\n      bic\n    }\n  }\n": types.SaveSepaCreditorDocument,
+    "\n  mutation SaveMandate($input: MandateInput!) {\n    saveMandate(input: $input) {\n      id\n    }\n  }\n": types.SaveMandateDocument,
+    "\n  query SepaMandates($page: ListInput) {\n    mandates(page: $page) {\n      total\n      items {\n        id\n        payerKind\n        payerId\n        payerName\n        debtorName\n        iban\n        ibanMasked\n        bic\n        reference\n        signedOn\n        sequence\n        active\n      }\n    }\n  }\n": types.SepaMandatesDocument,
+    "\n  query SepaRemittances($page: ListInput) {\n    remittances(page: $page) {\n      total\n      items {\n        id\n        creditorName\n        collectionDate\n        debitCount\n        amountCents\n        firstCount\n        recurrentCount\n        returnedCount\n        fileUrl\n      }\n    }\n  }\n": types.SepaRemittancesDocument,
+    "\n  mutation CreateRemittance($collectionDate: String!) {\n    createRemittance(collectionDate: $collectionDate) {\n      id\n      debitCount\n      amountCents\n    }\n  }\n": types.CreateRemittanceDocument,
     "\n  query CurrentMember {\n    me {\n      id\n      firstName\n      lastName\n      memberNumber\n      avatar\n      associationId\n      dojoId\n      roles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n      originalRoles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n    }\n  }\n": types.CurrentMemberDocument,
     "\n  mutation SignOut {\n    signOut {\n      message\n    }\n  }\n": types.SignOutDocument,
     "\n  query Warnings {\n    warnings {\n      fees\n      courses\n      grades\n      contact\n    }\n  }\n": types.WarningsDocument,
@@ -794,6 +806,30 @@ export function graphql(source: "\n  query DefaultReportTemplate {\n    defaultR
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TemplateViews {\n    reportViews {\n      code\n    }\n  }\n"): (typeof documents)["\n  query TemplateViews {\n    reportViews {\n      code\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SepaCreditor($associationId: Int!) {\n    sepaCreditor(associationId: $associationId) {\n      associationId\n      creditorId\n      name\n      iban\n      bic\n    }\n  }\n"): (typeof documents)["\n  query SepaCreditor($associationId: Int!) {\n    sepaCreditor(associationId: $associationId) {\n      associationId\n      creditorId\n      name\n      iban\n      bic\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveSepaCreditor($associationId: Int!, $input: SepaCreditorInput!) {\n    saveSepaCreditor(associationId: $associationId, input: $input) {\n      associationId\n      creditorId\n      name\n      iban\n      bic\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSepaCreditor($associationId: Int!, $input: SepaCreditorInput!) {\n    saveSepaCreditor(associationId: $associationId, input: $input) {\n      associationId\n      creditorId\n      name\n      iban\n      bic\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveMandate($input: MandateInput!) {\n    saveMandate(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SaveMandate($input: MandateInput!) {\n    saveMandate(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SepaMandates($page: ListInput) {\n    mandates(page: $page) {\n      total\n      items {\n        id\n        payerKind\n        payerId\n        payerName\n        debtorName\n        iban\n        ibanMasked\n        bic\n        reference\n        signedOn\n        sequence\n        active\n      }\n    }\n  }\n"): (typeof documents)["\n  query SepaMandates($page: ListInput) {\n    mandates(page: $page) {\n      total\n      items {\n        id\n        payerKind\n        payerId\n        payerName\n        debtorName\n        iban\n        ibanMasked\n        bic\n        reference\n        signedOn\n        sequence\n        active\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SepaRemittances($page: ListInput) {\n    remittances(page: $page) {\n      total\n      items {\n        id\n        creditorName\n        collectionDate\n        debitCount\n        amountCents\n        firstCount\n        recurrentCount\n        returnedCount\n        fileUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query SepaRemittances($page: ListInput) {\n    remittances(page: $page) {\n      total\n      items {\n        id\n        creditorName\n        collectionDate\n        debitCount\n        amountCents\n        firstCount\n        recurrentCount\n        returnedCount\n        fileUrl\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRemittance($collectionDate: String!) {\n    createRemittance(collectionDate: $collectionDate) {\n      id\n      debitCount\n      amountCents\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRemittance($collectionDate: String!) {\n    createRemittance(collectionDate: $collectionDate) {\n      id\n      debitCount\n      amountCents\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

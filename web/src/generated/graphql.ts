@@ -126,6 +126,62 @@ export type AuditPage = {
   totalIsExact: Scalars['Boolean']['output'];
 };
 
+/** An imported bank statement (extracto) with its lines counted by state */
+export type BankStatement = {
+  __typename?: 'BankStatement';
+  /** Norma 43: entity, office and account number; camt.053: the IBAN */
+  account: Scalars['String']['output'];
+  /** The account holder: an association, or none for the federation */
+  associationId: Maybe<Scalars['Int']['output']>;
+  /** Norma 43: the bank's entity code; camt.053: the servicer's BIC (may be empty) */
+  bank: Scalars['String']['output'];
+  /** Integer cents, negative when overdrawn */
+  closingCents: Maybe<Scalars['Float']['output']>;
+  /** The credits in integer cents (a Float: it may pass 2^31) */
+  creditCents: Scalars['Float']['output'];
+  currency: Scalars['String']['output'];
+  /** The debits in integer cents (a Float: it may pass 2^31) */
+  debitCents: Scalars['Float']['output'];
+  dismissedCount: Scalars['Int']['output'];
+  format: BankStatementFormat;
+  /** YYYY-MM-DD */
+  from: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  importedAt: Scalars['DateTimeISO']['output'];
+  lineCount: Scalars['Int']['output'];
+  matchedCount: Scalars['Int']['output'];
+  /** Integer cents, negative when overdrawn */
+  openingCents: Maybe<Scalars['Float']['output']>;
+  pendingCount: Scalars['Int']['output'];
+  /** Returned debits waiting for a person */
+  returnCount: Scalars['Int']['output'];
+  /** YYYY-MM-DD */
+  to: Scalars['String']['output'];
+};
+
+/** NORMA43 (AEB Cuaderno 43) or CAMT053 (ISO 20022 camt.053.001.02 and later) */
+export type BankStatementFormat =
+  | 'CAMT053'
+  | 'NORMA43';
+
+export type BankStatementImport = {
+  __typename?: 'BankStatementImport';
+  /** False when the same file was imported before: that import is the answer, nothing changed */
+  created: Scalars['Boolean']['output'];
+  /** Lines this import matched to charges (the earlier import’s, when not created) */
+  matched: Scalars['Int']['output'];
+  /** What happened, in the request’s language */
+  message: Scalars['String']['output'];
+  statement: BankStatement;
+};
+
+export type BankStatementPage = {
+  __typename?: 'BankStatementPage';
+  items: Array<BankStatement>;
+  returned: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 /** A belt of the ladder (cinturon) */
 export type Belt = {
   __typename?: 'Belt';
@@ -1301,12 +1357,18 @@ export type Mutation = {
   deleteMember: Message;
   /** POST /v1/listado/delPlantilla */
   deleteReportTemplate: Scalars['Boolean']['output'];
+  /** POST /v1/extractos/descartar {id}: a pending credit or an unplaced return, set aside */
+  dismissStatementLine: StatementLine;
   /** POST /v1/asociados/borrarDatos: erases a member’s personal data and keeps the statistics (national administrator) */
   eraseMemberPersonalData: Message;
+  /** POST /v1/extractos/importar: a Norma 43 or camt.053 file, base64 (a data URL is accepted; as large as the upload limit lets: larger files go to the REST door as the request body). A malformed file is refused with its line and reason and nothing is written; the same file twice answers the first import */
+  importBankStatement: BankStatementImport;
   /** POST /v1/asociados/importar: members of a dojo from a CSV or xlsx (headings: the form’s fields, e.g. dni, nombre, apellido, fechaNacimiento). dryRun checks every row by the form’s rules and writes nothing; otherwise all rows are written in one transaction, or none */
   importMembers: MemberImportResult;
   /** POST /v1/contacto/leido: marks a message read or unread */
   markContactMessage: ContactMessage;
+  /** POST /v1/extractos/conciliar {id, idCargo}: a pending credit pays a charge owed to the statement’s account holder, of its amount exactly (a TRANSFER payment) */
+  matchStatementLine: StatementLine;
   /** POST /v1/pagos/devolver: gives a card or Bizum payment back through the gateway; the charge is cancelled with a credit note. Administrators of the charge's issuer only */
   refundPayment: Payment;
   /** POST /v1/cursos/calendario/renovar: a new secret URL; the old one stops answering */
@@ -1447,8 +1509,18 @@ export type MutationDeleteReportTemplateArgs = {
 };
 
 
+export type MutationDismissStatementLineArgs = {
+  lineId: Scalars['Int']['input'];
+};
+
+
 export type MutationEraseMemberPersonalDataArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type MutationImportBankStatementArgs = {
+  content: Scalars['String']['input'];
 };
 
 
@@ -1461,6 +1533,12 @@ export type MutationImportMembersArgs = {
 export type MutationMarkContactMessageArgs = {
   id: Scalars['Int']['input'];
   read: Scalars['Boolean']['input'];
+};
+
+
+export type MutationMatchStatementLineArgs = {
+  chargeId: Scalars['Int']['input'];
+  lineId: Scalars['Int']['input'];
 };
 
 
@@ -1754,6 +1832,10 @@ export type Query = {
   associations: AssociationPage;
   /** GET /v1/auditoria: the audit log, newest first, within the caller’s scope (administrators); page: offset and limit (15, 50, 100), at most 10,000 rows deep */
   auditLog: AuditPage;
+  /** GET /v1/extractos/ver?id= */
+  bankStatement: BankStatement;
+  /** GET /v1/extractos: the statements the caller reconciles, newest first (page: limit 15, 50, 100) */
+  bankStatements: BankStatementPage;
   /** GET /v1/grados/cinturones: the belt ladder, by valor */
   belts: Array<Belt>;
   /** GET /v1/cobros/resumen: unpaid, owed to and by the caller */
@@ -1864,6 +1946,8 @@ export type Query = {
   sepaCreditor: Maybe<SepaCreditor>;
   /** GET /v1/liquidaciones: each association's national shares of a year */
   settlements: Array<Settlement>;
+  /** GET /v1/extractos/lineas: lines in file order, of a statement or all, of a state or all */
+  statementLines: StatementLinePage;
   /** GET /v1/tarifas: the tariffs of a year the caller sees */
   tariffs: Array<Tariff>;
   /** GET /v1/grados/titulos */
@@ -1903,6 +1987,16 @@ export type QueryAssociationsArgs = {
 
 export type QueryAuditLogArgs = {
   filter?: InputMaybe<AuditFilter>;
+  page?: InputMaybe<ListInput>;
+};
+
+
+export type QueryBankStatementArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryBankStatementsArgs = {
   page?: InputMaybe<ListInput>;
 };
 
@@ -2217,6 +2311,12 @@ export type QuerySettlementsArgs = {
 };
 
 
+export type QueryStatementLinesArgs = {
+  filter?: InputMaybe<StatementLineFilter>;
+  page?: InputMaybe<ListInput>;
+};
+
+
 export type QueryTariffsArgs = {
   year: Scalars['Int']['input'];
 };
@@ -2509,6 +2609,56 @@ export type Settlement = {
   settledCents: Scalars['Int']['output'];
   year: Scalars['Int']['output'];
 };
+
+/** A movement of a bank statement and what became of it */
+export type StatementLine = {
+  __typename?: 'StatementLine';
+  /** Integer cents, positive (see credit) */
+  amountCents: Scalars['Float']['output'];
+  bankReference: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD */
+  bookedOn: Scalars['String']['output'];
+  /** The charge it paid or put back */
+  chargeId: Maybe<Scalars['Int']['output']>;
+  /** That charge's reference */
+  chargeReference: Maybe<Scalars['String']['output']>;
+  concept: Scalars['String']['output'];
+  /** Money in (a credit) or out */
+  credit: Scalars['Boolean']['output'];
+  endToEndId: Maybe<Scalars['String']['output']>;
+  /** The line of the file it begins on */
+  fileLine: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  /** A charge's reference found in it (RFnnFED<id>) */
+  reference: Maybe<Scalars['String']['output']>;
+  resolvedAt: Maybe<Scalars['DateTimeISO']['output']>;
+  /** A return's reason code (MD06, AM04…) */
+  returnReason: Maybe<Scalars['String']['output']>;
+  statementId: Scalars['Int']['output'];
+  status: StatementLineStatus;
+  valueOn: Maybe<Scalars['String']['output']>;
+};
+
+export type StatementLineFilter = {
+  /** One statement; every statement the caller sees by default */
+  statementId?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<StatementLineStatus>;
+};
+
+export type StatementLinePage = {
+  __typename?: 'StatementLinePage';
+  items: Array<StatementLine>;
+  returned: Scalars['Int']['output'];
+  /** From the statements' kept counts */
+  total: Scalars['Int']['output'];
+};
+
+/** PENDING: a credit waiting for a person; MATCHED: it paid a charge (or a return put one back); DISMISSED: set aside (debits that are no return, by the import); RETURN: a returned debit waiting for a person */
+export type StatementLineStatus =
+  | 'DISMISSED'
+  | 'MATCHED'
+  | 'PENDING'
+  | 'RETURN';
 
 export type SwitchProfileInput = {
   /** Association or dojo id */
@@ -3445,6 +3595,49 @@ export type TemplateViewsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type TemplateViewsQuery = { __typename?: 'Query', reportViews: Array<{ __typename?: 'ReportView', code: string }> };
 
+export type SepaCreditorQueryVariables = Exact<{
+  associationId: Scalars['Int']['input'];
+}>;
+
+
+export type SepaCreditorQuery = { __typename?: 'Query', sepaCreditor: { __typename?: 'SepaCreditor', associationId: number, creditorId: string, name: string, iban: string, bic: string | null } | null };
+
+export type SaveSepaCreditorMutationVariables = Exact<{
+  associationId: Scalars['Int']['input'];
+  input: SepaCreditorInput;
+}>;
+
+
+export type SaveSepaCreditorMutation = { __typename?: 'Mutation', saveSepaCreditor: { __typename?: 'SepaCreditor', associationId: number, creditorId: string, name: string, iban: string, bic: string | null } };
+
+export type SaveMandateMutationVariables = Exact<{
+  input: MandateInput;
+}>;
+
+
+export type SaveMandateMutation = { __typename?: 'Mutation', saveMandate: { __typename?: 'Mandate', id: number } };
+
+export type SepaMandatesQueryVariables = Exact<{
+  page?: InputMaybe<ListInput>;
+}>;
+
+
+export type SepaMandatesQuery = { __typename?: 'Query', mandates: { __typename?: 'MandatePage', total: number, items: Array<{ __typename?: 'Mandate', id: number, payerKind: MandatePayerKind, payerId: number, payerName: string, debtorName: string, iban: string, ibanMasked: boolean, bic: string | null, reference: string, signedOn: string, sequence: SepaSequenceType, active: boolean }> } };
+
+export type SepaRemittancesQueryVariables = Exact<{
+  page?: InputMaybe<ListInput>;
+}>;
+
+
+export type SepaRemittancesQuery = { __typename?: 'Query', remittances: { __typename?: 'RemittancePage', total: number, items: Array<{ __typename?: 'Remittance', id: number, creditorName: string, collectionDate: string, debitCount: number, amountCents: number, firstCount: number, recurrentCount: number, returnedCount: number, fileUrl: string }> } };
+
+export type CreateRemittanceMutationVariables = Exact<{
+  collectionDate: Scalars['String']['input'];
+}>;
+
+
+export type CreateRemittanceMutation = { __typename?: 'Mutation', createRemittance: { __typename?: 'Remittance', id: number, debitCount: number, amountCents: number } };
+
 export type CurrentMemberQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3605,6 +3798,12 @@ export const DeleteReportTemplateDocument = {"kind":"Document","definitions":[{"
 export const ReportTemplatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ReportTemplates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"view"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reportTemplates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"view"},"value":{"kind":"Variable","name":{"kind":"Name","value":"view"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReportTemplateRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReportTemplateRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReportTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"view"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"dropped"}},{"kind":"Field","name":{"kind":"Name","value":"definition"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fields"}},{"kind":"Field","name":{"kind":"Name","value":"groupBy"}},{"kind":"Field","name":{"kind":"Name","value":"filter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connector"}},{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connector"}},{"kind":"Field","name":{"kind":"Name","value":"conditions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"operator"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ReportTemplatesQuery, ReportTemplatesQueryVariables>;
 export const DefaultReportTemplateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DefaultReportTemplate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"defaultReportTemplate"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ReportTemplateRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReportTemplateRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ReportTemplate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"view"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"dropped"}},{"kind":"Field","name":{"kind":"Name","value":"definition"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fields"}},{"kind":"Field","name":{"kind":"Name","value":"groupBy"}},{"kind":"Field","name":{"kind":"Name","value":"filter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connector"}},{"kind":"Field","name":{"kind":"Name","value":"groups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"connector"}},{"kind":"Field","name":{"kind":"Name","value":"conditions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"operator"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<DefaultReportTemplateQuery, DefaultReportTemplateQueryVariables>;
 export const TemplateViewsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TemplateViews"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reportViews"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}}]} as unknown as DocumentNode<TemplateViewsQuery, TemplateViewsQueryVariables>;
+export const SepaCreditorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SepaCreditor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"associationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sepaCreditor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"associationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"associationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"associationId"}},{"kind":"Field","name":{"kind":"Name","value":"creditorId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"bic"}}]}}]}}]} as unknown as DocumentNode<SepaCreditorQuery, SepaCreditorQueryVariables>;
+export const SaveSepaCreditorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveSepaCreditor"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"associationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SepaCreditorInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveSepaCreditor"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"associationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"associationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"associationId"}},{"kind":"Field","name":{"kind":"Name","value":"creditorId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"bic"}}]}}]}}]} as unknown as DocumentNode<SaveSepaCreditorMutation, SaveSepaCreditorMutationVariables>;
+export const SaveMandateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveMandate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MandateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveMandate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SaveMandateMutation, SaveMandateMutationVariables>;
+export const SepaMandatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SepaMandates"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mandates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"payerKind"}},{"kind":"Field","name":{"kind":"Name","value":"payerId"}},{"kind":"Field","name":{"kind":"Name","value":"payerName"}},{"kind":"Field","name":{"kind":"Name","value":"debtorName"}},{"kind":"Field","name":{"kind":"Name","value":"iban"}},{"kind":"Field","name":{"kind":"Name","value":"ibanMasked"}},{"kind":"Field","name":{"kind":"Name","value":"bic"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"signedOn"}},{"kind":"Field","name":{"kind":"Name","value":"sequence"}},{"kind":"Field","name":{"kind":"Name","value":"active"}}]}}]}}]}}]} as unknown as DocumentNode<SepaMandatesQuery, SepaMandatesQueryVariables>;
+export const SepaRemittancesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SepaRemittances"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ListInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"remittances"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"total"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"creditorName"}},{"kind":"Field","name":{"kind":"Name","value":"collectionDate"}},{"kind":"Field","name":{"kind":"Name","value":"debitCount"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}},{"kind":"Field","name":{"kind":"Name","value":"firstCount"}},{"kind":"Field","name":{"kind":"Name","value":"recurrentCount"}},{"kind":"Field","name":{"kind":"Name","value":"returnedCount"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}}]}}]}}]}}]} as unknown as DocumentNode<SepaRemittancesQuery, SepaRemittancesQueryVariables>;
+export const CreateRemittanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateRemittance"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"collectionDate"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRemittance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"collectionDate"},"value":{"kind":"Variable","name":{"kind":"Name","value":"collectionDate"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"debitCount"}},{"kind":"Field","name":{"kind":"Name","value":"amountCents"}}]}}]}}]} as unknown as DocumentNode<CreateRemittanceMutation, CreateRemittanceMutationVariables>;
 export const CurrentMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentMember"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"memberNumber"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"associationId"}},{"kind":"Field","name":{"kind":"Name","value":"dojoId"}},{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"}},{"kind":"Field","name":{"kind":"Name","value":"associationAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"dojoAdmin"}}]}},{"kind":"Field","name":{"kind":"Name","value":"originalRoles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"admin"}},{"kind":"Field","name":{"kind":"Name","value":"associationAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"dojoAdmin"}}]}}]}}]}}]} as unknown as DocumentNode<CurrentMemberQuery, CurrentMemberQueryVariables>;
 export const SignOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"signOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SignOutMutation, SignOutMutationVariables>;
 export const WarningsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Warnings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"warnings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fees"}},{"kind":"Field","name":{"kind":"Name","value":"courses"}},{"kind":"Field","name":{"kind":"Name","value":"grades"}},{"kind":"Field","name":{"kind":"Name","value":"contact"}}]}}]}}]} as unknown as DocumentNode<WarningsQuery, WarningsQueryVariables>;

@@ -15,6 +15,7 @@ import { membersModule } from './members';
 import { paymentsModule } from './payments';
 import { publicModule } from './public';
 import { reportsModule } from './reports';
+import { sepaModule } from './sepa';
 import { validationsModule } from './validations';
 import type { WebModule } from '../routes/webModule';
 
@@ -41,4 +42,5 @@ export const WEB_MODULES: readonly WebModule[] = [
   validationsModule,
   contactModule,
   auditModule,
+  sepaModule,
 ];
