@@ -39,6 +39,8 @@ export default defineConfig({
     proxy: {
       '/graphql': api,
       '/v1': api,
+      // The local gateway's pages (payments), which stand in for Redsys without a merchant.
+      '/pasarela-pruebas': api,
       ...Object.fromEntries(IMAGE_FOLDERS.map((folder) => [`/${folder}/`, api])),
     },
   },
