@@ -7,9 +7,6 @@ import { isAnyAdmin } from '../session/permissions';
 /** Charges, tariffs: every administrator, each over their own area. */
 export const canSeeBilling = isAnyAdmin;
 
-/** 'Mis pagos': members without an administrator's role (administrators filter their own). */
-export const canSeeOwnPayments = (me: Me) => !isAnyAdmin(me);
-
 /** Settlements are between associations and the federation. */
 export const canSeeSettlements = (me: Me) => me.roles.admin || me.roles.associationAdmin;
 

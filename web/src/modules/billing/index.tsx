@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { lazyScreen, type WebModule } from '../../routes/webModule';
-import { canSeeBilling, canSeeOwnPayments, canSeeSettlements } from './billingAccess';
+import { canSeeBilling, canSeeSettlements } from './billingAccess';
 
 const TariffsScreen = lazyScreen(() => import('./components/TariffsScreen'), 'TariffsScreen');
 const ChargesScreen = lazyScreen(() => import('./components/ChargesScreen'), 'ChargesScreen');
@@ -35,7 +35,8 @@ export const billingModule = {
           element: () => <ChargesScreen mine />,
         },
       ],
-      may: canSeeOwnPayments,
+      // Everyone: an administrator is a member too (courses, a dojo's own fee), and the payment
+      // gateway sends whoever paid a charge of their own back here.
       sidebar: { segment: 'mis-pagos', to: 'mis-pagos', label: 'web.billing.myPayments', order: 56 },
     },
   ],

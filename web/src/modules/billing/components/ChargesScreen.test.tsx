@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AppUnderTest, clientOver } from '../../../../test/AppUnderTest';
+import { RoutedUnderTest } from '../../../../test/RoutedUnderTest';
 import { meWith } from '../../../../test/memberFixtures';
 import { SessionContext } from '../../session/components/SessionContext';
 import { tokenStore } from '../../session/tokenStore';
@@ -130,5 +131,28 @@ describe('the charges list', () => {
       expect.objectContaining({ headers: { authorization: 'Bearer the-token' } }),
     );
     log.mockRestore();
+  });
+
+  it('opens the charge the payment gateway sent the payer back to, with what it said, once', async () => {
+    // jsdom lays nothing out: the highlighted row has nowhere to scroll to.
+    Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+    const { client } = clientOver({
+      // The gateway's notification came first: the server says paid everywhere.
+      charges: () => ({ total: 1, returned: 1, totalIsExact: true, items: [charge(3, 'PAID')] }),
+      chargePosition: () => 0,
+      charge: ({ id }: { id: number }) => charge(id, 'PAID'),
+    });
+    render(
+      <RoutedUnderTest client={client} at="/es/app/mis-pagos/3?pago=ok" path="/:lang/app/mis-pagos/:idReg?">
+        <SessionContext value={meWith(5)}>
+          <ChargesScreen mine />
+        </SessionContext>
+      </RoutedUnderTest>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Cargo 3' });
+    expect(within(dialog).getByText(/^La pasarela ha aceptado el pago/)).toBeTruthy();
+    expect((await within(dialog).findAllByText('Pagado')).length).toBeGreaterThan(0);
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Cerrar' })[0]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cargo 3' })).toBeNull());
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { graphql } from '../../../generated/gql';
 import { useIdRegOrMissing } from '../../../routes/params';
 import { useT } from '../../i18n/hooks/useT';
@@ -45,6 +45,12 @@ export function ChargesScreen({ mine = false }: ChargesScreenProps) {
   const { t, lang } = useT();
   const navigate = useNavigate();
   const idReg = useIdRegOrMissing();
+  // Back from the payment gateway (payments' redsys.request.ts: ?pago=ok|ko): the charge opens
+  // once, with what the gateway said, until it is closed.
+  const [params] = useSearchParams();
+  const outcome = params.get('pago');
+  const [returnClosed, setReturnClosed] = useState(false);
+  const returned = (outcome === 'ok' || outcome === 'ko') && idReg > 0 && !returnClosed ? idReg : 0;
   const [filter, setFilter] = useState<ChargeFilterValues>({ ...NO_FILTER, mine });
   const variables = {
     status: filter.status,
@@ -91,6 +97,13 @@ export function ChargesScreen({ mine = false }: ChargesScreenProps) {
         emptyText={t('web.billing.noCharges')}
       />
       {screen.modal > 0 && <ChargeModal id={screen.modal} onClose={screen.close} />}
+      {screen.modal === 0 && returned > 0 && (
+        <ChargeModal
+          id={returned}
+          notice={t(outcome === 'ok' ? 'web.billing.paymentOk' : 'web.billing.paymentKo')}
+          onClose={() => setReturnClosed(true)}
+        />
+      )}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../ui/hooks/useDocumentTitle';
 import { canSettle } from '../billingAccess';
 import { BillingTabs } from './BillingTabs';
 import { YearSelect } from './YearSelect';
+import '../../ui/list/list.css';
 import '../billing.css';
 
 const SettlementsQuery = graphql(`

@@ -11,6 +11,7 @@ import { canSetTariff } from '../billingAccess';
 import { BillingTabs } from './BillingTabs';
 import { TariffModal, type TariffSlot } from './TariffModal';
 import { YearSelect } from './YearSelect';
+import '../../ui/list/list.css';
 import '../billing.css';
 
 const BillingTariffsQuery = graphql(`
