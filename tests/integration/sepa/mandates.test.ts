@@ -65,19 +65,46 @@ describe.each(TRANSPORTS)('mandates over %s', (transport) => {
       message: 'Ya hay un mandato con esa referencia para ese acreedor.',
     });
     // The national federation is another creditor: the same reference is its own.
-    const national = await w
-      .as('admin')
+    const national = await w.as('admin').ask(
+      transport,
+      saveMandateCall(
+        mandate({
+          reference: ref,
+          payerDojoId: undefined,
+          payerAssociationId: transport === 'rest' ? 1 : w.where.otherAsoc,
+        }),
+      ),
+    );
+    expect(national.ok).toBe(true);
+  });
+
+  it('names one payer, and gives a payer one active mandate per creditor', async () => {
+    const none = await w.as('asoc').ask(transport, saveMandateCall(mandate({ payerDojoId: undefined })));
+    expect(none).toMatchObject({
+      ok: false,
+      message: 'El mandato debe ser de un dojo, una asociación o un asociado.',
+    });
+    const two = await w.as('asoc').ask(transport, saveMandateCall(mandate({ payerMemberId: 4 })));
+    expect(two.message).toBe('El mandato debe ser de un dojo, una asociación o un asociado.');
+    const payer = await makeDojo(w.t, 1);
+    const first = await w.as('asoc').ask(transport, saveMandateCall(mandate({ payerDojoId: payer })));
+    expect(first.ok).toBe(true);
+    const second = await w.as('asoc').ask(transport, saveMandateCall(mandate({ payerDojoId: payer })));
+    expect(second).toMatchObject({
+      ok: false,
+      message: 'El pagador ya tiene un mandato activo con ese acreedor.',
+    });
+    // Revoked, it leaves room for a new one.
+    const revoked = await w
+      .as('asoc')
       .ask(
         transport,
-        saveMandateCall(
-          mandate({
-            reference: ref,
-            payerDojoId: undefined,
-            payerAssociationId: transport === 'rest' ? 1 : w.where.otherAsoc,
-          }),
-        ),
+        saveMandateCall(mandate({ id: first.value!.id, payerDojoId: undefined, active: false })),
       );
-    expect(national.ok).toBe(true);
+    expect(revoked).toMatchObject({ ok: true, value: { active: false } });
+    expect((await w.as('asoc').ask(transport, saveMandateCall(mandate({ payerDojoId: payer })))).ok).toBe(
+      true,
+    );
   });
 
   it('lets only who collects for the creditor write its mandates', async () => {
@@ -161,29 +188,25 @@ describe('who reads a mandate’s IBAN', () => {
     });
     expect(logged.despues).not.toHaveProperty('iban');
     await w.t.sql(`update mandato set secuencia = 'RCUR' where id = $1`, [forDojo1]);
-    const sameBank = await w
-      .as('asoc')
-      .ask(
-        'graphql',
-        saveMandateCall(
-          mandate({
-            id: forDojo1,
-            payerDojoId: undefined,
-            iban: 'DE62370400440532013001',
-            reference: reference('D1'),
-          }),
-        ),
-      );
-    expect(sameBank.ok && sameBank.value!.sequence).toBe('RCUR');
-    const otherBank = await w
-      .as('asoc')
-      .ask(
-        'rest',
-        saveMandateCall({
-          ...mandate({ id: forDojo1, payerDojoId: undefined, iban: OTHER_IBAN }),
-          reference: sameBank.value!.reference,
+    const sameBank = await w.as('asoc').ask(
+      'graphql',
+      saveMandateCall(
+        mandate({
+          id: forDojo1,
+          payerDojoId: undefined,
+          iban: 'DE62370400440532013001',
+          reference: reference('D1'),
         }),
-      );
+      ),
+    );
+    expect(sameBank.ok && sameBank.value!.sequence).toBe('RCUR');
+    const otherBank = await w.as('asoc').ask(
+      'rest',
+      saveMandateCall({
+        ...mandate({ id: forDojo1, payerDojoId: undefined, iban: OTHER_IBAN }),
+        reference: sameBank.value!.reference,
+      }),
+    );
     expect(otherBank).toMatchObject({ ok: true, value: { sequence: 'FRST', iban: OTHER_IBAN } });
   });
 });

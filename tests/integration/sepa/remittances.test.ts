@@ -1,5 +1,6 @@
 import { pain008Errors } from '../../support/pain008-xsd';
-import { TRANSPORTS, type World } from '../../support/world';
+import { signIn } from '../../support/sessions';
+import { client, makeDojoAdmin, TRANSPORTS, type World } from '../../support/world';
 import {
   ASSOCIATION_CREDITOR,
   createRemittanceCall,
@@ -73,18 +74,16 @@ async function twoPayers(): Promise<Setup> {
     [dojoA, refs[0], DEBTOR_IBAN],
     [dojoB, refs[1], OTHER_IBAN],
   ] as const) {
-    const saved = await w
-      .as('asoc')
-      .ask(
-        'graphql',
-        saveMandateCall({
-          payerDojoId: payer,
-          debtorName: `Dojo & "${ref}"`,
-          iban,
-          reference: ref,
-          signedOn: yesterday,
-        }),
-      );
+    const saved = await w.as('asoc').ask(
+      'graphql',
+      saveMandateCall({
+        payerDojoId: payer,
+        debtorName: `Dojo & "${ref}"`,
+        iban,
+        reference: ref,
+        signedOn: yesterday,
+      }),
+    );
     expect(saved.ok).toBe(true);
   }
   await w.t.sql(`update mandato set secuencia = 'RCUR' where referencia = $1`, [refs[1]]);
@@ -119,6 +118,25 @@ async function twoPayers(): Promise<Setup> {
   });
   return { first, recurrent, refs };
 }
+
+describe('a creditor not set up', () => {
+  it('refuses a remittance before writing anything', async () => {
+    const other = await makeDojoAdmin(w.t, w.where.otherAsocDojo);
+    await w.t.sql('update asociado set es_admin_asoc = true where id_aso = $1', [other.id]);
+    await w.t.sql('delete from acreedor_sepa where cf_asoc = $1', [w.where.otherAsoc]);
+    const token = await signIn(w.t, other.mail);
+    const before = await w.t.sql('select count(*)::int as n from remesa_sepa');
+    for (const transport of TRANSPORTS) {
+      const refused = await client(w.t, token).ask(transport, createRemittanceCall(tomorrow));
+      expect(refused).toMatchObject({
+        ok: false,
+        code: 'CONFLICT',
+        message: 'El acreedor no tiene configurados su identificador SEPA y su cuenta.',
+      });
+    }
+    expect(await w.t.sql('select count(*)::int as n from remesa_sepa')).toEqual(before);
+  });
+});
 
 describe('a remittance of the association', () => {
   let setup: Setup;
@@ -242,18 +260,16 @@ describe('a remittance of the national federation', () => {
     await w.t.sql(`update mandato set activo = false where pagador_asoc = $1 and acreedor_asoc is null`, [
       association,
     ]);
-    const saved = await w
-      .as('admin')
-      .ask(
-        'rest',
-        saveMandateCall({
-          payerAssociationId: association,
-          debtorName: 'Asociación',
-          iban: DEBTOR_IBAN,
-          reference: ref,
-          signedOn: yesterday,
-        }),
-      );
+    const saved = await w.as('admin').ask(
+      'rest',
+      saveMandateCall({
+        payerAssociationId: association,
+        debtorName: 'Asociación',
+        iban: DEBTOR_IBAN,
+        reference: ref,
+        signedOn: yesterday,
+      }),
+    );
     expect(saved.ok).toBe(true);
     const settlement = await makeCharge(w.t, {
       kind: 'LIQUIDACION',

@@ -57,18 +57,16 @@ async function collectedDebit(): Promise<{
 }> {
   const dojo = await makeDojo(w.t, 1);
   const ref = reference('RET');
-  const saved = await w
-    .as('asoc')
-    .ask(
-      'graphql',
-      saveMandateCall({
-        payerDojoId: dojo,
-        debtorName: 'Dojo',
-        iban: DEBTOR_IBAN,
-        reference: ref,
-        signedOn: yesterday,
-      }),
-    );
+  const saved = await w.as('asoc').ask(
+    'graphql',
+    saveMandateCall({
+      payerDojoId: dojo,
+      debtorName: 'Dojo',
+      iban: DEBTOR_IBAN,
+      reference: ref,
+      signedOn: yesterday,
+    }),
+  );
   expect(saved.ok).toBe(true);
   const charge = await makeCharge(w.t, {
     issuerAssociation: 1,
