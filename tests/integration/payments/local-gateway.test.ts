@@ -91,6 +91,42 @@ describe('the payment page', () => {
   });
 });
 
+describe('the payment page checks the request as Redsys does', () => {
+  const request = (overrides: Record<string, string>) =>
+    signRequest(KEY, {
+      DS_MERCHANT_AMOUNT: '100',
+      DS_MERCHANT_ORDER: '4321abcdEFGH',
+      DS_MERCHANT_MERCHANTCODE: '999008881',
+      DS_MERCHANT_CURRENCY: '978',
+      DS_MERCHANT_TRANSACTIONTYPE: '0',
+      DS_MERCHANT_TERMINAL: '1',
+      DS_MERCHANT_MERCHANTURL: `${w.t.url}/v1/pagos/redsys`,
+      DS_MERCHANT_URLOK: `${w.t.url}/es/app`,
+      DS_MERCHANT_URLKO: `${w.t.url}/es/app`,
+      ...overrides,
+    });
+
+  it.each([
+    ['another merchant', { DS_MERCHANT_MERCHANTCODE: '999008882' }, 'SIS0026'],
+    ['another terminal', { DS_MERCHANT_TERMINAL: '7' }, 'SIS0026'],
+    ['an order not starting with 4 digits', { DS_MERCHANT_ORDER: 'abcd1234' }, 'SIS0075'],
+    ['no amount', { DS_MERCHANT_AMOUNT: '' }, 'SIS0018'],
+    ['a decimal amount', { DS_MERCHANT_AMOUNT: '1.50' }, 'SIS0018'],
+    ['another currency', { DS_MERCHANT_CURRENCY: '840' }, 'SIS0027'],
+    ['a refund at the payment page', { DS_MERCHANT_TRANSACTIONTYPE: '3' }, 'SIS0023'],
+  ])('refuses %s', async (_what, overrides, code) => {
+    const page = await post(`${GATEWAY}/realizarPago`, request(overrides));
+    expect(page.html).toContain(code);
+    expect(page.html).not.toContain(translate('es', 'payments.gateway.pay'));
+  });
+
+  it('shows its page in the payer’s language (DS_MERCHANT_CONSUMERLANGUAGE)', async () => {
+    const page = await post(`${GATEWAY}/realizarPago`, request({ DS_MERCHANT_CONSUMERLANGUAGE: '004' }));
+    expect(page.html).toContain(translate('fr', 'payments.gateway.pay'));
+    expect(page.html).toContain('<html lang="fr">');
+  });
+});
+
 describe('paying at the gateway', () => {
   it('notifies the server, which pays the charge, then sends the browser to URLOK', async () => {
     const { charge, form } = await paidByCard();

@@ -4,7 +4,7 @@ import { verify } from '../../../graph/src/modules/payments/redsys.signature';
 import { startTestServer, type TestServer } from '../../support/test-server';
 import { client, type Client } from '../../support/world';
 import { signIn } from '../../support/sessions';
-import { KEY, makeCharge, notify, signed, startPayment } from './payments-support';
+import { KEY, makeCharge, notify, refundPayment, signed, startPayment } from './payments-support';
 
 // With a merchant configured the form goes to Redsys itself (its origin allowed as a form action),
 // and the local gateway is not there; without one in production, card and Bizum are not offered.
@@ -18,6 +18,8 @@ describe('a configured Redsys merchant', () => {
         REDSYS_MERCHANT_CODE: '999008881',
         REDSYS_SECRET_KEY: KEY,
         REDSYS_TERMINAL: '2',
+        // Nothing answers there: the gateway is unreachable.
+        REDSYS_REST_URL: 'http://127.0.0.1:9/sis/rest/trataPeticionREST',
       }),
     });
     dojo = client(t, await signIn(t, 'dojo@demo.federa'));
@@ -33,6 +35,23 @@ describe('a configured Redsys merchant', () => {
     const answer = await fetch(`${t.url}/v1/pagos/redsys`, { method: 'POST' });
     const csp = answer.headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(/form-action 'self' https:\/\/sis-t\.redsys\.es:25443(;|$)/);
+  });
+
+  it('refuses a refund the gateway does not answer, and records nothing', async () => {
+    const charge = await makeCharge(t, { status: 'PAID' });
+    const [payment] = await t.sql(
+      `insert into pago (cf_cargo, metodo, importe_cent, estado, pedido, cf_asoc, cf_dojo)
+       values ($1, 'CARD', $2, 'DONE', '5555abcdEFGH', 1, 1) returning id`,
+      [charge.id, charge.amountCents],
+    );
+    const asoc = client(t, await signIn(t, 'asoc@demo.federa'), 'en');
+    expect(await asoc.ask('graphql', refundPayment(payment.id))).toMatchObject({
+      ok: false,
+      code: 'SERVICE_UNAVAILABLE',
+      message: translate('en', 'payments.gatewayUnavailable'),
+    });
+    expect(await t.sql('select estado from pago where id = $1', [payment.id])).toEqual([{ estado: 'DONE' }]);
+    expect(await t.sql('select estado from cargo where id = $1', [charge.id])).toEqual([{ estado: 'PAID' }]);
   });
 
   it('has no local gateway', async () => {

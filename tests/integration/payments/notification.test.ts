@@ -185,6 +185,19 @@ describe('a refused notification', () => {
   });
 });
 
+describe('a notification for a charge cancelled in the meantime', () => {
+  it('records the money taken (the payment DONE, to be given back) and leaves the charge cancelled', async () => {
+    const { chargeId, form } = await pending();
+    await w.t.sql("update cargo set estado = 'CANCELLED' where id = $1", [chargeId]);
+    expect(await notify(w.t, signed(notificationFor(form)))).toEqual({ status: 200, text: 'OK' });
+    expect((await paymentRow(w.t, form.paymentId)).estado).toBe('DONE');
+    expect(await chargeStatus(w.t, chargeId)).toBe('CANCELLED');
+    const [entry] = await logOf(w.t, form.order);
+    expect(entry.resultado).toBe('PAID');
+    expect(entry.motivo).toMatch(/cancelled/);
+  });
+});
+
 describe('a notification for a charge paid in the meantime', () => {
   it('records nothing on the charge, logs ALREADY_PAID so the second payment is given back', async () => {
     const charge = await makeCharge(w.t);
