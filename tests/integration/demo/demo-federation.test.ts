@@ -3,6 +3,10 @@ import { withDatabaseName } from '../../../graph/src/database/connect';
 import { openOrm } from '../../../graph/src/database/orm';
 import { prepareDatabase, withPgClient } from '../../../graph/src/database/prepare';
 import { generateDemo } from '../../../graph/src/tools/demo/generator';
+import { MONEY_TABLES } from '../../../graph/src/tools/demo/money';
+import { isCreditorId, isIban, isMandateReference } from '@federa/schema/validation/sepa';
+import { pain008Errors } from '../../support/pain008-xsd';
+import { signIn } from '../../support/sessions';
 import { startTestServer, type TestServer } from '../../support/test-server';
 
 let t: TestServer;
@@ -104,10 +108,10 @@ describe('the demo federation', () => {
         where c.tipo = 'CUOTAS' and (i.id is null or i.importe_cent <> s.cents or i.tipo_persona <> q.tipo)`,
     );
     await none(
-      'a batch its dojo validated without a live charge, or one above whose charge is unpaid, or an unvalidated one with a live charge',
+      'a batch its dojo validated without a live charge, or one above whose charge was never paid, or an unvalidated one with a live charge',
       `select r.id_rem from remesa r left join cargo c on c.cf_remesa = r.id_rem and c.tipo = 'CUOTAS' and c.estado <> 'CANCELLED'
         where (r.cf_asoc_val_dojo is not null) <> (c.id is not null)
-           or (r.cf_asoc_val_asoc is not null and c.estado <> 'PAID')`,
+           or (r.cf_asoc_val_asoc is not null and c.estado not in ('PAID', 'RETURNED'))`,
     );
     await none(
       'a paid or returned charge without its one payment, of its amount and state',
@@ -156,6 +160,15 @@ describe('the demo federation', () => {
     );
   });
 
+  it('leaves each money table’s id sequence after its rows, so the next one written takes a new id', async () => {
+    for (const table of MONEY_TABLES.filter((name) => name !== 'factura_contador')) {
+      const [row] = await t.sql<{ after: boolean }>(
+        `select (select last_value from ${table}_id_seq) >= coalesce(max(id), 0) as after from ${table}`,
+      );
+      expect([table, row.after]).toEqual([table, true]);
+    }
+  });
+
   it("leaves the demo dojo's batch of the year validated by its dojo alone, its charge open to pay", async () => {
     const [batch] = await t.sql<{ id: number; level: number; estado: string; importe_cent: number }>(
       `select r.id_rem as id, c.estado, c.importe_cent from remesa r join cargo c on c.cf_remesa = r.id_rem and c.tipo = 'CUOTAS'
@@ -168,6 +181,65 @@ describe('the demo federation', () => {
       "select count(*)::int as mine from cargo where pagador_asociado = 4 and estado = 'OPEN'",
     );
     expect(mine).toBeGreaterThan(0);
+  });
+
+  it('holds SEPA creditors and mandates with valid identifiers and accounts, and remittances their services would write', async () => {
+    const creditors = await t.sql<{ identificador: string; iban_cobro: string; bic: string }>(
+      'select identificador, iban_cobro, bic from acreedor_sepa',
+    );
+    const mandates = await t.sql<{ iban: string; bic: string; referencia: string }>(
+      'select iban, bic, referencia from mandato',
+    );
+    expect(creditors.length).toBeGreaterThan(0);
+    expect(mandates.length).toBeGreaterThan(0);
+    for (const c of creditors)
+      expect([c, isCreditorId(c.identificador), isIban(c.iban_cobro)]).toEqual([c, true, true]);
+    for (const m of mandates)
+      expect([m, isIban(m.iban), isMandateReference(m.referencia)]).toEqual([m, true, true]);
+    const none = async (what: string, query: string) =>
+      expect([what, await t.sql(query)]).toEqual([what, []]);
+    await none(
+      'a remittance whose totals are not its debits',
+      `select r.id from remesa_sepa r left join (select cf_remesa, count(*) as n, sum(importe_cent) as s from adeudo group by 1) a
+         on a.cf_remesa = r.id where (r.n_adeudos, r.importe_cent) is distinct from (a.n::int, a.s::bigint)`,
+    );
+    await none(
+      'a debit whose charge, payment or mandate disagree with it',
+      `select a.id from adeudo a join cargo c on c.id = a.cf_cargo join mandato m on m.id = a.cf_mandato
+         left join pago p on p.id = a.cf_pago
+        where p.id is null or p.cf_cargo <> c.id or p.metodo <> 'SEPA' or a.importe_cent <> c.importe_cent
+           or m.acreedor_asoc is distinct from (select cf_asoc from remesa_sepa where id = a.cf_remesa)
+           or (a.estado = 'RETURNED') <> (c.estado = 'RETURNED' and p.estado = 'RETURNED')
+           or (a.estado = 'RETURNED' and (a.motivo <> c.motivo or a.motivo <> p.motivo))
+           or a.extremo <> left(c.referencia, 23) || '-' || a.id`,
+    );
+    await none(
+      'a SEPA payment without its debit',
+      `select p.id from pago p where p.metodo = 'SEPA' and not exists (select 1 from adeudo a where a.cf_pago = p.id)`,
+    );
+    // A mandate is recurrent once one of its debits stands; a recurrent debit follows a collected one.
+    await none(
+      'a mandate or debit whose sequence is not the one remittances and returns leave',
+      `select m.id from mandato m
+        where (m.secuencia = 'RCUR') <> exists (select 1 from adeudo a where a.cf_mandato = m.id and a.estado = 'PRESENTED')
+       union all
+       select a.id from adeudo a join remesa_sepa r on r.id = a.cf_remesa
+        where (a.secuencia = 'RCUR') <> exists (select 1 from adeudo o join remesa_sepa q on q.id = o.cf_remesa
+                where o.cf_mandato = a.cf_mandato and o.estado = 'PRESENTED' and q.fecha_cobro < r.fecha_cobro)`,
+    );
+    const [returned] = await t.sql<{ activo: boolean }>(
+      `select m.activo from adeudo a join mandato m on m.id = a.cf_mandato where a.estado = 'RETURNED'`,
+    );
+    expect(returned).toEqual({ activo: false });
+    // The sepa module writes each remittance's file, valid against the official schema.
+    const token = await signIn(t, 'asoc@demo.federa');
+    for (const { id } of await t.sql<{ id: number }>('select id from remesa_sepa order by id')) {
+      const response = await fetch(`${t.url}/v1/pagos/remesas/${id}.xml`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.status).toBe(200);
+      expect(await pain008Errors(await response.text())).toEqual([]);
+    }
   });
 
   // Pinned from the unnest loader the COPY one replaced (the same rows, byte for byte, at 20,000
@@ -192,26 +264,38 @@ describe('the demo federation', () => {
         await c.query(`set time zone 'UTC'`);
         return (await c.query<{ t: string; f: string }>(FINGERPRINT_SQL)).rows;
       });
+      // On that day, this year's remittance holds first and recurrent debits.
+      const sequences = await withPgClient(url, (c) =>
+        c.query<{
+          s: string;
+        }>(`select distinct a.secuencia as s from adeudo a join remesa_sepa r on r.id = a.cf_remesa
+          where r.fecha_cobro >= date '2026-01-01' order by 1`),
+      );
+      expect(sequences.rows.map((r) => r.s)).toEqual(['FRST', 'RCUR']);
       expect(Object.fromEntries(rows.map((r) => [r.t, r.f]))).toEqual({
+        acreedor_sepa: '3e734f948376550c2ae506eaa81146f4',
+        adeudo: '052b87aef33f0f30dfdcc913d69a97a1',
         asociacion: '906ed94565a30c564786408ff1436e0b',
         asociado: '4a9f1420fd96bbcc1c1142e3f47ec893',
         asociado_cuenta: '398ebc5fc0b141122d98322783b39f40',
         asociado_titulo: '3b4b5e617b417aa2df586a7cc406d65b',
-        cargo: '83ddb09ec14bd683860d2c8c8940749c',
-        cargo_linea: '0a56c125131c53d4f585434e526a2f8d',
+        cargo: 'fac5e74147643fc2aafa56f6d3726d18',
+        cargo_linea: '5266cf5edc9039790f10a63612f09c6d',
         cuota: '1c3a677944e5de8c09757d4fabd447ae',
         curso: 'ba7e4518350b13f97114931c1c2dba26',
         curso_sesion: '41197913273842b138cb1a0dc3e930b1',
         dojo: '876e97f796c47f421896593b8a15c64e',
-        factura: '16af7ce48a37e3d6a1161118c5fcc4f5',
-        factura_contador: '775507c92c0d0d37e233d406c43f86d1',
+        factura: '9e70f23dd1cca957fa0e696198ddd6d3',
+        factura_contador: '7bcd25118702d77750438035ec6873ca',
         grado: 'cb13665f6c048874144bac2b1b27329a',
         grado_cuenta: '5255c20a6c4d0077c85f83ff140fa69e',
         inscripcion: '6e85cdcfd27be1c01dc9b8f7544802b0',
         inscripcion_sesion: '67aef3585f3b9a810ac51b974ba106f3',
-        pago: 'd7c260e5b38b28c4f64eae58c584f47b',
+        mandato: '6483af5b3908a8aa890fa2eeeb8f4237',
+        pago: '5d58a6d57c10539ecf2d9f453497dcc2',
         // The demo dojo's batch of the year is validated by its dojo (issue 30): that row alone changed.
         remesa: '0bea5f992fa379f3145e100f40dba16e',
+        remesa_sepa: '5f31b97d680bc51c8168af438b140c0a',
         tarifa: '13b923e51124c89e0f0ac5dc7209b5a8',
       });
       // Indexes, foreign keys and triggers the load set aside are all back, as they were.
@@ -267,6 +351,14 @@ const FINGERPRINT_SQL = `select t, md5(coalesce(string_agg(r, '|' order by k), '
     respuesta, motivo, cf_asoc, cf_dojo)::text from pago
   union all select 'factura', id, row(id, cf_cargo, emisor, anio, serie, numero, importe_cent, emitida, cf_asoc,
     cf_dojo)::text from factura
+  union all select 'acreedor_sepa', id, row(id, cf_asoc, identificador, nombre, iban_cobro, bic, cf_autor, cambiado)::text
+    from acreedor_sepa
+  union all select 'mandato', id, row(id, acreedor_asoc, pagador_asoc, pagador_dojo, pagador_asociado, titular, iban, bic,
+    referencia, firmado, secuencia, activo, cf_asoc, cf_dojo, cf_autor, creado, cambiado)::text from mandato
+  union all select 'remesa_sepa', id, row(id, cf_asoc, identificador, acreedor, iban_cobro, bic, fecha_cobro, n_adeudos,
+    importe_cent, cf_autor, creado)::text from remesa_sepa
+  union all select 'adeudo', id, row(id, cf_remesa, cf_cargo, cf_mandato, cf_pago, importe_cent, secuencia, extremo,
+    titular, iban, bic, referencia, firmado, estado, motivo, devuelto, cf_asoc, cf_dojo)::text from adeudo
   union all select 'factura_contador', row_number() over (order by emisor collate "C", anio, serie),
     row(emisor, anio, serie, ultimo)::text from factura_contador
   union all select 'asociado_cuenta', row_number() over (order by cf_dojo, cf_asoc, tramo collate "C"),

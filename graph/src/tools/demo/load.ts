@@ -57,6 +57,10 @@ const LOADED = [
   'inscripcion_sesion',
   'tarifa',
   'factura_contador',
+  'acreedor_sepa',
+  'mandato',
+  'remesa_sepa',
+  'adeudo',
 ];
 
 /** The disabled triggers' rules, each as a query for rows that break it. */

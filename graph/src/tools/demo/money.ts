@@ -3,6 +3,7 @@ import { dayFromYmd, isoTimestamp } from './calendar';
 import type { Federation } from './federation';
 import { FEE_YEARS } from './fees';
 import type { MemberIndex } from './members';
+import { DEMO_RETURN_REASON, insertDebits, insertMandates, sepaDays } from './money-sepa';
 
 /**
  * The demo's money (issue 30), written set-wise while the load has the tables' indexes, foreign
@@ -14,11 +15,13 @@ import type { MemberIndex } from './members';
  * - a charge to its dojo for every batch its dojo validated (fee-charges.ts: the national and
  *   association shares of each fee, a line per member and share), and one to each member of a dojo
  *   with its own fee; batches validated by their association are paid (the paid-before-association
- *   rule), batches validated by their dojo only are open, paid or returned by the bank, and some
+ *   rule), batches validated by their dojo only are open or paid, and some
  *   batches of the year whose validation was undone have a cancelled charge with its credit note;
  * - a charge for every enrolment in a priced course (course-charges.ts), paid when the enrolment is;
  * - the national shares of the oldest year settled and paid by every association, and the next
  *   year's settlement of association 1 open;
+ * - SEPA creditors, mandates and two remittances (money-sepa.ts), whose debits paid the charges
+ *   they collected, one of them returned;
  * - a payment for every paid or returned charge, and an invoice for it numbered per issuer, year
  *   and series without gaps, its counter where the numbering goes on (charge-states.ts).
  *
@@ -26,14 +29,15 @@ import type { MemberIndex } from './members';
  * id, a fee's item the fee's), so that no statement sorts millions of rows to number them.
  */
 
-/** Returned by the bank: insufficient funds (the SEPA reason code recordReturn keeps). */
-export const DEMO_RETURN_REASON = 'AM04';
-
 /** The tables written here (their ids' sequences follow the rows: setval below). */
 export const MONEY_TABLES = [
   'tarifa',
+  'acreedor_sepa',
+  'mandato',
   'cargo',
   'cargo_linea',
+  'remesa_sepa',
+  'adeudo',
   'pago',
   'factura',
   'factura_contador',
@@ -99,15 +103,23 @@ export async function insertMoney(
     [0, 1, 2, 3, 4, 5, 6, 7].map((i) => tariffs.map((row) => row[i])),
   );
 
-  // The batches' charges. Level 0 batches of the year have a cancelled one when (dojo id / 4) is
-  // even: validated, its document downloaded (invoiced), and then the validation undone.
+  const days = sepaDays(today, year);
+  await insertMandates(db, federation, members, days, year);
+
+  // The batches' charges. A dojo paying by direct debit (money-sepa.ts) had last year's charge
+  // collected by last year's remittance (its debit returned when it since revoked its mandate),
+  // and this year's by this year's once due. Otherwise: paid once the association validated;
+  // validated by its dojo alone, paid or open by turns (the demo dojo's open); level 0 batches of
+  // the year have a cancelled one when (dojo id / 4) is even: validated, its document downloaded
+  // (invoiced), and then the validation undone.
   await q(
     `insert into cargo (id, tipo, anio, emisor_asoc, pagador_dojo, cf_asoc, cf_dojo, cf_remesa, importe_cent,
        estado, referencia, vence, pagado_en, motivo, cf_liquidacion, creado)
      select r.id_rem, 'CUOTAS', r.anio, r.cf_asoc, r.cf_dojo, r.cf_asoc, r.cf_dojo, r.id_rem,
        r.num_ad * (n.adulto_cent + a.adulto_cent) + r.num_ni * (n.nino_cent + a.nino_cent),
-       s.estado, cargo_referencia(r.id_rem), (t.creado at time zone 'UTC')::date + 30,
-       case when s.estado = 'PAID' then least(t.creado + make_interval(days => 3 + r.id_rem % 25), $3::timestamptz) end,
+       s.estado, cargo_referencia(r.id_rem), t.vence,
+       case when s.estado <> 'PAID' then null when v.via = 1 then $7::timestamptz when v.via = 2 then $8::timestamptz
+            else least(t.creado + make_interval(days => 3 + r.id_rem % 25), $3::timestamptz) end,
        case s.estado when 'RETURNED' then $5::text when 'CANCELLED' then 'UNVALIDATED' end,
        case when s.estado <> 'PAID' then null
             when r.anio = $1::int then $4::int + r.cf_asoc
@@ -116,15 +128,31 @@ export async function insertMoney(
      from remesa r
      join tarifa n on n.anio = r.anio and n.nivel = 'NACIONAL'
      join tarifa a on a.anio = r.anio and a.nivel = 'ASOCIACION' and a.cf_asoc = r.cf_asoc
+     left join mandato m on m.pagador_dojo = r.cf_dojo and m.acreedor_asoc = r.cf_asoc
+     cross join lateral (select c.creado, (c.creado at time zone 'UTC')::date + 30 as vence from (select greatest(r.creado,
+         least(r.creado + make_interval(days => 1 + r.id_rem % 9, hours => 1), $3::timestamptz)) as creado) c) t
      cross join lateral (select case
-         when r.cf_asoc_val_asoc is not null then 'PAID'
+         when r.anio = $2::int - 1 and m.id is not null then 1
+         when r.anio = $2::int and m.activo and r.cf_asoc_val_dojo is not null and t.vence <= $9::date then 2
+       end as via) v
+     cross join lateral (select case
+         when v.via = 1 and not m.activo then 'RETURNED'
+         when v.via is not null or r.cf_asoc_val_asoc is not null then 'PAID'
          when r.cf_asoc_val_dojo is not null and r.cf_dojo = 1 then 'OPEN'
-         when r.cf_asoc_val_dojo is not null then (array['PAID', 'RETURNED', 'OPEN', 'OPEN'])[(r.cf_dojo / 4) % 4 + 1]
+         when r.cf_asoc_val_dojo is not null then (array['PAID', 'OPEN'])[(r.cf_dojo / 4) % 2 + 1]
          when r.anio = $2::int and (r.cf_dojo / 4) % 2 = 0 then 'CANCELLED' end as estado) s
-     cross join lateral (select greatest(r.creado,
-         least(r.creado + make_interval(days => 1 + r.id_rem % 9, hours => 1), $3::timestamptz)) as creado) t
      where s.estado is not null`,
-    [firstYear, year, cap, settlementBase, DEMO_RETURN_REASON, associations],
+    [
+      firstYear,
+      year,
+      cap,
+      settlementBase,
+      DEMO_RETURN_REASON,
+      associations,
+      days.lastCreated,
+      days.created,
+      days.collected,
+    ],
   );
   await q(
     `insert into cargo_linea (id, cf_cargo, cf_asociado, concepto, tipo_persona, importe_cent)
@@ -147,16 +175,19 @@ export async function insertMoney(
      select $1::int + f.id_cuota, 'CUOTA_DOJO', b.anio, b.cf_dojo, f.cf_asociado, b.cf_asoc, b.cf_dojo, b.cf_remesa,
        case when f.tipo = 'A' then d.adulto_cent else d.nino_cent end,
        s.estado, cargo_referencia($1::int + f.id_cuota), b.vence,
-       case when s.estado = 'PAID' then least(b.creado + make_interval(days => 1 + f.id_cuota % 40), $2::timestamptz) end,
+       case when v.debited then $4::timestamptz
+            when s.estado = 'PAID' then least(b.creado + make_interval(days => 1 + f.id_cuota % 40), $2::timestamptz) end,
        case when s.estado = 'CANCELLED' then 'UNVALIDATED' end, b.creado
      from cargo b
      join tarifa d on d.anio = b.anio and d.nivel = 'DOJO' and d.cf_dojo = b.cf_dojo
      join cuota f on f.cf_remesa = b.cf_remesa
+     left join mandato m on m.pagador_asociado = f.cf_asociado and m.acreedor_asoc = b.cf_asoc and m.activo
+     cross join lateral (select b.anio = $3::int and m.id is not null and b.vence <= $5::date as debited) v
      cross join lateral (select case when b.estado = 'CANCELLED' then 'CANCELLED'
-         when b.anio < $3::int then 'PAID' when f.cf_asociado > 5 and f.id_cuota % 3 = 0 then 'PAID'
+         when v.debited or b.anio < $3::int then 'PAID' when f.cf_asociado > 5 and f.id_cuota % 3 = 0 then 'PAID'
          else 'OPEN' end as estado) s
      where b.tipo = 'CUOTAS'`,
-    [dojoFeeBase, cap, year],
+    [dojoFeeBase, cap, year, days.created, days.collected],
   );
   await q(
     `insert into cargo_linea (id, cf_cargo, cf_asociado, concepto, tipo_persona, importe_cent)
@@ -213,7 +244,8 @@ export async function insertMoney(
     [3 * sizes.fees + courseBase],
   );
 
-  await insertPayments(db, cap);
+  await insertDebits(db, days, year);
+  await insertPayments(db, members.associationAdmins[0] || members.globalAdmin);
   await insertInvoices(db, cap);
 
   const counts: Record<string, number> = {};
@@ -232,16 +264,18 @@ export async function insertMoney(
 }
 
 /**
- * A payment for every paid or returned charge (a payment's id its charge's): a batch's by
- * transfer or card, a returned one by SEPA debit, a member's by card, Bizum or transfer, a
- * settlement by transfer. A card or Bizum payment carries the gateway's order and answer.
+ * A payment for every paid or returned charge (a payment's id its charge's): a debited one by
+ * SEPA, made when its remittance was (as createRemittance records it, by the association's
+ * administrator); otherwise a batch's by transfer or card, a member's by card, Bizum or
+ * transfer, a settlement by transfer. A card or Bizum payment carries the gateway's order and answer.
  */
-async function insertPayments(db: ClientBase, cap: string): Promise<void> {
+async function insertPayments(db: ClientBase, collector: number): Promise<void> {
   await db.query(
     `insert into pago (id, cf_cargo, metodo, importe_cent, estado, pedido, cf_autor, creado, confirmado, respuesta,
        motivo, cf_asoc, cf_dojo)
      select c.id, c.id, m.metodo, c.importe_cent, case when c.estado = 'PAID' then 'DONE' else 'RETURNED' end,
-       o.pedido, case when m.metodo in ('CARD', 'BIZUM') then coalesce(c.pagador_asociado, adm.id) end,
+       o.pedido, case when m.metodo in ('CARD', 'BIZUM') then coalesce(c.pagador_asociado, adm.id)
+         when m.metodo = 'SEPA' then $1::int end,
        t.confirmado - interval '3 minutes', t.confirmado,
        case when o.pedido is not null then jsonb_build_object('Ds_Order', o.pedido, 'Ds_Response', '0000',
          'Ds_AuthorisationCode', lpad(((c.id * 7919) % 1000000)::text, 6, '0')) end,
@@ -249,17 +283,19 @@ async function insertPayments(db: ClientBase, cap: string): Promise<void> {
      from cargo c
      left join (select cf_dojo, min(id_aso) as id from asociado where es_admin_dojo group by cf_dojo) adm
        on adm.cf_dojo = c.pagador_dojo
+     left join adeudo d on d.cf_cargo = c.id
+     left join remesa_sepa rs on rs.id = d.cf_remesa
      cross join lateral (select case
-         when c.estado = 'RETURNED' then 'SEPA'
+         when d.id is not null then 'SEPA'
          when c.tipo = 'LIQUIDACION' then 'TRANSFER'
          when c.tipo = 'CUOTAS' then (array['TRANSFER', 'CARD'])[c.id % 2 + 1]
          when c.tipo = 'CURSO' then (array['CARD', 'BIZUM'])[c.id % 2 + 1]
          else (array['CARD', 'BIZUM', 'TRANSFER'])[c.id % 3 + 1] end as metodo) m
      cross join lateral (select case when m.metodo in ('CARD', 'BIZUM')
          then lpad((c.id % 10000)::text, 4, '0') || 'D' || lpad(c.id::text, 7, '0') end as pedido) o
-     cross join lateral (select coalesce(c.pagado_en, least(c.creado + interval '5 days', $1::timestamptz)) as confirmado) t
+     cross join lateral (select coalesce(rs.creado, c.pagado_en) as confirmado) t
      where c.estado in ('PAID', 'RETURNED')`,
-    [cap],
+    [collector],
   );
 }
 
