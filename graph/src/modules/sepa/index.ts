@@ -1,6 +1,7 @@
 import type { DomainModule, ServiceKit } from '../common/domain-module';
 import { exists, sql } from '../common/sql';
 import { AssociationCreditor, Mandate } from './mandate.entity';
+import { mandatePersonalData } from './mandate.personal-data';
 import { Debit, Remittance } from './remittance.entity';
 import { SepaResolver } from './sepa.resolver';
 import { sepaRestRoutes } from './sepa.rest';
@@ -24,6 +25,7 @@ export const sepaModule = {
     association: (em, id) =>
       exists(em, sql`select 1 from mandato where pagador_asoc = ${id} or acreedor_asoc = ${id}`),
   },
+  personalData: mandatePersonalData,
   resolvers: [SepaResolver],
   restRoutes: sepaRestRoutes,
 } satisfies DomainModule;
