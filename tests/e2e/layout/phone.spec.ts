@@ -45,6 +45,8 @@ test('the national administrator’s sections sit behind the phone menu, without
     'Dojos',
     'Asociados',
     'Cuotas',
+    'Facturación',
+    'Mis pagos',
     'Cursos',
     'Grados',
     'Validaciones',
@@ -70,7 +72,10 @@ test('each other role finds its sections behind the phone menu', async ({ page }
   test.slow();
   const shell = new AppShell(page);
   const roles: { mail: string; entries?: string[]; has?: string[] }[] = [
-    { mail: MEMBER.mail, entries: ['Inicio', 'Asociaciones', 'Dojos', 'Asociados', 'Cursos', 'Grados'] },
+    {
+      mail: MEMBER.mail,
+      entries: ['Inicio', 'Asociaciones', 'Dojos', 'Asociados', 'Mis pagos', 'Cursos', 'Grados'],
+    },
     { mail: DOJO_ADMIN.mail, has: ['Cuotas', 'Carnets'] },
     { mail: ASSOCIATION_ADMIN.mail, has: ['Cuotas', 'Validaciones'] },
   ];

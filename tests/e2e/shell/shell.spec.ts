@@ -15,6 +15,8 @@ test('the global administrator gets every section, with the pending counts as ba
     'Dojos',
     'Asociados',
     'Cuotas',
+    'Facturación',
+    'Mis pagos',
     'Cursos',
     'Grados',
     'Validaciones',
@@ -43,7 +45,15 @@ test('the global administrator gets every section, with the pending counts as ba
 test('a plain member gets no administrator sections and their own dojo under Asociados', async ({ page }) => {
   await signInAs(page, MEMBER.mail);
   const shell = new AppShell(page);
-  await shell.expectEntries(['Inicio', 'Asociaciones', 'Dojos', 'Asociados', 'Cursos', 'Grados']);
+  await shell.expectEntries([
+    'Inicio',
+    'Asociaciones',
+    'Dojos',
+    'Asociados',
+    'Mis pagos',
+    'Cursos',
+    'Grados',
+  ]);
   await expect(shell.sidebarLink('Asociados')).toHaveAttribute('href', '/es/app/asociados/dojo_1');
 
   // Cuotas and Carnets send anyone else home (part 1 §2); so does a bare unknown path.
