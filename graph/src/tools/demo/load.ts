@@ -61,6 +61,8 @@ const LOADED = [
   'mandato',
   'remesa_sepa',
   'adeudo',
+  'extracto',
+  'extracto_linea',
 ];
 
 /** The disabled triggers' rules, each as a query for rows that break it. */

@@ -4,6 +4,7 @@ import type { Federation } from './federation';
 import { FEE_YEARS } from './fees';
 import type { MemberIndex } from './members';
 import { DEMO_RETURN_REASON, insertDebits, insertMandates, sepaDays } from './money-sepa';
+import { insertStatement } from './money-statement';
 
 /**
  * The demo's money (issue 30), written set-wise while the load has the tables' indexes, foreign
@@ -22,6 +23,8 @@ import { DEMO_RETURN_REASON, insertDebits, insertMandates, sepaDays } from './mo
  *   year's settlement of association 1 open;
  * - SEPA creditors, mandates and two remittances (money-sepa.ts), whose debits paid the charges
  *   they collected, one of them returned;
+ * - an imported Norma 43 statement of association 1's account (money-statement.ts), whose
+ *   matched transfers paid their charges;
  * - a payment for every paid or returned charge, and an invoice for it numbered per issuer, year
  *   and series without gaps, its counter where the numbering goes on (charge-states.ts).
  *
@@ -41,6 +44,8 @@ export const MONEY_TABLES = [
   'pago',
   'factura',
   'factura_contador',
+  'extracto',
+  'extracto_linea',
 ] as const;
 export type MoneyCounts = Record<(typeof MONEY_TABLES)[number], number>;
 
@@ -245,7 +250,9 @@ export async function insertMoney(
   );
 
   await insertDebits(db, days, year);
-  await insertPayments(db, members.associationAdmins[0] || members.globalAdmin);
+  const collector = members.associationAdmins[0] || members.globalAdmin;
+  await insertPayments(db, collector);
+  await insertStatement(db, today, year, collector);
   await insertInvoices(db, cap);
 
   const counts: Record<string, number> = {};
