@@ -181,7 +181,8 @@ describe('a refused notification', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
       body: 'Ds_SignatureVersion=HMAC_SHA256_V1',
     });
-    expect((await response.json()).res.mensaje).toBe(translate('en', 'payments.notificationRefused'));
+    const body = (await response.json()) as { res: { mensaje: string } };
+    expect(body.res.mensaje).toBe(translate('en', 'payments.notificationRefused'));
   });
 });
 
