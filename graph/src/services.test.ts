@@ -40,6 +40,7 @@ describe('the modules registered', () => {
         'members',
         'reports',
         'reportTemplates',
+        'sepa',
         'validations',
       ].sort(),
     );
@@ -47,7 +48,7 @@ describe('the modules registered', () => {
 
   it('have distinct names, entities and unique constraints', () => {
     expect(() => checkModuleNames(modules)).not.toThrow();
-    expect(moduleEntities(modules)).toHaveLength(34);
+    expect(moduleEntities(modules)).toHaveLength(38);
     expect(Object.keys(moduleUniqueConstraints(modules)).sort()).toEqual([
       'asociacion_nombre_unique',
       'asociacion_serie_unique',
@@ -55,6 +56,8 @@ describe('the modules registered', () => {
       'asociado_num_acae_unique',
       'cuota_asociado_anio_unique',
       'dojo_asoc_nombre_unique',
+      'mandato_activo_unico',
+      'mandato_referencia_unica',
       'plantilla_autor_app_nombre_unique',
     ]);
   });
