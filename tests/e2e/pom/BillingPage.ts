@@ -66,10 +66,6 @@ export class BillingPage extends ListPage {
     return this.page.getByLabel('Año', { exact: true });
   }
 
-  get dialog(): Locator {
-    return this.page.locator('dialog.message-dialog');
-  }
-
   async confirm() {
     await this.dialog.getByRole('button', { name: 'Sí' }).click();
   }
