@@ -60,7 +60,7 @@ describe('a batch validated by its dojo', () => {
       .as('dojo', 'en')
       .graphql(`{ charge(id: ${fees.id}) { ${CHARGE_FIELDS} } }`);
     expect(errors).toBeUndefined();
-    expect(data.charge).toMatchObject({
+    expect(data!.charge).toMatchObject({
       kind: 'FEES',
       status: 'OPEN',
       amountCents: 12500,
@@ -69,7 +69,7 @@ describe('a batch validated by its dojo', () => {
       collects: false,
       reference: expect.stringMatching(/^RF\d{2}FED\d+$/),
     });
-    expect(data.charge.items).toEqual([
+    expect(data!.charge.items).toEqual([
       { description: `Association fee ${YEAR} (adult)`, quantity: 2, unitCents: 2000, totalCents: 4000 },
       { description: `Association fee ${YEAR} (child)`, quantity: 1, unitCents: 1000, totalCents: 1000 },
       { description: `National licence ${YEAR} (adult)`, quantity: 2, unitCents: 3000, totalCents: 6000 },
@@ -129,7 +129,7 @@ describe('undoing the dojo validation', () => {
     const { data } = await w
       .as('dojo')
       .graphql(`{ charge(id: ${fees.id}) { status reason invoiceNumber creditNoteNumber } }`);
-    expect(data.charge).toMatchObject({
+    expect(data!.charge).toMatchObject({
       status: 'CANCELLED',
       reason: 'UNVALIDATED',
       invoiceNumber: expect.stringMatching(/^F\d{4}-\d{6}$/),

@@ -38,7 +38,7 @@ describe('tariffs', () => {
     const { data } = await w
       .as('miembro')
       .graphql(`{ tariffs(year: ${YEAR + 2}) { level associationId adultCents childCents } }`);
-    expect(data.tariffs).toEqual([
+    expect(data!.tariffs).toEqual([
       { level: 'ASSOCIATION', associationId: 1, adultCents: 2500, childCents: 1200 },
     ]);
   });
@@ -102,7 +102,7 @@ describe('charges', () => {
     const { data } = await w
       .as(role)
       .graphql(`{ charges(page: {limit: 100}, filter: {year: ${YEAR}}) { total items { id } } }`);
-    return data.charges.items.map((c: { id: number }) => c.id);
+    return data!.charges.items.map((c: { id: number }) => c.id);
   };
 
   it('are seen by the national administrator all, the association its own, the dojo its own, the member none of these', async () => {
@@ -142,8 +142,8 @@ describe('charges', () => {
     const { data } = await w
       .as('dojo')
       .graphql('{ billingSummary { owedByYouCents openByYou owedToYouCents } }');
-    expect(data.billingSummary.owedByYouCents).toBeGreaterThanOrEqual(5000);
-    const asoc = await w.as('asoc').rest('GET', '/cobros/resumen');
+    expect(data!.billingSummary.owedByYouCents).toBeGreaterThanOrEqual(5000);
+    const asoc = await w.as('asoc').rest('GET', '/cobros/resumen', {});
     expect(asoc.body.res.owedToYouCents).toBeGreaterThanOrEqual(5000);
   });
 
@@ -165,7 +165,7 @@ describe('settlements', () => {
     const before = await w
       .as('admin')
       .graphql(`{ settlements(year: ${YEAR}) { associationId owedCents pendingCents } }`);
-    expect(before.data.settlements.find((s: any) => s.associationId === 1)).toMatchObject({
+    expect(before.data!.settlements.find((s: any) => s.associationId === 1)).toMatchObject({
       owedCents: 3000,
       pendingCents: 3000,
     });
@@ -180,14 +180,14 @@ describe('settlements', () => {
       .graphql(
         `mutation { createSettlement(associationId: 1, year: ${YEAR}) { kind amountCents payable issuerName items { totalCents } } }`,
       );
-    expect(made.data.createSettlement).toMatchObject({
+    expect(made.data!.createSettlement).toMatchObject({
       kind: 'SETTLEMENT',
       amountCents: 3000,
       payable: true,
     });
     const twice = await w.as('admin').rest('POST', '/liquidaciones', { idAsoc: 1, anio: YEAR });
     expect(twice.body.res.mensaje).toBe('No hay cuotas pendientes de liquidar.');
-    expect(await listedByDojo()).not.toContain(made.data.createSettlement.id);
+    expect(await listedByDojo()).not.toContain(made.data!.createSettlement.id);
   });
 });
 
@@ -195,5 +195,5 @@ async function listedByDojo() {
   const { data } = await w
     .as('dojo')
     .graphql(`{ charges(page: {limit: 100}, filter: {kind: SETTLEMENT}) { items { id } } }`);
-  return data.charges.items.map((c: { id: number }) => c.id);
+  return data!.charges.items.map((c: { id: number }) => c.id);
 }

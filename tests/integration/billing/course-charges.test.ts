@@ -47,7 +47,7 @@ describe("a course's price", () => {
     });
     expect(tooMuch.body.res.mensaje).toBe('El importe debe estar entre 0 y 100000 €.');
     const { data } = await w.as('dojo').graphql(`{ course(id: ${id}) { memberPriceCents otherPriceCents } }`);
-    expect(data.course).toEqual({ memberPriceCents: 2500, otherPriceCents: 4000 });
+    expect(data!.course).toEqual({ memberPriceCents: 2500, otherPriceCents: 4000 });
   });
 });
 
@@ -73,8 +73,8 @@ describe('enrolling in a priced course', () => {
     const charge = await chargeOf(other.id);
     expect(charge).toMatchObject({ estado: 'OPEN', importe_cent: 4000 });
     const { data } = await w.as('dojo').graphql(`{ charge(id: ${charge.id}) { ${CHARGE_FIELDS} } }`);
-    expect(data.charge).toMatchObject({ kind: 'COURSE', collects: true, payable: false, amountCents: 4000 });
-    expect(data.charge.items[0]).toMatchObject({ description: 'Curso: Curso de prueba', totalCents: 4000 });
+    expect(data!.charge).toMatchObject({ kind: 'COURSE', collects: true, payable: false, amountCents: 4000 });
+    expect(data!.charge.items[0]).toMatchObject({ description: 'Curso: Curso de prueba', totalCents: 4000 });
     // Paid: its enrolment is paid too.
     await pay(w.t, charge.id, 4000);
     const [enrolment] = await w.t.sql('select pagado from inscripcion where id_inscripcion = $1', [
@@ -146,7 +146,7 @@ describe('an event priced per person', () => {
     const { data } = await w
       .as('dojo')
       .graphql(`{ charge(id: ${charge.id}) { items { description quantity unitCents totalCents } } }`);
-    expect(data.charge.items).toEqual([
+    expect(data!.charge.items).toEqual([
       { description: 'Curso: Curso de prueba', quantity: 1, unitCents: 1000, totalCents: 1000 },
       { description: 'Evento: Cena', quantity: 3, unitCents: 3000, totalCents: 9000 },
     ]);
