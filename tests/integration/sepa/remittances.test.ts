@@ -1,6 +1,6 @@
 import { pain008Errors } from '../../support/pain008-xsd';
 import { signIn } from '../../support/sessions';
-import { client, makeDojoAdmin, TRANSPORTS, type World } from '../../support/world';
+import { client, makeDojoAdmin, makeMember, TRANSPORTS, type World } from '../../support/world';
 import {
   ASSOCIATION_CREDITOR,
   createRemittanceCall,
@@ -63,6 +63,8 @@ describe.each(TRANSPORTS)('the association’s creditor over %s', (transport) =>
 type Setup = {
   first: { id: number; reference: string };
   recurrent: { id: number; reference: string };
+  course: { id: number; reference: string };
+  excluded: number[];
   refs: string[];
 };
 
@@ -99,24 +101,52 @@ async function twoPayers(): Promise<Setup> {
   const first = await charge(dojoA, 12345);
   const recurrent = await charge(dojoB, 6789);
   // Not due by the collection date, not the association's, already paid: none is collected.
-  await charge(dojoA, 500, await dayFrom(w.t, 30));
-  await makeCharge(w.t, {
-    payerDojo: dojoA,
+  const excluded = [
+    (await charge(dojoA, 500, await dayFrom(w.t, 30))).id,
+    (
+      await makeCharge(w.t, {
+        payerDojo: dojoA,
+        associationId: 1,
+        dojoId: dojoA,
+        amountCents: 700,
+        due: yesterday,
+      })
+    ).id,
+    (
+      await makeCharge(w.t, {
+        issuerAssociation: 1,
+        payerDojo: dojoB,
+        associationId: 1,
+        dojoId: dojoB,
+        amountCents: 900,
+        status: 'PAID',
+        due: yesterday,
+      })
+    ).id,
+  ];
+  // A course of one of its dojos, owed by a member: the dojo's association collects it.
+  const member = await makeMember(w.t, dojoA);
+  const memberMandate = await w.as('asoc').ask(
+    'rest',
+    saveMandateCall({
+      payerMemberId: member.id,
+      debtorName: 'Asociado',
+      iban: DEBTOR_IBAN,
+      reference: reference('CURSO'),
+      signedOn: yesterday,
+    }),
+  );
+  expect(memberMandate.ok).toBe(true);
+  const course = await makeCharge(w.t, {
+    kind: 'CURSO',
+    issuerDojo: dojoA,
+    payerMember: member.id,
     associationId: 1,
     dojoId: dojoA,
-    amountCents: 700,
+    amountCents: 3000,
     due: yesterday,
   });
-  await makeCharge(w.t, {
-    issuerAssociation: 1,
-    payerDojo: dojoB,
-    associationId: 1,
-    dojoId: dojoB,
-    amountCents: 900,
-    status: 'PAID',
-    due: yesterday,
-  });
-  return { first, recurrent, refs };
+  return { first, recurrent, course, excluded, refs };
 }
 
 describe('a creditor not set up', () => {
@@ -178,8 +208,10 @@ describe('a remittance of the association', () => {
       expect.arrayContaining([
         { cf_cargo: setup.first.id, secuencia: 'FRST', importe_cent: 12345 },
         { cf_cargo: setup.recurrent.id, secuencia: 'RCUR', importe_cent: 6789 },
+        { cf_cargo: setup.course.id, secuencia: 'FRST', importe_cent: 3000 },
       ]),
     );
+    expect(debits.filter((d) => setup.excluded.includes(d.cf_cargo))).toEqual([]);
     expect(debits.filter((d) => [setup.first.id, setup.recurrent.id].includes(d.cf_cargo))).toHaveLength(2);
     expect(remittance.debitCount).toBe(debits.length);
     const charges = await w.t.sql<{ estado: string; metodo: string }>(
