@@ -60,11 +60,10 @@ test('a dojo administrator pays the dojo’s charge by card, sees it paid, and t
     await expect(gateway.amount).toHaveText(formatCents(charge.amountCents, 'es'));
     await gateway.pay();
 
-    // Back at the charge in the list, which the gateway's notification has paid meanwhile.
+    // Back at the charge, which opens with what the gateway said; its notification paid it meanwhile.
     await expect(page).toHaveURL(`/es/app/cobros/${charge.id}?pago=ok`);
-    const row = billing.rows.and(page.locator(`[data-row-id="${charge.id}"]`));
-    await expect(billing.cell(row, 'Estado')).toHaveText('Pagado');
-    const paid = await billing.open(charge.id);
+    const paid = billing.record(charge.id);
+    await expect(paid).toContainText('La pasarela ha aceptado el pago.');
     await expect(billing.fact(paid, 'Estado')).toContainText('Pagado');
     await expect(paid.getByRole('button', { name: 'Pagar con tarjeta' })).toHaveCount(0);
 
@@ -92,7 +91,8 @@ test('a payment cancelled at the gateway leaves the charge to pay', async ({ pag
   await gateway.expectOpen();
   await gateway.cancel();
   await expect(page).toHaveURL(`/es/app/cobros/${charge.id}?pago=ko`);
-  const record = await billing.open(charge.id);
+  const record = billing.record(charge.id);
+  await expect(record).toContainText('El pago no se ha completado: el cargo sigue pendiente.');
   await expect(billing.fact(record, 'Estado')).toContainText('Pendiente');
   await expect(record.getByRole('button', { name: 'Pagar con tarjeta' })).toBeEnabled();
 });
