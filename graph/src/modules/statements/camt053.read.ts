@@ -62,6 +62,10 @@ export class Camt053Reader implements StatementReader {
   private readonly decoder = new StringDecoder('utf8');
   private readonly stack: string[] = [];
   private readonly lines: number[] = [];
+  // Each open element's path below its statement (depth 4 on) and below its entry or balance
+  // (depth 5 on), built as elements open rather than joined at every close.
+  private readonly underStatement: string[] = [];
+  private readonly underEntry: string[] = [];
   private text = '';
   private sawRoot = false;
   private statement: Statement | null = null;
@@ -131,6 +135,10 @@ export class Camt053Reader implements StatementReader {
     this.lines.push(line);
     this.text = '';
     const depth = this.stack.length;
+    this.underStatement.push(
+      depth < 4 ? '' : depth === 4 ? name : `${this.underStatement[depth - 2]}/${name}`,
+    );
+    this.underEntry.push(depth < 5 ? '' : depth === 5 ? name : `${this.underEntry[depth - 2]}/${name}`);
     if (name === 'Stmt' && depth === 3) this.openStatement(line);
     else if (name === 'Ntry' && this.statement && depth === 4) this.openEntry(line);
     else if (name === 'Bal' && this.statement && depth === 4)
@@ -153,14 +161,16 @@ export class Camt053Reader implements StatementReader {
     const line = this.lines[depth - 1];
     const text = this.text.trim();
     this.text = '';
-    if (this.entry && depth > 4) this.entryField(this.stack.slice(4).join('/'), text, line);
-    else if (this.balance && depth > 4) this.balanceField(this.stack.slice(4).join('/'), text, line);
-    else if (this.statement && depth > 3) this.statementField(this.stack.slice(3).join('/'), text, line);
+    if (this.entry && depth > 4) this.entryField(this.underEntry[depth - 1], text, line);
+    else if (this.balance && depth > 4) this.balanceField(this.underEntry[depth - 1], text, line);
+    else if (this.statement && depth > 3) this.statementField(this.underStatement[depth - 1], text, line);
     if (name === 'Ntry' && depth === 4 && this.entry) this.closeEntry();
     else if (name === 'Bal' && depth === 4 && this.balance) this.closeBalance();
     else if (name === 'Stmt' && depth === 3 && this.statement) this.closeStatement();
     this.stack.pop();
     this.lines.pop();
+    this.underStatement.pop();
+    this.underEntry.pop();
   }
 
   private openStatement(line: number): void {

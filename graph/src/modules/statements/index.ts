@@ -8,7 +8,9 @@ import { StatementService, type StatementSettings } from './statement.service';
 export const statementsModule = {
   name: 'statements',
   services: {
-    statements: { create: ({ settings }: ServiceKit<StatementSettings>) => new StatementService(settings) },
+    statements: {
+      create: ({ settings, log }: ServiceKit<StatementSettings>) => new StatementService(settings, log),
+    },
   },
   entities: [Statement, StatementLine],
   // The import is its statement's row; a line is audited when it changes (a match, a dismissal).

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Log } from '../../logging';
 import { requireCaller, type RequestContext } from '../common/caller';
 import { DomainError } from '../common/domain-error';
 import { first, run, sql, textArray } from '../common/sql';
@@ -13,6 +14,8 @@ export type ImportOutcome = { statementId: number; created: boolean; matched: nu
 
 /** Rows a statement's lines go in at a time: one statement each, arrays for columns. */
 const BATCH = 5000;
+/** Charges a statement pays per transaction. */
+const MATCH_BATCH = 200;
 
 /** Where a movement starts: credits wait for their charge, returns for their debit, other debits are nobody's payment. */
 const initialStatus = (entry: StatementEntry): LineStatusCode =>
@@ -30,7 +33,9 @@ export async function importStatement(
   ctx: RequestContext,
   source: AsyncIterable<Buffer | string>,
   bounds: StatementBounds,
+  log: Log = () => undefined,
 ): Promise<ImportOutcome> {
+  const started = performance.now();
   const caller = requireCaller(ctx);
   // Known before a byte is read: a member's upload is refused at once.
   const owner = ownerOfImport(caller);
@@ -45,19 +50,48 @@ export async function importStatement(
       });
     throw error;
   }
+  const read = performance.now();
   const earlier = await earlierImport(ctx.em, statement.hash, owner);
-  if (earlier) return earlier;
-  const outcome = await ctx.em.transactional(async (em) => {
+  // The same file again: what its import left to settle (nothing, unless it was cut short) is settled.
+  if (earlier)
+    return { ...earlier, matched: earlier.matched + (await settle(ctx, earlier.statementId, owner)) };
+  const statementId = await ctx.em.transactional(async (em) => {
     const id = await insertStatement(em, statement, owner, caller.memberId);
     // Another import of the same file won the race: its statement is the answer.
     if (id === null) return null;
     for (let at = 0; at < statement.entries.length; at += BATCH)
       await insertLines(em, id, owner, statement.entries.slice(at, at + BATCH));
-    const matched = await matchByReference(em, id, owner, caller.memberId);
-    await settleReturns(em, id, owner);
-    return { statementId: id, created: true, matched };
+    return id;
   });
-  return outcome ?? (await earlierImport(ctx.em, statement.hash, owner))!;
+  if (statementId === null) return (await earlierImport(ctx.em, statement.hash, owner))!;
+  const written = performance.now();
+  const matched = await settle(ctx, statementId, owner);
+  const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1);
+  log(
+    `[statements] ${statement.format} statement ${statementId}: ${statement.entries.length} lines, ` +
+      `${matched} matched; read ${seconds(started, read)} s, written ${seconds(read, written)} s, ` +
+      `settled ${seconds(written, performance.now())} s`,
+  );
+  return { statementId, created: true, matched };
+}
+
+/**
+ * What a statement's lines settle, in transactions of MATCH_BATCH charges each: a charge row is
+ * locked only while its batch runs, so a payer paying meanwhile waits for one batch, not for the
+ * whole statement. Each step is idempotent: run again, it settles what is left, if anything.
+ */
+async function settle(ctx: RequestContext, statementId: number, owner: StatementOwner): Promise<number> {
+  const authorId = requireCaller(ctx).memberId;
+  let matched = 0;
+  for (;;) {
+    const batch = await ctx.em.transactional((em) =>
+      matchByReference(em, statementId, owner, authorId, MATCH_BATCH),
+    );
+    matched += batch.matched;
+    if (batch.asked < MATCH_BATCH) break;
+  }
+  await ctx.em.transactional((em) => settleReturns(em, statementId, owner));
+  return matched;
 }
 
 async function earlierImport(

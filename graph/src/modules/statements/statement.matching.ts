@@ -59,14 +59,16 @@ async function moveCounts(
  * The statement's credits that quote a charge's reference and carry its amount pay that charge,
  * when it is owed to the statement's account holder and payable (OPEN or RETURNED): billing's
  * recordPayment (method TRANSFER) marks it paid. A charge quoted by two lines is paid by the
- * first; the other waits for a person (a payer who paid twice). Answers how many were matched.
+ * first; the other waits for a person (a payer who paid twice). At most `limit` charges a call:
+ * answers how many were asked and how many matched.
  */
 export async function matchByReference(
   em: EntityManager,
   statementId: number,
   owner: StatementOwner,
   authorId: number,
-): Promise<number> {
+  limit: number,
+): Promise<{ asked: number; matched: number }> {
   const pairs = await run<{ line: number; charge: number; amount: number }>(
     em,
     sql`select distinct on (c.id) l.id as line, c.id as charge, c.importe_cent as amount
@@ -75,7 +77,8 @@ export async function matchByReference(
           join cargo c on c.referencia = l.referencia
         where l.cf_extracto = ${statementId} and l.estado = 'PENDING' and l.referencia is not null
           and c.importe_cent = l.importe_cent and c.estado in ('OPEN', 'RETURNED') and ${chargesPaidInto(owner)}
-        order by c.id, l.id`,
+        order by c.id, l.id
+        limit ${limit}`,
   );
   const settled: Settled[] = [];
   for (const pair of pairs) {
@@ -91,7 +94,7 @@ export async function matchByReference(
       settled.push({ line: pair.line, charge: pair.charge, payment: paid.paymentId });
   }
   await markMatched(em, statementId, 'PENDING', settled, null);
-  return settled.length;
+  return { asked: pairs.length, matched: settled.length };
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Log } from '../../logging';
 import { requireCaller, type RequestContext } from '../common/caller';
 import { DomainError } from '../common/domain-error';
 import { parseList, type ListRequest } from '../common/list/request';
@@ -93,13 +94,16 @@ function checkedId(id: number, field: string): number {
 export class StatementService {
   readonly bounds: StatementBounds;
 
-  constructor(settings: StatementSettings) {
+  constructor(
+    settings: StatementSettings,
+    private readonly log: Log = () => undefined,
+  ) {
     this.bounds = { ...DEFAULT_STATEMENT_BOUNDS, ...settings.statements };
   }
 
   /** Imports a statement from its bytes as they come; answers the statement (new or earlier). */
   async import(ctx: RequestContext, source: AsyncIterable<Buffer | string>) {
-    const outcome = await importStatement(ctx, source, this.bounds);
+    const outcome = await importStatement(ctx, source, this.bounds, this.log);
     return { ...outcome, statement: await this.statement(ctx, outcome.statementId) };
   }
 
