@@ -89,41 +89,43 @@ export function ChargeRecord({ charge }: ChargeRecordProps) {
           </div>
         ))}
       </dl>
-      <table className="billing-table">
-        <caption className="visually-hidden">{t('web.billing.items')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('web.billing.description')}</th>
-            <th scope="col" className="numeric">
-              {t('web.billing.quantity')}
-            </th>
-            <th scope="col" className="numeric">
-              {t('web.billing.unit')}
-            </th>
-            <th scope="col" className="numeric">
-              {t('web.billing.total')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {charge.items.map((item, index) => (
-            <tr key={index}>
-              <td>{item.description}</td>
-              <td className="numeric">{item.quantity}</td>
-              <td className="numeric">{money(item.unitCents)}</td>
-              <td className="numeric">{money(item.totalCents)}</td>
+      <div className="billing-table-wrap">
+        <table className="billing-table">
+          <caption className="visually-hidden">{t('web.billing.items')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('web.billing.description')}</th>
+              <th scope="col" className="numeric">
+                {t('web.billing.quantity')}
+              </th>
+              <th scope="col" className="numeric">
+                {t('web.billing.unit')}
+              </th>
+              <th scope="col" className="numeric">
+                {t('web.billing.total')}
+              </th>
             </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={3}>
-              {t('web.billing.total')}
-            </th>
-            <td className="numeric">{money(charge.amountCents)}</td>
-          </tr>
-        </tfoot>
-      </table>
+          </thead>
+          <tbody>
+            {charge.items.map((item, index) => (
+              <tr key={index}>
+                <td>{item.description}</td>
+                <td className="numeric">{item.quantity}</td>
+                <td className="numeric">{money(item.unitCents)}</td>
+                <td className="numeric">{money(item.totalCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3}>
+                {t('web.billing.total')}
+              </th>
+              <td className="numeric">{money(charge.amountCents)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
       <p>
         <button type="button" className="button" disabled={busy} onClick={() => void handleDownload()}>
           {t('web.billing.downloadReceipt')}

@@ -95,52 +95,54 @@ export function SettlementsScreen() {
         <YearSelect value={year} onChange={(next) => setYear(next ?? new Date().getFullYear())} />
       </div>
       <p>{t('web.billing.settlementsHint')}</p>
-      <table className="billing-table">
-        <caption className="visually-hidden">{t('web.billing.settlementsCaption', { year })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('web.billing.association')}</th>
-            {AMOUNTS.map((amount) => (
-              <th key={amount} scope="col" className="numeric">
-                {t(`web.billing.${amount}`)}
-              </th>
-            ))}
-            <th scope="col">
-              <span className="visually-hidden">{t('web.billing.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.associationId} data-association={row.associationId}>
-              <th scope="row">{row.associationName}</th>
-              {AMOUNTS.map((amount) => (
-                <td key={amount} className="numeric">
-                  {formatCents(row[amount], lang)}
-                </td>
-              ))}
-              <td>
-                {row.pendingCents > 0 && canSettle(me, row.associationId) && (
-                  <button
-                    type="button"
-                    className="button button--primary"
-                    disabled={busy !== null}
-                    aria-label={t('web.billing.createSettlementOf', { name: row.associationName })}
-                    onClick={() => void handleCreate(row.associationId, row.associationName)}
-                  >
-                    {t('web.billing.createSettlement')}
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-          {!loading && rows.length === 0 && (
+      <div className="billing-table-wrap">
+        <table className="billing-table">
+          <caption className="visually-hidden">{t('web.billing.settlementsCaption', { year })}</caption>
+          <thead>
             <tr>
-              <td colSpan={6}>{t('web.billing.noSettlements')}</td>
+              <th scope="col">{t('web.billing.association')}</th>
+              {AMOUNTS.map((amount) => (
+                <th key={amount} scope="col" className="numeric">
+                  {t(`web.billing.${amount}`)}
+                </th>
+              ))}
+              <th scope="col">
+                <span className="visually-hidden">{t('web.billing.actions')}</span>
+              </th>
             </tr>
-          )}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.associationId} data-association={row.associationId}>
+                <th scope="row">{row.associationName}</th>
+                {AMOUNTS.map((amount) => (
+                  <td key={amount} className="numeric">
+                    {formatCents(row[amount], lang)}
+                  </td>
+                ))}
+                <td>
+                  {row.pendingCents > 0 && canSettle(me, row.associationId) && (
+                    <button
+                      type="button"
+                      className="button button--primary"
+                      disabled={busy !== null}
+                      aria-label={t('web.billing.createSettlementOf', { name: row.associationName })}
+                      onClick={() => void handleCreate(row.associationId, row.associationName)}
+                    >
+                      {t('web.billing.createSettlement')}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+            {!loading && rows.length === 0 && (
+              <tr>
+                <td colSpan={6}>{t('web.billing.noSettlements')}</td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }

@@ -122,53 +122,55 @@ export function TariffsScreen() {
         <YearSelect value={year} onChange={(next) => setYear(next ?? new Date().getFullYear())} />
       </div>
       <p>{t('web.billing.tariffsHint')}</p>
-      <table className="billing-table">
-        <caption className="visually-hidden">{t('web.billing.tariffsCaption', { year })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('web.billing.level')}</th>
-            <th scope="col">{t('web.billing.place')}</th>
-            <th scope="col" className="numeric">
-              {t('web.billing.adult')}
-            </th>
-            <th scope="col" className="numeric">
-              {t('web.billing.child')}
-            </th>
-            <th scope="col">
-              <span className="visually-hidden">{t('web.billing.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key} data-level={row.level}>
-              <td>{t(`web.billing.level_${row.level}`)}</td>
-              <th scope="row">{row.name}</th>
-              <td className="numeric">{money(row.current?.adultCents)}</td>
-              <td className="numeric">{money(row.current?.childCents)}</td>
-              <td>
-                {canSetTariff(me, row) && (
-                  <button
-                    type="button"
-                    className="button"
-                    aria-label={t(row.current ? 'web.billing.changeTariffOf' : 'web.billing.setTariffOf', {
-                      name: row.name,
-                    })}
-                    onClick={() => setEditing(row)}
-                  >
-                    {t(row.current ? 'web.billing.change' : 'web.billing.set')}
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-          {!loading && rows.length === 0 && (
+      <div className="billing-table-wrap">
+        <table className="billing-table">
+          <caption className="visually-hidden">{t('web.billing.tariffsCaption', { year })}</caption>
+          <thead>
             <tr>
-              <td colSpan={5}>{t('web.billing.noTariffs')}</td>
+              <th scope="col">{t('web.billing.level')}</th>
+              <th scope="col">{t('web.billing.place')}</th>
+              <th scope="col" className="numeric">
+                {t('web.billing.adult')}
+              </th>
+              <th scope="col" className="numeric">
+                {t('web.billing.child')}
+              </th>
+              <th scope="col">
+                <span className="visually-hidden">{t('web.billing.actions')}</span>
+              </th>
             </tr>
-          )}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key} data-level={row.level}>
+                <td>{t(`web.billing.level_${row.level}`)}</td>
+                <th scope="row">{row.name}</th>
+                <td className="numeric">{money(row.current?.adultCents)}</td>
+                <td className="numeric">{money(row.current?.childCents)}</td>
+                <td>
+                  {canSetTariff(me, row) && (
+                    <button
+                      type="button"
+                      className="button"
+                      aria-label={t(row.current ? 'web.billing.changeTariffOf' : 'web.billing.setTariffOf', {
+                        name: row.name,
+                      })}
+                      onClick={() => setEditing(row)}
+                    >
+                      {t(row.current ? 'web.billing.change' : 'web.billing.set')}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+            {!loading && rows.length === 0 && (
+              <tr>
+                <td colSpan={5}>{t('web.billing.noTariffs')}</td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
       {editing && (
         <TariffModal slot={editing} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} />
       )}
