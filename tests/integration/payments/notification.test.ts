@@ -186,6 +186,19 @@ describe('a refused notification', () => {
   });
 });
 
+describe('a notification for a charge whose amount changed in the meantime', () => {
+  it('pays nothing, keeps the payment for a person to settle, and still answers the gateway', async () => {
+    const { chargeId, form } = await pending(1_000);
+    await w.t.sql('update cargo set importe_cent = 1500 where id = $1', [chargeId]);
+    expect(await notify(w.t, signed(notificationFor(form)))).toEqual({ status: 200, text: 'OK' });
+    expect(await chargeStatus(w.t, chargeId)).toBe('OPEN');
+    const payment = await paymentRow(w.t, form.paymentId);
+    expect(payment.estado).toBe('PENDING');
+    expect(payment.respuesta).toMatchObject({ Ds_Response: '0000' });
+    expect((await logOf(w.t, form.order)).map((e) => e.resultado)).toEqual(['WRONG_AMOUNT']);
+  });
+});
+
 describe('a notification for a charge cancelled in the meantime', () => {
   it('records the money taken (the payment DONE, to be given back) and leaves the charge cancelled', async () => {
     const { chargeId, form } = await pending();

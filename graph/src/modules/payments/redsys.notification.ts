@@ -3,6 +3,7 @@ import type { Log, LogLevel } from '../../logging';
 import type { RedsysSettings } from '../billing/billing.settings';
 import { recordPayment } from '../billing/charge-states';
 import type { PaymentMethodCode } from '../billing/payment.entity';
+import { DomainError } from '../common/domain-error';
 import { first, run, sql } from '../common/sql';
 import type { NotificationOutcome } from './payment-notification.entity';
 import { EURO, isAuthorised, keptFields, PAYMENT_TRANSACTION } from './redsys.request';
@@ -177,13 +178,34 @@ async function settle(
     );
     return logged(em, log, { ...entry, outcome: 'FAILED', reason: 'the gateway refused the payment' }, true);
   }
-  const result = await recordPayment(em, {
-    chargeId: payment.chargeId,
-    method: payment.method,
-    amountCents: payment.amountCents,
-    paymentId: payment.id,
-    response: known.fields,
-  });
+  let result: Awaited<ReturnType<typeof recordPayment>>;
+  try {
+    result = await recordPayment(em, {
+      chargeId: payment.chargeId,
+      method: payment.method,
+      amountCents: payment.amountCents,
+      paymentId: payment.id,
+      response: known.fields,
+    });
+  } catch (error) {
+    // The charge's amount changed after the payment began (billing refuses before writing): the
+    // money taken is not what is owed, for a person to settle. Redsys is answered all the same.
+    if (!(error instanceof DomainError) || error.key !== 'billing.amountMismatch') throw error;
+    await run(
+      em,
+      sql`update pago set respuesta = ${JSON.stringify(known.fields)}::jsonb where id = ${payment.id}`,
+    );
+    return logged(
+      em,
+      log,
+      {
+        ...entry,
+        outcome: 'WRONG_AMOUNT',
+        reason: 'the charge no longer owes what was paid: settle it by hand',
+      },
+      true,
+    );
+  }
   if (result.outcome === 'already') {
     await run(
       em,
