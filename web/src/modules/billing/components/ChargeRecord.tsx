@@ -1,3 +1,4 @@
+import { useApolloClient } from '@apollo/client/react';
 import { Suspense, useState, type ReactNode } from 'react';
 import { formatCents } from '@federa/schema/validation/money';
 import { graphql } from '../../../generated/gql';
@@ -48,6 +49,7 @@ type ChargeRecordProps = { charge: ChargeRecordFragment };
 export function ChargeRecord({ charge }: ChargeRecordProps) {
   const { t, lang } = useT();
   const dialogs = useDialogs();
+  const client = useApolloClient();
   const [busy, setBusy] = useState(false);
   const money = (cents: number) => formatCents(cents, lang);
 
@@ -55,6 +57,8 @@ export function ChargeRecord({ charge }: ChargeRecordProps) {
     setBusy(true);
     try {
       await downloadFile(charge.receiptUrl, `${charge.reference}.pdf`);
+      // The first download may have numbered the invoice: the record shows its number.
+      void client.refetchQueries({ include: ['Charge'] });
     } catch (error) {
       console.error('receipt download failed', error);
       await dialogs.failure(t('web.billing.downloadFailed'), t('web.billing.downloadFailedText'));

@@ -102,9 +102,13 @@ describe('the charges list', () => {
   });
 
   it("opens a charge's record: items, numbers, the transfer reference, and the receipt fetched as the session", async () => {
+    let numbered = false;
     renderScreen({
       charges: () => ({ total: 1, returned: 1, totalIsExact: true, items: [charge(1)] }),
-      charge: ({ id }: { id: number }) => charge(id),
+      charge: ({ id }: { id: number }) => ({
+        ...charge(id),
+        invoiceNumber: numbered ? 'A1-2026-F-000009' : null,
+      }),
     });
     tokenStore.set('the-token');
     const row = await screen.findByRole('button', { name: 'Acciones de Cargo 1' });
@@ -131,6 +135,26 @@ describe('the charges list', () => {
       expect.objectContaining({ headers: { authorization: 'Bearer the-token' } }),
     );
     log.mockRestore();
+
+    // Downloaded, the document may have been numbered: the record asks again and shows it.
+    globalThis.fetch = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      headers: { get: (name: string) => (name === 'content-type' ? 'application/pdf' : null) },
+      blob: async () => new Blob(['%PDF-']),
+    })) as unknown as typeof globalThis.fetch;
+    URL.createObjectURL = jest.fn(() => 'blob:receipt');
+    URL.revokeObjectURL = jest.fn();
+    numbered = true;
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Descargar recibo' })).toHaveProperty(
+        'disabled',
+        false,
+      ),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Descargar recibo' }));
+    expect(await within(dialog).findByText('A1-2026-F-000009')).toBeTruthy();
   });
 
   it('opens the charge the payment gateway sent the payer back to, with what it said, once', async () => {
