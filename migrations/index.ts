@@ -33,6 +33,7 @@ import { Migration20261128090000 } from './Migration20261128090000';
 import { Migration20261128100000 } from './Migration20261128100000';
 import { Migration20261128110000 } from './Migration20261128110000';
 import { Migration20261128110100 } from './Migration20261128110100';
+import { Migration20261128110200 } from './Migration20261128110200';
 import { Migration20261128120000 } from './Migration20261128120000';
 import { Migration20261128130000 } from './Migration20261128130000';
 import { Migration20261128140000 } from './Migration20261128140000';
@@ -105,6 +106,8 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128110000', class: Migration20261128110000 },
   // Course events priced per person; a charge's line names its event.
   { name: 'Migration20261128110100', class: Migration20261128110100 },
+  // The audit's hidden kept places of grades and titles, which the money's auditar() dropped.
+  { name: 'Migration20261128110200', class: Migration20261128110200 },
   // The gateway's notifications, each kept with what became of it (card and Bizum payments).
   { name: 'Migration20261128120000', class: Migration20261128120000 },
   // SEPA direct debit: creditors, mandates, remittances and their debits; IBANs out of the audit log.

@@ -76,6 +76,23 @@ describe('what is written', () => {
     expect(gone).toMatchObject({ accion: 'baja', idAutor: adminId, antes: null, despues: null });
   });
 
+  it("records a member's move once, not once per grade their kept place follows", async () => {
+    const [member] = await t.sql(
+      `select g.cf_asociado as id, a.cf_dojo as dojo from grado g join asociado a on a.id_aso = g.cf_asociado
+        where coalesce(a.mail, '') not like '%@demo.federa'
+          and exists (select 1 from dojo d where d.cf_asoc = a.cf_asoc and d.id_dojo <> a.cf_dojo) limit 1`,
+    );
+    const [other] = await t.sql(
+      `select d.id_dojo from dojo d join asociado a on a.cf_asoc = d.cf_asoc where a.id_aso = $1 and d.id_dojo <> $2 limit 1`,
+      [member.id, member.dojo],
+    );
+    const [{ since }] = await t.sql('select max(id) as since from auditoria');
+    await t.sql('update asociado set cf_dojo = $1 where id_aso = $2', [other.id_dojo, member.id]);
+    const logged = await t.sql('select tabla from auditoria where id > $1 order by id', [since ?? 0]);
+    expect(logged.map((e) => e.tabla)).toEqual(['asociado']);
+    await t.sql('update asociado set cf_dojo = $1 where id_aso = $2', [member.dojo, member.id]);
+  });
+
   it('records a validation as such', async () => {
     const [{ id_curso }] = await t.sql(
       'select id_curso from curso where cf_val_admi is null order by id_curso limit 1',
