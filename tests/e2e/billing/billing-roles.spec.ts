@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../support/fixtures';
 import { BillingPage } from '../pom/BillingPage';
+import { expectNoSeriousViolations } from '../support/axe';
 import { ADMIN, ASSOCIATION_ADMIN, DOJO_ADMIN, signInAs } from '../support/demo';
 
 // Issue 30's journeys over the demo's money (graph/src/tools/demo/money.ts): the demo dojo's batch
@@ -19,6 +20,7 @@ test("a dojo administrator sees their dojo's open charge and downloads its recei
   const id = Number(await row.getAttribute('data-row-id'));
   await expect(billing.cell(row, 'Estado')).toContainText('Pendiente');
   await expect(billing.cell(row, 'Importe')).toContainText('€');
+  await expectNoSeriousViolations(page, 'charges list');
 
   const record = await billing.open(id);
   await expect(billing.fact(record, 'Estado')).toContainText('Pendiente');
@@ -28,6 +30,7 @@ test("a dojo administrator sees their dojo's open charge and downloads its recei
   // Payable by them: the payments module's buttons and the transfer's reference.
   await expect(record.getByRole('button', { name: 'Pagar con tarjeta' })).toBeVisible();
   await expect(record.locator('.charge-pay')).toContainText(reference);
+  await expectNoSeriousViolations(page, "a charge's record");
 
   const download = await billing.downloadReceipt(record);
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
@@ -81,6 +84,7 @@ test('the national administrator sees the settlements and creates one', async ({
   const settled = billing.settlement(association);
   await expect(settled.getByRole('button')).toHaveCount(0);
   await expect(settled.locator('td').nth(3)).toHaveText('0,00 €');
+  await expectNoSeriousViolations(page, 'settlements');
 
   // The settlement is a charge to the association, listed with the others.
   await page.getByRole('link', { name: 'Cargos', exact: true }).click();
