@@ -148,6 +148,10 @@ type Documents = {
     "\n  query CurrentMember {\n    me {\n      id\n      firstName\n      lastName\n      memberNumber\n      avatar\n      associationId\n      dojoId\n      roles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n      originalRoles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n    }\n  }\n": typeof types.CurrentMemberDocument,
     "\n  mutation SignOut {\n    signOut {\n      message\n    }\n  }\n": typeof types.SignOutDocument,
     "\n  query Warnings {\n    warnings {\n      fees\n      courses\n      grades\n      contact\n    }\n  }\n": typeof types.WarningsDocument,
+    "\n  query StatementLines($filter: StatementLineFilter, $page: ListInput) {\n    statementLines(filter: $filter, page: $page) {\n      total\n      items {\n        id\n        fileLine\n        bookedOn\n        amountCents\n        credit\n        concept\n        reference\n        endToEndId\n        returnReason\n        status\n        chargeReference\n      }\n    }\n  }\n": typeof types.StatementLinesDocument,
+    "\n  mutation MatchStatementLine($lineId: Int!, $chargeId: Int!) {\n    matchStatementLine(lineId: $lineId, chargeId: $chargeId) {\n      id\n      status\n      chargeReference\n    }\n  }\n": typeof types.MatchStatementLineDocument,
+    "\n  mutation DismissStatementLine($lineId: Int!) {\n    dismissStatementLine(lineId: $lineId) {\n      id\n      status\n    }\n  }\n": typeof types.DismissStatementLineDocument,
+    "\n  query BankStatements($page: ListInput) {\n    bankStatements(page: $page) {\n      total\n      items {\n        id\n        format\n        account\n        from\n        to\n        creditCents\n        lineCount\n        matchedCount\n        pendingCount\n        dismissedCount\n        returnCount\n        importedAt\n      }\n    }\n  }\n": typeof types.BankStatementsDocument,
     "\n  query AssociationOptions {\n    associations(page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AssociationOptionsDocument,
     "\n  query DojoOptions($associationId: Int!) {\n    dojos(associationId: $associationId, page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": typeof types.DojoOptionsDocument,
     "\n  query ValidationInbox($page: ListInput, $kind: ValidationKind) {\n    validationInbox(page: $page, kind: $kind) {\n      total\n      fees\n      grades\n      courses\n      items {\n        kind\n        id\n        title\n        detail\n        dojoName\n        memberNumber\n        date\n        level\n      }\n    }\n  }\n": typeof types.ValidationInboxDocument,
@@ -287,6 +291,10 @@ const documents: Documents = {
     "\n  query CurrentMember {\n    me {\n      id\n      firstName\n      lastName\n      memberNumber\n      avatar\n      associationId\n      dojoId\n      roles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n      originalRoles {\n        admin\n        associationAdmin\n        dojoAdmin\n      }\n    }\n  }\n": types.CurrentMemberDocument,
     "\n  mutation SignOut {\n    signOut {\n      message\n    }\n  }\n": types.SignOutDocument,
     "\n  query Warnings {\n    warnings {\n      fees\n      courses\n      grades\n      contact\n    }\n  }\n": types.WarningsDocument,
+    "\n  query StatementLines($filter: StatementLineFilter, $page: ListInput) {\n    statementLines(filter: $filter, page: $page) {\n      total\n      items {\n        id\n        fileLine\n        bookedOn\n        amountCents\n        credit\n        concept\n        reference\n        endToEndId\n        returnReason\n        status\n        chargeReference\n      }\n    }\n  }\n": types.StatementLinesDocument,
+    "\n  mutation MatchStatementLine($lineId: Int!, $chargeId: Int!) {\n    matchStatementLine(lineId: $lineId, chargeId: $chargeId) {\n      id\n      status\n      chargeReference\n    }\n  }\n": types.MatchStatementLineDocument,
+    "\n  mutation DismissStatementLine($lineId: Int!) {\n    dismissStatementLine(lineId: $lineId) {\n      id\n      status\n    }\n  }\n": types.DismissStatementLineDocument,
+    "\n  query BankStatements($page: ListInput) {\n    bankStatements(page: $page) {\n      total\n      items {\n        id\n        format\n        account\n        from\n        to\n        creditCents\n        lineCount\n        matchedCount\n        pendingCount\n        dismissedCount\n        returnCount\n        importedAt\n      }\n    }\n  }\n": types.BankStatementsDocument,
     "\n  query AssociationOptions {\n    associations(page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.AssociationOptionsDocument,
     "\n  query DojoOptions($associationId: Int!) {\n    dojos(associationId: $associationId, page: { limit: 1000, orderBy: \"nombre\" }) {\n      items {\n        id\n        name\n      }\n    }\n  }\n": types.DojoOptionsDocument,
     "\n  query ValidationInbox($page: ListInput, $kind: ValidationKind) {\n    validationInbox(page: $page, kind: $kind) {\n      total\n      fees\n      grades\n      courses\n      items {\n        kind\n        id\n        title\n        detail\n        dojoName\n        memberNumber\n        date\n        level\n      }\n    }\n  }\n": types.ValidationInboxDocument,
@@ -842,6 +850,22 @@ export function graphql(source: "\n  mutation SignOut {\n    signOut {\n      me
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Warnings {\n    warnings {\n      fees\n      courses\n      grades\n      contact\n    }\n  }\n"): (typeof documents)["\n  query Warnings {\n    warnings {\n      fees\n      courses\n      grades\n      contact\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StatementLines($filter: StatementLineFilter, $page: ListInput) {\n    statementLines(filter: $filter, page: $page) {\n      total\n      items {\n        id\n        fileLine\n        bookedOn\n        amountCents\n        credit\n        concept\n        reference\n        endToEndId\n        returnReason\n        status\n        chargeReference\n      }\n    }\n  }\n"): (typeof documents)["\n  query StatementLines($filter: StatementLineFilter, $page: ListInput) {\n    statementLines(filter: $filter, page: $page) {\n      total\n      items {\n        id\n        fileLine\n        bookedOn\n        amountCents\n        credit\n        concept\n        reference\n        endToEndId\n        returnReason\n        status\n        chargeReference\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MatchStatementLine($lineId: Int!, $chargeId: Int!) {\n    matchStatementLine(lineId: $lineId, chargeId: $chargeId) {\n      id\n      status\n      chargeReference\n    }\n  }\n"): (typeof documents)["\n  mutation MatchStatementLine($lineId: Int!, $chargeId: Int!) {\n    matchStatementLine(lineId: $lineId, chargeId: $chargeId) {\n      id\n      status\n      chargeReference\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DismissStatementLine($lineId: Int!) {\n    dismissStatementLine(lineId: $lineId) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation DismissStatementLine($lineId: Int!) {\n    dismissStatementLine(lineId: $lineId) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BankStatements($page: ListInput) {\n    bankStatements(page: $page) {\n      total\n      items {\n        id\n        format\n        account\n        from\n        to\n        creditCents\n        lineCount\n        matchedCount\n        pendingCount\n        dismissedCount\n        returnCount\n        importedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query BankStatements($page: ListInput) {\n    bankStatements(page: $page) {\n      total\n      items {\n        id\n        format\n        account\n        from\n        to\n        creditCents\n        lineCount\n        matchedCount\n        pendingCount\n        dismissedCount\n        returnCount\n        importedAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

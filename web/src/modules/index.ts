@@ -16,6 +16,7 @@ import { paymentsModule } from './payments';
 import { publicModule } from './public';
 import { reportsModule } from './reports';
 import { sepaModule } from './sepa';
+import { statementsModule } from './statements';
 import { validationsModule } from './validations';
 import type { WebModule } from '../routes/webModule';
 
@@ -43,4 +44,5 @@ export const WEB_MODULES: readonly WebModule[] = [
   contactModule,
   auditModule,
   sepaModule,
+  statementsModule,
 ];
