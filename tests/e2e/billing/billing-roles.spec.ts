@@ -38,7 +38,9 @@ test("a dojo administrator sees their dojo's open charge and downloads its recei
   expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });
 
-test("an association administrator sees its dojos' charges, issued by the association", async ({ page }) => {
+test("an association administrator sees its dojos' charges, issued by the association, and sets its fee", async ({
+  page,
+}) => {
   const billing = new BillingPage(page);
   // Their settlements show their association alone: its name.
   await signInAs(page, ASSOCIATION_ADMIN.mail, { at: billing.url('/liquidaciones') });
@@ -58,6 +60,26 @@ test("an association administrator sees its dojos' charges, issued by the associ
   const record = await billing.open(id);
   await expect(billing.fact(record, 'Asociación')).toHaveText(association);
   await expect(billing.fact(record, 'Dojo')).not.toBeEmpty();
+  await record.getByRole('button', { name: 'Cerrar' }).last().click();
+
+  // Next year's fee, which the demo has not set: typed as a Spanish speaker types it.
+  await page.getByRole('link', { name: 'Tarifas', exact: true }).click();
+  const nextYear = String(new Date().getFullYear() + 1);
+  await billing.year.selectOption(nextYear);
+  await page.getByRole('button', { name: 'Fijar la tarifa de Tu asociación' }).click();
+  await billing.modalField('Adulto').fill('cuarenta');
+  await billing.modalField('Infantil').fill('20');
+  await billing.modal.getByRole('button', { name: 'Guardar' }).click();
+  await expect(billing.fieldError('Adulto')).toHaveText('El importe no es válido.');
+  await billing.modalField('Adulto').fill('45,5');
+  await billing.modal.getByRole('button', { name: 'Guardar' }).click();
+  await expect(billing.modal).toHaveCount(0);
+  const fee = page
+    .locator('.billing-table tbody tr[data-level="ASSOCIATION"]')
+    .filter({ hasText: association });
+  await expect(fee).toContainText('45,50 €');
+  await expect(fee).toContainText('20,00 €');
+  await expect(fee.getByRole('button', { name: `Cambiar la tarifa de ${association}` })).toBeVisible();
 });
 
 test('the national administrator sees the settlements and creates one', async ({ page }) => {
