@@ -17,6 +17,8 @@ describe('the sidebar, from the registered modules (part 1 §2, part 3 §2)', ()
       'dojos/asoc_0',
       'asociados/dojo_0',
       'cuotas',
+      'cobros',
+      'mis-pagos',
       'cursos',
       'grados',
       'validaciones',
@@ -28,7 +30,17 @@ describe('the sidebar, from the registered modules (part 1 §2, part 3 §2)', ()
   });
 
   it('offers the other administrators all but the inbox, and a dojo administrator their dojo', () => {
-    const admins = ['cuotas', 'cursos', 'grados', 'validaciones', 'carnets', 'listado', 'auditoria'];
+    const admins = [
+      'cuotas',
+      'cobros',
+      'mis-pagos',
+      'cursos',
+      'grados',
+      'validaciones',
+      'carnets',
+      'listado',
+      'auditoria',
+    ];
     expect(offered(associationAdmin)).toEqual([
       'inicio',
       'asociaciones',
@@ -51,6 +63,7 @@ describe('the sidebar, from the registered modules (part 1 §2, part 3 §2)', ()
       'asociaciones',
       'dojos/asoc_0',
       'asociados/dojo_7',
+      'mis-pagos',
       'cursos',
       'grados',
     ]);
@@ -58,7 +71,7 @@ describe('the sidebar, from the registered modules (part 1 §2, part 3 §2)', ()
 
   it('leaves Listado out at 768 px or less', () => {
     expect(offered(national, true)).not.toContain('listado');
-    expect(offered(national, true)).toHaveLength(11);
+    expect(offered(national, true)).toHaveLength(13);
   });
 
   it('sums the three pending counts on the validations inbox', () => {
@@ -89,6 +102,9 @@ describe('who may open which route (part 1 §2, part 3 §2)', () => {
     expect(closed(member)).toEqual([
       'asociados/importar',
       'cuotas/:idReg?',
+      'cobros/:idReg?',
+      'cobros/tarifas',
+      'cobros/liquidaciones',
       'carnets/:idReg?',
       'listado/:idReg?',
       'validaciones/:idReg?',
@@ -97,9 +113,9 @@ describe('who may open which route (part 1 §2, part 3 §2)', () => {
     ]);
   });
 
-  it('closes only the inbox to the administrators of an association or a dojo', () => {
+  it('closes only the inbox to the administrators of an association or a dojo, and settlements to a dojo', () => {
     expect(closed(associationAdmin)).toEqual(['mensajes']);
-    expect(closed(dojoAdmin)).toEqual(['mensajes']);
+    expect(closed(dojoAdmin)).toEqual(['cobros/liquidaciones', 'mensajes']);
   });
 
   it('opens everything to the national administrator, but Listado at 768 px or less', () => {
