@@ -21,6 +21,8 @@ const RECORD = 80;
 const RETURNED = '14';
 const CURRENCIES: Record<string, string> = { '978': 'EUR', '840': 'USD', '826': 'GBP', '756': 'CHF' };
 // ISO 20022 return reasons (ExternalReturnReason1Code) a bank quotes in a returned debit's concepts.
+// The end-to-end identification of Federa's own debits (sepa/remittances.ts: charge reference, '-', debit).
+const END_TO_END = /RF\d{2}FED\d{1,10}-\d{1,10}/;
 const RETURN_REASON =
   /\b(AC0[1469]|AG0[12]|AM0[45]|BE05|CNOR|DNOR|FF01|MD0[1267]|MS0[23]|RC01|RR0[1-4]|SL01|FOCR|DUPL|TECH)\b/;
 
@@ -265,8 +267,9 @@ export class Norma43Reader implements StatementReader {
       credit: m.credit,
       concept,
       reference: findChargeReference([m.reference1, m.reference2, ...m.concepts].join(' ')),
-      // A returned debit quotes the original's end-to-end identification in its second reference.
-      endToEndId: isReturn ? m.reference2 || null : null,
+      // A returned debit quotes the original's end-to-end identification: in its second reference,
+      // or (too long for its 16 characters) in its concepts, as Federa writes it (RFnnFED<id>-<debit>).
+      endToEndId: isReturn ? (END_TO_END.exec(concept)?.[0] ?? (m.reference2 || null)) : null,
       bankReference: m.document || null,
       isReturn,
       returnReason: isReturn ? (RETURN_REASON.exec(concept)?.[1] ?? null) : null,
