@@ -1,6 +1,7 @@
 import type { Request, Router } from 'express';
 import { fileRoute } from '../../rest/file-route';
 import { integer, invalid, param, requiredId, restRoute, type RestDeps } from '../../rest/respond';
+import { requireCaller } from '../common/caller';
 import { mountListRoutes } from '../common/list/rest-doors';
 import type { ChargeView } from './billing.service';
 import { CHARGE_LIST_DOORS } from './charge.list-doors';
@@ -120,6 +121,7 @@ export function billingRestRoutes(router: Router, deps: RestDeps): void {
     fileRoute(
       deps,
       async (ctx, req, send) => {
+        requireCaller(ctx);
         const id = integer(req.params.id);
         if (id === undefined || id < 1) throw invalid('id');
         await billing.receipt(ctx, id, send);

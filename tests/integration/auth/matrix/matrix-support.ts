@@ -21,6 +21,7 @@ export const AREAS = [
   'grades',
   'reports',
   'oversight',
+  'billing',
   'payments',
   'sepa',
   'statements',

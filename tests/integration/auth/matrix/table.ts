@@ -1,3 +1,4 @@
+import { BILLING } from './billing';
 import type { Entry } from './matrix-support';
 import { PAYMENTS } from './payments';
 import { READS } from './reads';
@@ -6,4 +7,4 @@ import { STATEMENTS } from './statements';
 import { WRITES } from './writes';
 
 /** The whole matrix, one table: every operation of both doors with its expected cells. */
-export const MATRIX: readonly Entry[] = [...READS, ...WRITES, ...SEPA, ...STATEMENTS, ...PAYMENTS];
+export const MATRIX: readonly Entry[] = [...READS, ...WRITES, ...SEPA, ...STATEMENTS, ...PAYMENTS, ...BILLING];

@@ -1,0 +1,3 @@
+import { driveMatrix } from './drive';
+
+driveMatrix('billing');
