@@ -18,8 +18,24 @@ const record: CourseRecord = {
   memberPriceCents: 4550,
   otherPriceCents: 0,
   sessions: [
-    { id: 7, date: '2026-12-01', startTime: '10:00', endTime: '13:00', description: 'Mañana', kind: 'S' },
-    { id: 8, date: '2026-12-01', startTime: '21:30', endTime: '23:00', description: 'Cena', kind: 'E' },
+    {
+      id: 7,
+      date: '2026-12-01',
+      startTime: '10:00',
+      endTime: '13:00',
+      description: 'Mañana',
+      kind: 'S',
+      priceCents: 0,
+    },
+    {
+      id: 8,
+      date: '2026-12-01',
+      startTime: '21:30',
+      endTime: '23:00',
+      description: 'Cena',
+      kind: 'E',
+      priceCents: 1500,
+    },
   ],
 };
 
@@ -43,7 +59,15 @@ describe('the course form', () => {
     expect(changedInput(loaded, { ...loaded, sessions })).toEqual({
       sessions: [
         { id: 7, date: '2026-12-01', startTime: '10:00', endTime: '13:00', description: 'Mañana', kind: 'S' },
-        { id: 8, date: '2026-12-01', startTime: '21:30', endTime: '23:00', description: 'Comida', kind: 'E' },
+        {
+          id: 8,
+          date: '2026-12-01',
+          startTime: '21:30',
+          endTime: '23:00',
+          description: 'Comida',
+          kind: 'E',
+          priceCents: 1500,
+        },
       ],
     });
   });
@@ -77,6 +101,22 @@ describe('the course form', () => {
     expect(changedInput(loaded, { ...loaded, memberPrice: '45,5' })).toEqual({});
     expect(changedInput(loaded, { ...loaded, otherPrice: '1.234,56' })).toEqual({ otherPriceCents: 123456 });
     expect(changedInput(loaded, { ...loaded, memberPrice: '' })).toEqual({ memberPriceCents: 0 });
+  });
+
+  it("shows an event's price per person as typed, sends it in cents, and a session none", () => {
+    const loaded = recordValues(record, 'es');
+    expect(loaded.sessions.map((row) => row.price)).toEqual(['', '15,00']);
+    const sessions = loaded.sessions.map((row, i) => (i === 1 ? { ...row, price: '12,5' } : row));
+    expect(changedInput(loaded, { ...loaded, sessions }).sessions?.map((row) => row.priceCents)).toEqual([
+      undefined,
+      1250,
+    ]);
+    const rules = courseFormErrors('2026-11-01', new Map());
+    const typed = loaded.sessions.map((row) => ({ ...row, price: 'mucho' }));
+    // Only the event's price is read: a session's row has no price field.
+    expect(rules({ ...loaded, sessions: typed }).filter((error) => error.field.endsWith('.price'))).toEqual([
+      { field: 'sessions.1.price', key: 'billing.amountInvalid' },
+    ]);
   });
 
   it('refuses a price that is no amount or is out of range, under its field', () => {

@@ -17,6 +17,8 @@ export type SessionRow = {
   endTime: string;
   description: string;
   kind: SessionKind | '';
+  /** An event's price per person as typed (issue 30); blank is free, a session has none. */
+  price: string;
 };
 
 /**
@@ -53,6 +55,7 @@ export type CourseRecord = {
     endTime: string;
     description: string;
     kind: string;
+    priceCents: number;
   }[];
 };
 
@@ -67,6 +70,7 @@ export const newSessionRow = (last?: Pick<SessionRow, 'date'>): SessionRow => ({
   endTime: DEFAULT_SESSION_END,
   description: '',
   kind: 'S',
+  price: '',
 });
 
 /** A new course starts with one empty session: at least one row always remains (§5). */
@@ -105,6 +109,7 @@ export const recordValues = (record: CourseRecord, lang: string): CourseFormValu
     endTime: session.endTime,
     description: session.description,
     kind: asKind(session.kind),
+    price: priceAsTyped(session.priceCents, lang),
   })),
 });
 
@@ -112,6 +117,10 @@ export const recordValues = (record: CourseRecord, lang: string): CourseFormValu
 export const storedDatesOf = (record: CourseRecord | undefined): ReadonlyMap<number, string> =>
   new Map(record?.sessions.map((session) => [session.id, session.date]) ?? []);
 
+/** A price as the server takes it; only read once the rules found it an amount. */
+const priceCents = (text: string) => typedCents(text, 0) ?? 0;
+
+/** A session as the server takes it: only an event has a price (a session's would be refused). */
 const sessionInput = (row: SessionRow) => ({
   ...(row.id !== null ? { id: row.id } : {}),
   date: row.date,
@@ -119,6 +128,7 @@ const sessionInput = (row: SessionRow) => ({
   endTime: row.endTime,
   description: row.description,
   kind: row.kind,
+  ...(row.kind === 'E' ? { priceCents: priceCents(row.price) } : {}),
 });
 
 /** The shared rules of schema/validation/courses over every field of the form, on `today`. */
@@ -140,10 +150,10 @@ export const courseFormErrors =
     ...(['memberPrice', 'otherPrice'] as const).flatMap(
       (field) => amountError(field, values[field], 0) ?? [],
     ),
+    ...values.sessions.flatMap((row, index) =>
+      row.kind === 'E' ? (amountError(`sessions.${index}.price`, row.price, 0) ?? []) : [],
+    ),
   ];
-
-/** A price as the server takes it; only read once the rules found it an amount. */
-const priceCents = (text: string) => typedCents(text, 0) ?? 0;
 
 /** What a new course sends: every field, the poster only when one was cropped. */
 export const createInput = (values: CourseFormValues) => ({

@@ -50,7 +50,7 @@ const stored = (id: number, validated: boolean, input: Input = {}) => ({
     (input.sessions as Input[] | undefined) ?? [
       { id: 7, date: soon, startTime: '10:00', endTime: '13:00', description: 'Mañana', kind: 'S' },
     ]
-  ).map((session, i) => ({ id: 100 + i, ...session })),
+  ).map((session, i) => ({ id: 100 + i, priceCents: 0, ...session })),
 });
 
 type Options = { validated?: boolean; refuse?: GraphQLError; national?: boolean };

@@ -45,6 +45,7 @@ export const CourseDetailFields = graphql(`
       endTime
       description
       kind
+      priceCents
     }
   }
 `);

@@ -129,7 +129,15 @@ describe('the course list', () => {
       memberPriceCents: 0,
       otherPriceCents: 0,
       sessions: [
-        { id: 7, date: '2026-11-22', startTime: '10:00', endTime: '13:00', description: 'Mañana', kind: 'S' },
+        {
+          id: 7,
+          date: '2026-11-22',
+          startTime: '10:00',
+          endTime: '13:00',
+          description: 'Mañana',
+          kind: 'S',
+          priceCents: 0,
+        },
       ],
     });
     const row = () => course(1, 'Validado', { validated, canEdit: !validated, canValidate: true });

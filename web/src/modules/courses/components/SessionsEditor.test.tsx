@@ -25,8 +25,24 @@ const stored: CourseRecord = {
   memberPriceCents: 0,
   otherPriceCents: 0,
   sessions: [
-    { id: 7, date: '2026-11-01', startTime: '10:00', endTime: '13:00', description: 'Mañana', kind: 'S' },
-    { id: 8, date: '2026-11-30', startTime: '17:00', endTime: '19:30', description: 'Tarde', kind: 'S' },
+    {
+      id: 7,
+      date: '2026-11-01',
+      startTime: '10:00',
+      endTime: '13:00',
+      description: 'Mañana',
+      kind: 'S',
+      priceCents: 0,
+    },
+    {
+      id: 8,
+      date: '2026-11-30',
+      startTime: '17:00',
+      endTime: '19:30',
+      description: 'Tarde',
+      kind: 'S',
+      priceCents: 0,
+    },
   ],
 };
 

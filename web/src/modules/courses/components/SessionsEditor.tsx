@@ -12,8 +12,9 @@ type SessionsEditorProps = {
 
 /**
  * The course's sessions (S) and events (E) (part 2 §2.9, §5): a date, start and end times (00:00
- * and 23:00 unless changed), a description of at most 80 characters with its count, and the
- * type. A new row takes the last row's date; the last row cannot be removed.
+ * and 23:00 unless changed), a description of at most 80 characters with its count, the type,
+ * and an event's price per person (issue 30). A new row takes the last row's date; the last row
+ * cannot be removed.
  */
 export function SessionsEditor({ form, readOnly }: SessionsEditorProps) {
   const { t } = useT();
@@ -97,6 +98,17 @@ export function SessionsEditor({ form, readOnly }: SessionsEditorProps) {
                     disabled={readOnly}
                   />
                 </div>
+                {rows[index].kind === 'E' && (
+                  <div className="course-session-price">
+                    <FormText
+                      form={form.host}
+                      field={`sessions.${index}.price`}
+                      label={t('web.courses.eventPrice')}
+                      hint={t('web.courses.eventPriceHint')}
+                      readOnly={readOnly}
+                    />
+                  </div>
+                )}
                 {!readOnly && (
                   <button
                     type="button"
