@@ -1,6 +1,7 @@
 import {
   issueInvoice,
   recordPayment,
+  recordPayments,
   recordRefund,
   recordReturn,
 } from '../../../graph/src/modules/billing/charge-states';
@@ -179,5 +180,46 @@ describe("a member's personal data", () => {
     const data = (await response.json()) as Record<string, any>;
     expect(JSON.stringify(data.charges.rows)).toContain('"importe_cent":2200');
     expect(JSON.stringify(data.payments.rows)).toContain('"metodo":"CARD"');
+  });
+});
+
+describe('many payments at once (a remittance)', () => {
+  it('pay each charge once, number their invoices without a gap, and answer in the order asked', async () => {
+    const [a, b, c] = [await openCharge(100), await openCharge(200), await openCharge(300)];
+    await inTx((em) => recordPayment(em, { chargeId: b, method: 'TRANSFER', amountCents: 200 }));
+    await w.t.sql(`update cargo set estado = 'CANCELLED' where id = $1`, [c]);
+    const outcomes = await inTx((em) =>
+      recordPayments(em, [
+        { chargeId: c, method: 'SEPA', amountCents: 300 },
+        { chargeId: a, method: 'SEPA', amountCents: 100 },
+        { chargeId: b, method: 'SEPA', amountCents: 200 },
+      ]),
+    );
+    expect(outcomes.map((o) => o.outcome)).toEqual(['cancelled', 'paid', 'already']);
+    expect(await state(a)).toMatchObject({ estado: 'PAID', paid: true });
+    expect(await state(c)).toMatchObject({ estado: 'CANCELLED' });
+    // b was paid once, by its transfer.
+    expect(await w.t.sql(`select metodo from pago where cf_cargo = $1 and estado = 'DONE'`, [b])).toEqual([
+      { metodo: 'TRANSFER' },
+    ]);
+    const numbers = (
+      await w.t.sql(
+        `select numero from factura where emisor = 'A1' and serie = 'F' and anio = extract(year from now()) order by numero`,
+      )
+    ).map((r) => r.numero);
+    expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, i) => i + 1));
+  });
+
+  it('refuse another amount and write nothing', async () => {
+    const [a, b] = [await openCharge(100), await openCharge(200)];
+    await expect(
+      inTx((em) =>
+        recordPayments(em, [
+          { chargeId: a, method: 'SEPA', amountCents: 100 },
+          { chargeId: b, method: 'SEPA', amountCents: 201 },
+        ]),
+      ),
+    ).rejects.toMatchObject({ key: 'billing.amountMismatch' });
+    expect(await state(a)).toMatchObject({ estado: 'OPEN' });
   });
 });

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Caller } from '../common/caller';
 import { DomainError } from '../common/domain-error';
-import { first, intArray, run, sql } from '../common/sql';
+import { first, intArray, run, sql, textArray } from '../common/sql';
 import type { ChargeStatusCode } from './charge.entity';
 import { chargeScope } from './charge.scope';
 import type { PaymentMethodCode } from './payment.entity';
@@ -236,4 +236,108 @@ export async function cancelCharges(
         returning c.id, exists (select 1 from factura f where f.cf_cargo = c.id and f.serie = 'F') as invoiced`,
   );
   for (const charge of cancelled) if (charge.invoiced) await issueInvoice(em, charge.id, 'R');
+}
+
+/**
+ * `recordPayment` for many charges at once (a remittance of 50,000 debits), in a few statements
+ * instead of a few per charge, with the same rules: each charge locked (in id order), one already
+ * PAID answered `already` and not paid twice, money for a cancelled one recorded and answered
+ * `cancelled`, another amount refused (and nothing written). Answers in the order asked.
+ */
+export async function recordPayments(
+  em: EntityManager,
+  records: readonly Omit<PaymentRecord, 'paymentId'>[],
+): Promise<PaymentOutcome[]> {
+  if (!records.length) return [];
+  const ids = records.map((r) => r.chargeId);
+  if (new Set(ids).size !== ids.length) throw new Error('recordPayments: a charge named twice');
+  const locked = await run<LockedCharge>(
+    em,
+    sql`select id, importe_cent as "amountCents", estado as status, referencia as reference, cf_asoc as "associationId",
+          cf_dojo as "dojoId", tipo as kind, cf_inscripcion as "enrolmentId"
+        from cargo where id = any(${intArray(ids)}) order by id for update`,
+  );
+  const byId = new Map(locked.map((c) => [c.id, c]));
+  const fresh = records.filter((r) => byId.get(r.chargeId)?.status !== 'PAID');
+  for (const r of records) {
+    const charge = byId.get(r.chargeId);
+    if (!charge) throw DomainError.notFound();
+    if (charge.status !== 'PAID' && r.amountCents !== charge.amountCents)
+      throw new DomainError('CONFLICT', 'billing.amountMismatch');
+  }
+  const column = <T>(pick: (r: Omit<PaymentRecord, 'paymentId'>) => T) => fresh.map(pick);
+  const inserted = fresh.length
+    ? await run<{ id: number; charge: number }>(
+        em,
+        sql`insert into pago (cf_cargo, metodo, importe_cent, estado, cf_autor, confirmado, cf_asoc, cf_dojo)
+            select c.id, u.method, u.cents, 'DONE', nullif(u.author, 0), clock_timestamp(), c.cf_asoc, c.cf_dojo
+              from unnest(${intArray(column((r) => r.chargeId))}, ${textArray(column((r) => r.method))},
+                          ${intArray(column((r) => r.amountCents))}, ${intArray(column((r) => r.authorId ?? 0))})
+                     as u(charge, method, cents, author)
+              join cargo c on c.id = u.charge
+             order by c.id
+            returning id, cf_cargo as charge`,
+      )
+    : [];
+  const paying = fresh.map((r) => byId.get(r.chargeId)!).filter((c) => c.status !== 'CANCELLED');
+  if (paying.length) {
+    const payingIds = intArray(paying.map((c) => c.id));
+    await run(
+      em,
+      sql`update cargo set estado = 'PAID', pagado_en = clock_timestamp(), motivo = null where id = any(${payingIds})`,
+    );
+    await run(
+      em,
+      sql`update inscripcion set pagado = true
+          where id_inscripcion in (select cf_inscripcion from cargo where id = any(${payingIds}) and cf_inscripcion is not null)`,
+    );
+    await issueInvoices(
+      em,
+      paying.map((c) => c.id),
+    );
+  }
+  const done = await run<{ charge: number; id: number }>(
+    em,
+    sql`select distinct on (cf_cargo) cf_cargo as charge, id from pago
+        where cf_cargo = any(${intArray(ids)}) and estado = 'DONE' order by cf_cargo, id`,
+  );
+  const paymentOf = new Map([
+    ...done.map((d) => [d.charge, d.id] as const),
+    ...inserted.map((p) => [p.charge, p.id] as const),
+  ]);
+  return records.map((r) => {
+    const status = byId.get(r.chargeId)!.status;
+    const outcome = status === 'PAID' ? 'already' : status === 'CANCELLED' ? 'cancelled' : 'paid';
+    return { paymentId: paymentOf.get(r.chargeId) ?? 0, outcome };
+  });
+}
+
+/**
+ * `issueInvoice` (serie F) for many charges: per issuer, its counter moves once by how many of its
+ * charges have no invoice yet, and they take the numbers in id order: still no gap, no reuse.
+ */
+async function issueInvoices(em: EntityManager, chargeIds: readonly number[]): Promise<void> {
+  const year = new Date().getUTCFullYear();
+  const due = await run<{ issuer: string; ids: number[] }>(
+    em,
+    sql`select ${ISSUER_KEY} as issuer, array_agg(c.id order by c.id) as ids from cargo c
+        where c.id = any(${intArray(chargeIds)})
+          and not exists (select 1 from factura f where f.cf_cargo = c.id and f.serie = 'F')
+        group by 1 order by 1`,
+  );
+  for (const { issuer, ids } of due) {
+    const [{ last }] = await run<{ last: number }>(
+      em,
+      sql`insert into factura_contador (emisor, anio, serie, ultimo) values (${issuer}, ${year}, 'F', ${ids.length})
+          on conflict (emisor, anio, serie) do update set ultimo = factura_contador.ultimo + ${ids.length}
+          returning ultimo as last`,
+    );
+    await run(
+      em,
+      sql`insert into factura (cf_cargo, emisor, anio, serie, numero, importe_cent, cf_asoc, cf_dojo)
+          select c.id, ${issuer}, ${year}, 'F', ${last - ids.length} + u.n, c.importe_cent, c.cf_asoc, c.cf_dojo
+            from unnest(${intArray(ids)}) with ordinality as u(id, n) join cargo c on c.id = u.id
+           order by u.n`,
+    );
+  }
 }

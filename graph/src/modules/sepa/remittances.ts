@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isCalendarDay } from '@federa/schema/validation/sepa';
 import type { SepaCreditor } from '../billing/billing.settings';
-import { recordPayment } from '../billing/charge-states';
+import { recordPayments } from '../billing/charge-states';
 import { requireCaller, type RequestContext } from '../common/caller';
 import { DomainError } from '../common/domain-error';
 import { parseList, type ListRequest } from '../common/list/request';
@@ -126,16 +126,18 @@ export async function createRemittance(
           from picked p order by p.id
           returning id, cf_cargo as "chargeId", importe_cent as "amountCents"`,
     );
-    const payments: number[] = [];
-    for (const debit of debits) {
-      const paid = await recordPayment(em, {
-        chargeId: debit.chargeId,
-        method: 'SEPA',
-        amountCents: debit.amountCents,
-        authorId: caller.memberId,
-      });
-      payments.push(paid.paymentId);
-    }
+    // One set of statements for every debit: a payment each, its charge paid, invoices numbered.
+    const payments = (
+      await recordPayments(
+        em,
+        debits.map((debit) => ({
+          chargeId: debit.chargeId,
+          method: 'SEPA' as const,
+          amountCents: debit.amountCents,
+          authorId: caller.memberId,
+        })),
+      )
+    ).map((paid) => paid.paymentId);
     await run(
       em,
       sql`update adeudo a set cf_pago = p.pago from unnest(${intArray(debits.map((d) => d.id))},
