@@ -49,7 +49,9 @@ describe('the mail pattern', () => {
   ])('takes linear time on a megabyte (%s)', (_name, text) => {
     const started = performance.now();
     MAIL_PATTERN.test(text);
-    expect(performance.now() - started).toBeLessThan(1000);
+    // Not a speed target: a pattern that backtracks takes hours on a megabyte, a linear one
+    // milliseconds; ten seconds tells them apart on the busiest machine.
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 
   it('refuses a sign-in mail longer than any account has, without scanning it', () => {
@@ -58,6 +60,8 @@ describe('the mail pattern', () => {
     expect(loginErrors(`${'a'.repeat(45)}@dojo.es`, 'x')).toEqual([
       { field: 'mail', key: 'auth.mailInvalid' },
     ]);
-    expect(performance.now() - started).toBeLessThan(1000);
+    // Not a speed target: a pattern that backtracks takes hours on a megabyte, a linear one
+    // milliseconds; ten seconds tells them apart on the busiest machine.
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 });

@@ -36,7 +36,9 @@ describe('shared dojo rules', () => {
       { field: 'email', key: 'common.tooLong', params: { max: 50 } },
       { field: 'maps', key: 'common.tooLong', params: { max: 500 } },
     ]);
-    expect(performance.now() - started).toBeLessThan(1000);
+    // Not a speed target: a pattern that backtracks takes hours on a megabyte, a linear one
+    // milliseconds; ten seconds tells them apart on the busiest machine.
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 
   it('limits the phone to 9 characters', () => {

@@ -125,6 +125,8 @@ describe('list requests', () => {
     const started = performance.now();
     expect(refusal(() => parseOrder(def, `nombre${' '.repeat(megabyte)}!`))).toBe('list.orderInvalid');
     expect(refusal(() => rest({ orden: `nombre${' '.repeat(megabyte)}!` }))).toBe('list.orderInvalid');
-    expect(performance.now() - started).toBeLessThan(1000);
+    // Not a speed target: a pattern that backtracks takes hours on a megabyte, a linear one
+    // milliseconds; ten seconds tells them apart on the busiest machine.
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 });
