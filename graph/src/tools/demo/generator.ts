@@ -174,7 +174,7 @@ async function fill(
     ),
   );
   await timed('waiting for the last batches', () => queue.finish());
-  const money = await timed('tarifa, cargo, cargo_linea, pago, factura', () =>
+  const money = await timed('money: tarifa, cargo, cargo_linea, pago, factura, SEPA, extracto', () =>
     insertMoney(db, federation, index, {
       batches: fees.batches,
       fees: fees.fees,

@@ -285,7 +285,7 @@ async function insertPayments(db: ClientBase, collector: number): Promise<void> 
          when m.metodo = 'SEPA' then $1::int end,
        t.confirmado - interval '3 minutes', t.confirmado,
        case when o.pedido is not null then jsonb_build_object('Ds_Order', o.pedido, 'Ds_Response', '0000',
-         'Ds_AuthorisationCode', lpad(((c.id * 7919) % 1000000)::text, 6, '0')) end,
+         'Ds_AuthorisationCode', lpad(((c.id::bigint * 7919) % 1000000)::text, 6, '0')) end,
        case when c.estado = 'RETURNED' then c.motivo end, c.cf_asoc, c.cf_dojo
      from cargo c
      left join (select cf_dojo, min(id_aso) as id from asociado where es_admin_dojo group by cf_dojo) adm
