@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { formatCents } from '@federa/schema/validation/money';
-import { recordPayment } from '../billing/charge-states';
+import { recordPayment, recordPayments } from '../billing/charge-states';
 import { chargeScope } from '../billing/charge.scope';
 import { requireCaller, type RequestContext } from '../common/caller';
 import { DomainError } from '../common/domain-error';
@@ -80,19 +80,21 @@ export async function matchByReference(
         order by c.id, l.id
         limit ${limit}`,
   );
-  const settled: Settled[] = [];
-  for (const pair of pairs) {
-    const paid = await recordPayment(em, {
+  // One set of statements for the batch (billing's recordPayments): the line links its payment.
+  const outcomes = await recordPayments(
+    em,
+    pairs.map((pair) => ({
       chargeId: pair.charge,
-      method: 'TRANSFER',
+      method: 'TRANSFER' as const,
       amountCents: pair.amount,
       authorId,
-      response: { statementLine: pair.line },
-    });
-    // Paid meanwhile by another door: the line is somebody's second payment, for a person to see.
-    if (paid.outcome !== 'already')
-      settled.push({ line: pair.line, charge: pair.charge, payment: paid.paymentId });
-  }
+    })),
+  );
+  // Paid meanwhile by another door: the line is somebody's second payment, for a person to see.
+  const settled: Settled[] = pairs
+    .map((pair, i) => ({ pair, paid: outcomes[i] }))
+    .filter(({ paid }) => paid.outcome !== 'already')
+    .map(({ pair, paid }) => ({ line: pair.line, charge: pair.charge, payment: paid.paymentId }));
   await markMatched(em, statementId, 'PENDING', settled, null);
   return { asked: pairs.length, matched: settled.length };
 }
