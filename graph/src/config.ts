@@ -84,6 +84,8 @@ export type Config = {
   reports: ReportLimits;
   /** Redsys, the national SEPA creditor and whether a batch is paid before its association validates. */
   payments: PaymentSettings;
+  /** The largest bank statement an import reads: bytes and movements. */
+  statements: { maxBytes: number; maxEntries: number };
 };
 
 function int(value: string | undefined, fallback: number): number {
@@ -231,5 +233,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       waitingPerCaller: int(env.REPORTS_WAITING_PER_CALLER, 16),
     },
     payments: paymentSettings(env),
+    statements: {
+      // A year of a busy account in camt.053 is tens of megabytes; more is a mistake, not a statement.
+      maxBytes: int(env.STATEMENT_MAX_MB, 128) * 2 ** 20,
+      maxEntries: int(env.STATEMENT_MAX_LINES, 200_000),
+    },
   };
 }
