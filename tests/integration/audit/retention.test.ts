@@ -73,7 +73,8 @@ describe('the retention job', () => {
     const run = await job({ auditDays: 30, contactDays: 10 }, { batchSize: 2 }).runOnce();
     expect(run).toEqual({
       skipped: false,
-      deleted: { auditoria: old_audit, mensaje_contacto: old_messages },
+      // The gateway's notifications follow the audit log's retention (none old here).
+      deleted: { auditoria: old_audit, mensaje_contacto: old_messages, pago_notificacion: 0 },
     });
     expect(await ageOf('auditoria', audit)).toEqual([2, 29]);
     expect(await ageOf('mensaje_contacto', messages)).toEqual([9]);
@@ -93,10 +94,9 @@ describe('the retention job', () => {
     const audit = await place('auditoria', [100]);
     await t.sql('select pg_advisory_lock(hashtextextended($1, 0))', [RETENTION_LOCK]);
     try {
-      expect(await job({ auditDays: 30, contactDays: 0 }).runOnce()).toEqual({
-        skipped: true,
-        deleted: { auditoria: 0 },
-      });
+      const skipped = await job({ auditDays: 30, contactDays: 0 }).runOnce();
+      expect(skipped.skipped).toBe(true);
+      expect(Object.values(skipped.deleted).every((n) => n === 0)).toBe(true);
       expect(await ageOf('auditoria', audit)).toEqual([100]);
     } finally {
       await t.sql('select pg_advisory_unlock(hashtextextended($1, 0))', [RETENTION_LOCK]);
