@@ -26,6 +26,9 @@ describe('the modules registered', () => {
       [
         'audit',
         'auth',
+        'billing',
+        'payments',
+        'statements',
         'associations',
         'cards',
         'contact',
@@ -48,7 +51,7 @@ describe('the modules registered', () => {
 
   it('have distinct names, entities and unique constraints', () => {
     expect(() => checkModuleNames(modules)).not.toThrow();
-    expect(moduleEntities(modules)).toHaveLength(38);
+    expect(moduleEntities(modules)).toHaveLength(41);
     expect(Object.keys(moduleUniqueConstraints(modules)).sort()).toEqual([
       'asociacion_nombre_unique',
       'asociacion_serie_unique',

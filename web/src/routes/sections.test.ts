@@ -23,6 +23,8 @@ describe('the sidebar, from the registered modules (part 1 §2, part 3 §2)', ()
       'grados',
       'validaciones',
       'carnets',
+      'domiciliaciones',
+      'extractos',
       'listado',
       'auditoria',
       'mensajes',
@@ -41,12 +43,14 @@ describe('the sidebar, from the registered modules (part 1 §2, part 3 §2)', ()
       'listado',
       'auditoria',
     ];
+    // Direct debits and bank statements are their collectors': an association, not a dojo.
+    const collectors = [...admins.slice(0, 7), 'domiciliaciones', 'extractos', ...admins.slice(7)];
     expect(offered(associationAdmin)).toEqual([
       'inicio',
       'asociaciones',
       'dojos/asoc_0',
       'asociados/dojo_0',
-      ...admins,
+      ...collectors,
     ]);
     expect(offered(dojoAdmin)).toEqual([
       'inicio',
@@ -71,7 +75,7 @@ describe('the sidebar, from the registered modules (part 1 §2, part 3 §2)', ()
 
   it('leaves Listado out at 768 px or less', () => {
     expect(offered(national, true)).not.toContain('listado');
-    expect(offered(national, true)).toHaveLength(13);
+    expect(offered(national, true)).toHaveLength(15);
   });
 
   it('sums the three pending counts on the validations inbox', () => {
@@ -110,12 +114,14 @@ describe('who may open which route (part 1 §2, part 3 §2)', () => {
       'validaciones/:idReg?',
       'mensajes',
       'auditoria',
+      'domiciliaciones',
+      'extractos',
     ]);
   });
 
-  it('closes only the inbox to the administrators of an association or a dojo, and settlements to a dojo', () => {
+  it('closes only the inbox to the administrators of an association or a dojo, and collecting to a dojo', () => {
     expect(closed(associationAdmin)).toEqual(['mensajes']);
-    expect(closed(dojoAdmin)).toEqual(['cobros/liquidaciones', 'mensajes']);
+    expect(closed(dojoAdmin)).toEqual(['cobros/liquidaciones', 'mensajes', 'domiciliaciones', 'extractos']);
   });
 
   it('opens everything to the national administrator, but Listado at 768 px or less', () => {
