@@ -1,12 +1,12 @@
 // Bank statements at issue 30's bound: a Norma 43 file and a camt.053 file of 100,000 movements
 // each, imported over HTTP (POST /v1/extractos/importar, the file as the streamed request body)
 // by a server in its own process. Some credits quote charges made for them, which the import pays
-// (billing's recordPayment, one by one). While each import runs, a client keeps asking a plain
+// (billing's recordPayments, a batch at a time). While each import runs, a client keeps asking a plain
 // call (an association's record): its p95 and worst wait show whether the import held the server.
 // Prints seconds, the server's peak RSS, those waits, and the server's own log line per import
 // (how long it read, wrote and matched). Nothing here asserts a time.
 //
-//   npm run build -w graph && node tests/bench/statements.bench.mjs [--lines 100000] [--matches 2000] [--members 2000]
+//   npm run bench:statements [-- --lines 100000 --matches 2000 --members 2000]
 //
 // Uses the database federa_bench, or --database NAME (bench-support.mjs), generated when it holds
 // fewer members than asked: statements and charges do not depend on the members.

@@ -34,18 +34,16 @@ afterAll(() => w.close());
 /** A new dojo's charge of 25.00 € collected by association 1's remittance: its debit's end-to-end id. */
 async function collectedDebit(): Promise<{ debitId: number; chargeId: number; endToEnd: string }> {
   const dojo = await makeDojo(w.t, 1);
-  const saved = await w
-    .as('asoc')
-    .ask(
-      'graphql',
-      saveMandateCall({
-        payerDojoId: dojo,
-        debtorName: 'Dojo',
-        iban: DEBTOR_IBAN,
-        reference: reference('EXT'),
-        signedOn: yesterday,
-      }),
-    );
+  const saved = await w.as('asoc').ask(
+    'graphql',
+    saveMandateCall({
+      payerDojoId: dojo,
+      debtorName: 'Dojo',
+      iban: DEBTOR_IBAN,
+      reference: reference('EXT'),
+      signedOn: yesterday,
+    }),
+  );
   expect(saved.ok).toBe(true);
   const charge = await makeSepaCharge(w.t, {
     issuerAssociation: 1,

@@ -7,4 +7,11 @@ import { STATEMENTS } from './statements';
 import { WRITES } from './writes';
 
 /** The whole matrix, one table: every operation of both doors with its expected cells. */
-export const MATRIX: readonly Entry[] = [...READS, ...WRITES, ...SEPA, ...STATEMENTS, ...PAYMENTS, ...BILLING];
+export const MATRIX: readonly Entry[] = [
+  ...READS,
+  ...WRITES,
+  ...SEPA,
+  ...STATEMENTS,
+  ...PAYMENTS,
+  ...BILLING,
+];
