@@ -22,6 +22,15 @@ import {
 const NAMESPACE = /^urn:iso:std:iso:20022:tech:xsd:camt\.053\.001\.(\d{2})$/;
 const MAX_DEPTH = 40;
 const MAX_TEXT = 2000;
+/**
+ * The texts one entry keeps of each kind: a crafted entry repeating <Nm> or <Ustrd> a million
+ * times must cost no more than a real one (the concept is cut to a line anyway).
+ */
+const MAX_TEXTS = 20;
+
+function keep(list: string[], text: string): void {
+  if (list.length < MAX_TEXTS) list.push(text);
+}
 /** Bank transaction sub-families of a debit that came back (ISO ExternalBankTransactionSubFamily1Code). */
 const RETURN_FAMILIES = new Set(['UPDD', 'RRTN', 'PRDD']);
 
@@ -38,6 +47,8 @@ type Entry = {
   endToEndId: string | null;
   structured: string[];
   texts: string[];
+  /** The payers' or payees' names, put before the texts when the entry closes. */
+  names: string[];
   returnReason: string | null;
   bankReference: string | null;
 };
@@ -272,6 +283,7 @@ export class Camt053Reader implements StatementReader {
       subFamily: '',
       endToEndId: null,
       structured: [],
+      names: [],
       texts: [],
       returnReason: null,
       bankReference: null,
@@ -290,7 +302,7 @@ export class Camt053Reader implements StatementReader {
       e.bookedOn = this.dateOf(text, line, 'BookgDt');
     else if (path === 'ValDt/Dt' || path === 'ValDt/DtTm') e.valueOn = this.dateOf(text, line, 'ValDt');
     else if (path === 'AcctSvcrRef') e.bankReference = text.slice(0, 64) || null;
-    else if (path === 'AddtlNtryInf') e.texts.push(text);
+    else if (path === 'AddtlNtryInf') keep(e.texts, text);
     else if (path === 'BkTxCd/Domn/Fmly/SubFmlyCd') e.subFamily = text;
     else if (path.startsWith('NtryDtls/TxDtls/')) this.transactionField(path.slice(16), text);
   }
@@ -299,11 +311,11 @@ export class Camt053Reader implements StatementReader {
     const e = this.entry!;
     if (path === 'Refs/EndToEndId') {
       if (text && text !== 'NOTPROVIDED' && !e.endToEndId) e.endToEndId = text.slice(0, 35);
-    } else if (path === 'RmtInf/Ustrd' || path === 'AddtlTxInf') e.texts.push(text);
-    else if (path === 'RmtInf/Strd/CdtrRefInf/Ref') e.structured.push(text);
+    } else if (path === 'RmtInf/Ustrd' || path === 'AddtlTxInf') keep(e.texts, text);
+    else if (path === 'RmtInf/Strd/CdtrRefInf/Ref') keep(e.structured, text);
     else if (path === 'RtrInf/Rsn/Cd' || path === 'RtrInf/Rsn/Prtry')
       e.returnReason ??= text.slice(0, 35) || null;
-    else if (/^RltdPties\/(Dbtr|Cdtr)(\/Pty)?\/Nm$/.test(path)) e.texts.unshift(text);
+    else if (/^RltdPties\/(Dbtr|Cdtr)(\/Pty)?\/Nm$/.test(path)) keep(e.names, text);
   }
 
   private closeEntry(): void {
@@ -327,7 +339,7 @@ export class Camt053Reader implements StatementReader {
     s.entries++;
     if (credit) this.result.credit += amountCents;
     else this.result.debit += amountCents;
-    const concept = conceptOf([...e.texts, ...e.structured]);
+    const concept = conceptOf([...e.names, ...e.texts, ...e.structured]);
     const isReturn = !credit && (e.reversal || e.returnReason !== null || RETURN_FAMILIES.has(e.subFamily));
     this.entries.push({
       line: e.line,

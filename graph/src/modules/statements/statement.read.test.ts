@@ -192,6 +192,17 @@ describe('camt.053 (ISO 20022 BkToCstmrStmt)', () => {
     expect(await read(camt, 1)).toEqual(await read(camt));
   });
 
+  it('keeps a bounded number of texts of an entry that repeats its names (a crafted file)', async () => {
+    const names = Array.from({ length: 200_000 }, (_, i) => `<Nm>N${i}</Nm>`).join('');
+    const text = camt.replace(
+      '<Dbtr><Nm>Dojo Sakura</Nm></Dbtr>',
+      () => `<Dbtr><Nm>Dojo Sakura</Nm>${names}</Dbtr>`,
+    );
+    // Each name was put first in the entry's texts, a move of all the others: quadratic, minutes.
+    const statement = await read(text, undefined, { ...BOUNDS, maxBytes: 16 * 2 ** 20 });
+    expect(statement.entries.some((e) => e.concept.startsWith('Dojo Sakura · N0 · N1'))).toBe(true);
+  });
+
   it('counts cents from the digits: 0.29 is 29 cents, not 28.999…', async () => {
     const text = camt
       .replace('<Amt Ccy="EUR">2.50</Amt>', '<Amt Ccy="EUR">0.29</Amt>')
