@@ -34,6 +34,7 @@ import { Migration20261128100000 } from './Migration20261128100000';
 import { Migration20261128110000 } from './Migration20261128110000';
 import { Migration20261128110100 } from './Migration20261128110100';
 import { Migration20261128110200 } from './Migration20261128110200';
+import { Migration20261128110300 } from './Migration20261128110300';
 import { Migration20261128120000 } from './Migration20261128120000';
 import { Migration20261128130000 } from './Migration20261128130000';
 import { Migration20261128140000 } from './Migration20261128140000';
@@ -108,6 +109,8 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261128110100', class: Migration20261128110100 },
   // The audit's hidden kept places of grades and titles, which the money's auditar() dropped.
   { name: 'Migration20261128110200', class: Migration20261128110200 },
+  // One invoice and at most one credit note per charge.
+  { name: 'Migration20261128110300', class: Migration20261128110300 },
   // The gateway's notifications, each kept with what became of it (card and Bizum payments).
   { name: 'Migration20261128120000', class: Migration20261128120000 },
   // SEPA direct debit: creditors, mandates, remittances and their debits; IBANs out of the audit log.

@@ -138,6 +138,12 @@ describe('invoice numbers', () => {
     expect(await invoicesOf(ids[0])).toHaveLength(1);
   });
 
+  it('are given once per charge, even when its issues race', async () => {
+    const id = await openCharge(100);
+    await Promise.all(Array.from({ length: 5 }, () => inTx((em) => issueInvoice(em, id, 'F'))));
+    expect(await invoicesOf(id)).toHaveLength(1);
+  });
+
   it('of another issuer start from their own first', async () => {
     const [{ id }] = await w.t.sql(
       `insert into cargo (tipo, anio, emisor_dojo, pagador_asociado, cf_asoc, cf_dojo, importe_cent)

@@ -64,6 +64,15 @@ export async function chargeForPayment(
   return payable;
 }
 
+/** The year an invoice issued now belongs to: the federation's (Madrid's) calendar, not UTC's. */
+async function invoiceYear(em: EntityManager): Promise<number> {
+  const row = await first<{ year: number }>(
+    em,
+    sql`select extract(year from now() at time zone 'Europe/Madrid')::int as year`,
+  );
+  return row!.year;
+}
+
 /** The issuer's key in the invoice numbering: the federation, an association or a dojo. */
 const ISSUER_KEY = sql`case when c.emisor_dojo is not null then 'D' || c.emisor_dojo
   when c.emisor_asoc is not null then 'A' || c.emisor_asoc else 'F' end`;
@@ -74,6 +83,8 @@ const ISSUER_KEY = sql`case when c.emisor_dojo is not null then 'D' || c.emisor_
  * transaction ends, so numbers have no gaps and are never given twice.
  */
 export async function issueInvoice(em: EntityManager, chargeId: number, series: 'F' | 'R'): Promise<void> {
+  // The charge's lock first: two issues of one charge (a download racing a payment) take turns.
+  await run(em, sql`select id from cargo where id = ${chargeId} for update`);
   const had = await first(em, sql`select 1 from factura where cf_cargo = ${chargeId} and serie = ${series}`);
   if (had) return;
   const charge = await first<{ issuer: string; amount: number; asoc: number; dojo: number | null }>(
@@ -82,7 +93,7 @@ export async function issueInvoice(em: EntityManager, chargeId: number, series: 
         from cargo c where c.id = ${chargeId}`,
   );
   if (!charge) return;
-  const year = new Date().getUTCFullYear();
+  const year = await invoiceYear(em);
   const [{ last }] = await run<{ last: number }>(
     em,
     sql`insert into factura_contador (emisor, anio, serie, ultimo) values (${charge.issuer}, ${year}, ${series}, 1)
@@ -317,7 +328,7 @@ export async function recordPayments(
  * charges have no invoice yet, and they take the numbers in id order: still no gap, no reuse.
  */
 async function issueInvoices(em: EntityManager, chargeIds: readonly number[]): Promise<void> {
-  const year = new Date().getUTCFullYear();
+  const year = await invoiceYear(em);
   const due = await run<{ issuer: string; ids: number[] }>(
     em,
     sql`select ${ISSUER_KEY} as issuer, array_agg(c.id order by c.id) as ids from cargo c

@@ -10,6 +10,8 @@ import { Charge } from './charge.entity';
  */
 @Entity({ tableName: 'factura' })
 @Unique({ name: 'factura_numero_unique', properties: ['issuer', 'year', 'series', 'number'] })
+// One invoice and at most one credit note per charge, whatever races to issue them.
+@Unique({ name: 'factura_cargo_serie_unique', properties: ['charge', 'series'] })
 @Check({ name: 'factura_numero_positivo', expression: 'numero > 0' })
 export class Invoice {
   @PrimaryKey()
