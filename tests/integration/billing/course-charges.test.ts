@@ -123,6 +123,10 @@ describe('an event priced per person', () => {
     expect(saved.body.estado).toBe(0);
     const seen = await w.as('dojo').rest('GET', '/cursos/ver', { id });
     expect(seen.body.res.aSesion.find((s: any) => s.idses === event).precio).toBe(3000);
+    // A client that knows no prices (the legacy form) saves the sessions: the event keeps its price.
+    await w.as('dojo').rest('POST', '/cursos/mod', { id, modificar: ['aSesion'], aSesion: sessions });
+    const kept = await w.as('dojo').rest('GET', '/cursos/ver', { id });
+    expect(kept.body.res.aSesion.find((s: any) => s.idses === event).precio).toBe(3000);
     const onSession = sessions.map((s) => ({ ...s, precio: s.idses === s1 ? 500 : 0 }));
     const refused = await w
       .as('dojo')

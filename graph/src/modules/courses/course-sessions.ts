@@ -65,6 +65,13 @@ export function sessionChangeErrors(
 }
 
 /**
+ * An event's price as sent, -1 when none was: a save from a client that knows no prices (the
+ * legacy form, an integrator) keeps the stored one. A plain session has none.
+ */
+const priceSent = (s: SessionEntry): number =>
+  s.kind !== 'E' ? 0 : s.priceCents === undefined || s.priceCents === null ? -1 : s.priceCents;
+
+/**
  * Replaces the course's sessions by the checked ones, in the save's transaction: kept ids are
  * updated, new ones inserted, missing ones removed. The course's dates follow through the
  * curso_sesion_fechas trigger.
@@ -85,17 +92,18 @@ export async function writeSessions(
     ${column((s) => s.startTime ?? DEFAULT_SESSION_START)}::time[],
     ${column((s) => s.endTime ?? DEFAULT_SESSION_END)}::time[],
     ${column((s) => s.description!.trim())}, ${column((s) => s.kind!)},
-    ${intArray(sessions.map((s) => (s.kind === 'E' ? (s.priceCents ?? 0) : 0)))}) as u(id, fecha, ini, fin, descripcion, tipo, precio)`;
+    ${intArray(sessions.map(priceSent))}) as u(id, fecha, ini, fin, descripcion, tipo, precio)`;
   await run(
     em,
     sql`update curso_sesion s set fecha = u.fecha, hora_ini = u.ini, hora_fin = u.fin,
-          descripcion = u.descripcion, tipo = u.tipo, precio_cent = u.precio
+          descripcion = u.descripcion, tipo = u.tipo,
+          precio_cent = case when u.tipo <> 'E' then 0 when u.precio < 0 then s.precio_cent else u.precio end
         from ${rows} where s.id_ses = u.id and s.cf_curso = ${courseId}`,
   );
   await run(
     em,
     sql`insert into curso_sesion (cf_curso, fecha, hora_ini, hora_fin, descripcion, tipo, precio_cent)
-        select ${courseId}, u.fecha, u.ini, u.fin, u.descripcion, u.tipo, u.precio from ${rows} where u.id = 0`,
+        select ${courseId}, u.fecha, u.ini, u.fin, u.descripcion, u.tipo, greatest(u.precio, 0) from ${rows} where u.id = 0`,
   );
   // A session an event's party attended that became a plain session counts each member once.
   await run(
