@@ -93,3 +93,18 @@ describe('no merchant in production', () => {
     ]);
   });
 });
+
+describe('the gateway a merchant is sent to', () => {
+  it("is Redsys's real one in production unless told otherwise, its test environment elsewhere", () => {
+    const merchant = { REDSYS_MERCHANT_CODE: '999008881', REDSYS_SECRET_KEY: KEY };
+    expect(paymentSettings({ ...merchant, NODE_ENV: 'production' }).redsys).toMatchObject({
+      url: 'https://sis.redsys.es/sis/realizarPago',
+      restUrl: 'https://sis.redsys.es/sis/rest/trataPeticionREST',
+      local: false,
+    });
+    expect(paymentSettings({ ...merchant, NODE_ENV: 'development' }).redsys?.url).toBe(
+      'https://sis-t.redsys.es:25443/sis/realizarPago',
+    );
+    expect(paymentSettings({ NODE_ENV: 'production' }).redsys).toBeUndefined();
+  });
+});

@@ -36,6 +36,10 @@ export const REDSYS_TEST_MERCHANT = {
 /** The local gateway's paths, mounted by the payments module when `redsys.local`. */
 export const LOCAL_GATEWAY_PATH = '/pasarela-pruebas';
 
+/** Redsys's real gateway in production, its test environment anywhere else. */
+const redsysHost = (production: boolean) =>
+  production ? 'https://sis.redsys.es' : 'https://sis-t.redsys.es:25443';
+
 export function paymentSettings(env: NodeJS.ProcessEnv): PaymentSettings {
   const production = env.NODE_ENV === 'production';
   const merchantCode = env.REDSYS_MERCHANT_CODE?.trim();
@@ -46,8 +50,8 @@ export function paymentSettings(env: NodeJS.ProcessEnv): PaymentSettings {
         merchantCode,
         terminal: env.REDSYS_TERMINAL?.trim() || '1',
         secretKey: env.REDSYS_SECRET_KEY!.trim(),
-        url: env.REDSYS_URL?.trim() || 'https://sis-t.redsys.es:25443/sis/realizarPago',
-        restUrl: env.REDSYS_REST_URL?.trim() || 'https://sis-t.redsys.es:25443/sis/rest/trataPeticionREST',
+        url: env.REDSYS_URL?.trim() || `${redsysHost(production)}/sis/realizarPago`,
+        restUrl: env.REDSYS_REST_URL?.trim() || `${redsysHost(production)}/sis/rest/trataPeticionREST`,
         local: false,
       }
     : production

@@ -22,7 +22,14 @@ export const paymentsModule = {
   restRoutes: paymentRestRoutes,
   siteRoutes: (router, deps) => {
     const merchant = deps.services.payments.localGateway();
-    if (merchant) localGatewayRoutes(router, merchant, deps.log, deps.publicUrl);
+    if (merchant) {
+      // Redsys's test key is public: whoever reaches this server can sign a payment of it.
+      deps.log(
+        '[payments] the local test gateway is mounted (no REDSYS_MERCHANT_CODE outside production): card and Bizum payments are not real, and this server must not be reachable by the public',
+        'warn',
+      );
+      localGatewayRoutes(router, merchant, deps.log, deps.publicUrl);
+    }
   },
   // The gateway's log is kept as long as the audit log is.
   retention: (settings: { retention: { auditDays: number } }) => [
