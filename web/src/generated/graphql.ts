@@ -209,9 +209,12 @@ export type BeltEntryInput = {
 export type BillingSummary = {
   __typename?: 'BillingSummary';
   openByYou: Scalars['Int']['output'];
-  overdueToYouCents: Scalars['Int']['output'];
-  owedByYouCents: Scalars['Int']['output'];
-  owedToYouCents: Scalars['Int']['output'];
+  /** Whole euro cents (a sum may pass Int) */
+  overdueToYouCents: Scalars['Float']['output'];
+  /** Whole euro cents (a sum may pass Int) */
+  owedByYouCents: Scalars['Float']['output'];
+  /** Whole euro cents (a sum may pass Int) */
+  owedToYouCents: Scalars['Float']['output'];
 };
 
 /** A member's private iCalendar feed */
@@ -2607,10 +2610,14 @@ export type Settlement = {
   __typename?: 'Settlement';
   associationId: Scalars['Int']['output'];
   associationName: Scalars['String']['output'];
-  owedCents: Scalars['Int']['output'];
-  paidCents: Scalars['Int']['output'];
-  pendingCents: Scalars['Int']['output'];
-  settledCents: Scalars['Int']['output'];
+  /** Whole euro cents (a sum may pass Int) */
+  owedCents: Scalars['Float']['output'];
+  /** Whole euro cents (a sum may pass Int) */
+  paidCents: Scalars['Float']['output'];
+  /** Whole euro cents (a sum may pass Int) */
+  pendingCents: Scalars['Float']['output'];
+  /** Whole euro cents (a sum may pass Int) */
+  settledCents: Scalars['Float']['output'];
   year: Scalars['Int']['output'];
 };
 
@@ -2682,7 +2689,7 @@ export type Tariff = {
   childCents: Scalars['Int']['output'];
   dojoId: Maybe<Scalars['Int']['output']>;
   dojoName: Maybe<Scalars['String']['output']>;
-  id: Scalars['ID']['output'];
+  id: Scalars['Int']['output'];
   level: TariffLevel;
   year: Scalars['Int']['output'];
 };
@@ -2927,14 +2934,14 @@ export type SetTariffMutationVariables = Exact<{
 }>;
 
 
-export type SetTariffMutation = { __typename?: 'Mutation', setTariff: { __typename?: 'Tariff', id: string, adultCents: number, childCents: number, changedAt: string } };
+export type SetTariffMutation = { __typename?: 'Mutation', setTariff: { __typename?: 'Tariff', id: number, adultCents: number, childCents: number, changedAt: string } };
 
 export type BillingTariffsQueryVariables = Exact<{
   year: Scalars['Int']['input'];
 }>;
 
 
-export type BillingTariffsQuery = { __typename?: 'Query', tariffs: Array<{ __typename?: 'Tariff', id: string, year: number, level: TariffLevel, associationId: number | null, associationName: string | null, dojoId: number | null, dojoName: string | null, adultCents: number, childCents: number, changedAt: string }> };
+export type BillingTariffsQuery = { __typename?: 'Query', tariffs: Array<{ __typename?: 'Tariff', id: number, year: number, level: TariffLevel, associationId: number | null, associationName: string | null, dojoId: number | null, dojoName: string | null, adultCents: number, childCents: number, changedAt: string }> };
 
 export type ChargeRowFragment = { __typename?: 'Charge', id: number, kind: ChargeKind, year: number, status: ChargeStatus, amountCents: number, reference: string, payerName: string, issuerName: string | null, dueDate: string | null, payable: boolean };
 

@@ -1,4 +1,4 @@
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Page } from '../common/list/list.types';
 
 // GraphQL names of issue 30's contract: Tariff, Charge (amountCents, status, items, receiptUrl).
@@ -51,7 +51,7 @@ registerEnumType(ChargeKindEnum, {
 
 @ObjectType('Tariff', { description: "What one share of a year's fee costs an adult and a child (tarifa)" })
 export class TariffType {
-  @Field(() => ID)
+  @Field(() => Int)
   id!: number;
 
   @Field(() => Int)
@@ -232,28 +232,28 @@ export class SettlementType {
   @Field(() => Int)
   year!: number;
 
-  @Field(() => Int)
+  @Field(() => Float, { description: 'Whole euro cents (a sum may pass Int)' })
   owedCents!: number;
 
-  @Field(() => Int)
+  @Field(() => Float, { description: 'Whole euro cents (a sum may pass Int)' })
   settledCents!: number;
 
-  @Field(() => Int)
+  @Field(() => Float, { description: 'Whole euro cents (a sum may pass Int)' })
   paidCents!: number;
 
-  @Field(() => Int)
+  @Field(() => Float, { description: 'Whole euro cents (a sum may pass Int)' })
   pendingCents!: number;
 }
 
 @ObjectType('BillingSummary', { description: "The home's figures: unpaid, owed to and by the caller" })
 export class BillingSummaryType {
-  @Field(() => Int)
+  @Field(() => Float, { description: 'Whole euro cents (a sum may pass Int)' })
   owedToYouCents!: number;
 
-  @Field(() => Int)
+  @Field(() => Float, { description: 'Whole euro cents (a sum may pass Int)' })
   overdueToYouCents!: number;
 
-  @Field(() => Int)
+  @Field(() => Float, { description: 'Whole euro cents (a sum may pass Int)' })
   owedByYouCents!: number;
 
   @Field(() => Int)

@@ -38,9 +38,9 @@ export async function settlementRows(
   const rows = await run<Record<string, any>>(
     em,
     sql`select a.id_asoc, a.nombre,
-          coalesce(sum(s.cents), 0)::int as owed,
-          coalesce(sum(s.cents) filter (where c.cf_liquidacion is not null and l.estado <> 'CANCELLED'), 0)::int as settled,
-          coalesce(sum(s.cents) filter (where l.estado = 'PAID'), 0)::int as paid
+          coalesce(sum(s.cents), 0)::bigint as owed,
+          coalesce(sum(s.cents) filter (where c.cf_liquidacion is not null and l.estado <> 'CANCELLED'), 0)::bigint as settled,
+          coalesce(sum(s.cents) filter (where l.estado = 'PAID'), 0)::bigint as paid
         from asociacion a
         left join cargo c on c.cf_asoc = a.id_asoc and c.tipo = 'CUOTAS' and c.anio = ${year} and c.estado = 'PAID'
         left join lateral (select sum(i.importe_cent) as cents from cargo_linea i
@@ -53,10 +53,10 @@ export async function settlementRows(
     associationId: r.id_asoc,
     associationName: r.nombre,
     year,
-    owedCents: r.owed,
-    settledCents: r.settled,
-    paidCents: r.paid,
-    pendingCents: r.owed - r.settled,
+    owedCents: Number(r.owed),
+    settledCents: Number(r.settled),
+    paidCents: Number(r.paid),
+    pendingCents: Number(r.owed) - Number(r.settled),
   }));
 }
 
