@@ -91,6 +91,14 @@ export class FeePlan {
 export const batchLevel = (d: number, k: number) => (k === FEE_YEARS - 1 ? (d === 0 ? 1 : d % 4) : 3);
 
 /**
+ * The first day a batch of the current year may have been made: 10 January, or two months back
+ * when the year is younger than that (the fees service takes next year's batches, as renewals
+ * opened in the autumn are), so that in early January the year's money has already happened.
+ */
+export const currentBatchesOpen = (today: number, year: number) =>
+  Math.min(dayFromYmd(year, 1, 10), today - 60);
+
+/**
  * One batch (remesa) per dojo and year for the last three years, each with the fees of the
  * members who paid that year. Older years are validated at all three levels; the current one is
  * at every stage, so that each kind of administrator has something to do.
@@ -127,7 +135,7 @@ export async function insertFees(
       const current = k === FEE_YEARS - 1;
       const level = batchLevel(d, k);
       const created = current
-        ? rng.dayBetween(Math.min(today - 1, dayFromYmd(year, 1, 10)), today - 1)
+        ? rng.dayBetween(currentBatchesOpen(today, year), today - 1)
         : rng.dayBetween(dayFromYmd(year, 1, 15), dayFromYmd(year, 3, 31));
       batchId[d * FEE_YEARS + k] = batches.count + 1;
       batches.add(

@@ -7,8 +7,8 @@ import type { MemberIndex } from './members';
 // The demo's SEPA direct debit (issue 30), as the sepa module would have written it: every
 // association a creditor; mandates of association 1 signed by some of its dojos (a year ago) and
 // by some members of the demo dojo (this year); last year's remittance, all first debits, one
-// of them returned by its dojo, whose mandate was then revoked; this year's remittance of what fell
-// due, recurrent debits for the mandates used last year and first ones for the rest.
+// of them returned by its dojo, whose mandate was then revoked; this year's remittance of what falls
+// due by its collection, recurrent debits for the mandates used last year and first ones for the rest.
 
 /** Spanish banks: entity code and BIC. */
 const BANKS: [string, string][] = [
@@ -68,17 +68,22 @@ export function creditorIdOf(nif: string): string {
   return id;
 }
 
-/** When the demo's two remittances were made and collected, and the return came back. */
+/**
+ * When the demo's two remittances were made and collected, and the return came back. This year's
+ * was made yesterday, after the last charge (batches are made by 21:00), for a collection 30 days
+ * on: every charge standing then is due by that day (billing's due date is 30 days after the
+ * charge), so createRemittance would collect them all, on any day of the year; a collection a
+ * few days back would find nothing of the year due in its first weeks.
+ */
 export function sepaDays(today: number, year: number) {
-  const collected = today - 3;
   return {
     lastCreated: isoTimestamp(dayFromYmd(year - 1, 6, 1), 10 * 3600),
     lastCollected: isoDay(dayFromYmd(year - 1, 6, 5)),
     returned: isoTimestamp(dayFromYmd(year - 1, 6, 11), 9 * 3600),
-    created: isoTimestamp(collected - 4, 10 * 3600),
-    collected: isoDay(collected),
+    created: isoTimestamp(today - 1, 21.5 * 3600),
+    collected: isoDay(today - 1 + 30),
     /** The demo dojo's members sign theirs before this year's remittance. */
-    membersSigned: isoDay(Math.min(dayFromYmd(year, 1, 2), collected - 10)),
+    membersSigned: isoDay(Math.min(dayFromYmd(year, 1, 2), today - 2)),
   };
 }
 export type SepaDays = ReturnType<typeof sepaDays>;
@@ -127,17 +132,19 @@ export async function insertMandates(
     `select min(cf_dojo) as dojo from remesa where anio = $1 and cf_dojo = any($2::int[])`,
     [year - 1, dojos.map((d) => d.id)],
   );
-  // Members of the demo dojo paying its fee this year, who owe no course of the association unpaid.
+  // Every third member of the demo dojo paying its fee this year who owes no course of the
+  // association unpaid, the first always (so that this year's remittance has first debits).
   const { rows: payers } = await db.query<{ id: number; name: string }>(
-    `select a.id_aso as id, left(a.nombre || ' ' || a.apellido, 70) as name
-       from asociado a join cuota q on q.cf_asociado = a.id_aso and q.anio = $1
-       join remesa r on r.id_rem = q.cf_remesa and r.cf_dojo = 1
-      where a.cf_dojo = 1 and a.id_aso > 5 and a.id_aso % 3 = 1
-        and not exists (select 1 from inscripcion i join curso k on k.id_curso = i.cf_curso
-              join dojo d on d.id_dojo = k.cf_organiz
-             where i.cf_asociado = a.id_aso and not i.pagado and d.cf_asoc = $2
-               and greatest(k.precio_socio_cent, k.precio_otros_cent) > 0)
-      order by a.id_aso`,
+    `select p.id, p.name from (
+       select a.id_aso as id, left(a.nombre || ' ' || a.apellido, 70) as name, row_number() over (order by a.id_aso) as k
+         from asociado a join cuota q on q.cf_asociado = a.id_aso and q.anio = $1
+         join remesa r on r.id_rem = q.cf_remesa and r.cf_dojo = 1
+        where a.cf_dojo = 1 and a.id_aso > 5
+          and not exists (select 1 from inscripcion i join curso k on k.id_curso = i.cf_curso
+                join dojo d on d.id_dojo = k.cf_organiz
+               where i.cf_asociado = a.id_aso and not i.pagado and d.cf_asoc = $2
+                 and greatest(k.precio_socio_cent, k.precio_otros_cent) > 0)) p
+      where p.k % 3 = 1 order by p.id`,
     [year, CREDITOR],
   );
   type Mandate = [

@@ -7,8 +7,9 @@ import { isoDay, isoTimestamp } from './calendar';
 // period, totals and lines are what an import of that file computes), then stored as the import
 // and its matching leave it: the transfers that quote a charge's reference with its amount
 // MATCHED (their charges paid by that import), a transfer with no reference and one short of its
-// charge PENDING for a person, the bank's fee DISMISSED, and the credit of this year's remittance
-// dismissed by the association's administrator.
+// charge PENDING for a person, the bank's fee DISMISSED, and the account's interest (no charge's)
+// dismissed by the association's administrator. This year's remittance is collected after the
+// statement's period (money-sepa.ts), so its credit is not in it.
 
 const HOLDER = 1;
 const RECORD = 80;
@@ -72,13 +73,16 @@ export async function insertStatement(
       'select iban_cobro as iban, nombre from acreedor_sepa where cf_asoc = $1',
       [HOLDER],
     ),
-    // The association's charges of the year paid by transfer lately (at least its last three),
-    // none of them settled yet: paid by this import, they were not paid before.
+    // The association's charges of the year paid lately other than by direct debit (at least its
+    // last three), none of them settled yet: paid by transfer and this import, they were not paid
+    // before. One paid after the period is booked on its last day instead, so that in a year's
+    // first days, when its charges are days old, the statement still pays some (each after its charge).
     db.query<{ id: number; referencia: string; cents: number; day: number; payer: string }>(
-      `with t as (select c.id, c.referencia, c.importe_cent, (c.pagado_en at time zone 'UTC')::date as day, d.nombre
-                    from cargo c join pago p on p.cf_cargo = c.id and p.metodo = 'TRANSFER'
+      `with t as (select c.id, c.referencia, c.importe_cent,
+                         least((c.pagado_en at time zone 'UTC')::date, $2::date - 1) as day, d.nombre
+                    from cargo c join pago p on p.cf_cargo = c.id and p.metodo <> 'SEPA'
                     join dojo d on d.id_dojo = c.pagador_dojo
-                   where c.emisor_asoc = $1 and c.estado = 'PAID' and c.pagado_en < $2::date
+                   where c.emisor_asoc = $1 and c.estado = 'PAID' and c.creado < $2::date
                      and c.anio = $3 and c.cf_liquidacion is null)
        select id, referencia, importe_cent as cents, (day - date '1970-01-01') as day, nombre as payer from t
         where day >= least($2::date - 60, (select min(day) from (select day from t order by day desc limit 3) l))
@@ -93,11 +97,6 @@ export async function insertStatement(
     `select c.referencia, c.importe_cent as cents, d.nombre as payer from cargo c join dojo d on d.id_dojo = c.pagador_dojo
       where c.emisor_asoc = $1 and c.estado = 'OPEN' and c.cf_dojo <> 1 order by c.id limit 1`,
     [HOLDER],
-  );
-  const { rows: remittance } = await db.query<{ cents: string; day: number }>(
-    `select importe_cent as cents, fecha_cobro - date '1970-01-01' as day from remesa_sepa
-      where cf_asoc = $1 and fecha_cobro between $2::date and $3::date order by id desc limit 1`,
-    [HOLDER, isoDay(from), isoDay(to)],
   );
   const movements: Movement[] = [
     ...paid.map((p) => ({
@@ -122,13 +121,7 @@ export async function insertStatement(
       common: '02',
       concepts: [`TRANSF. ${s.payer}`, `PAGO A CUENTA ${s.referencia}`],
     })),
-    ...remittance.map((r) => ({
-      day: r.day,
-      credit: true,
-      cents: Number(r.cents),
-      common: '04',
-      concepts: ['ABONO REMESA ADEUDOS SEPA', `COBRO ${isoDay(r.day)}`],
-    })),
+    { day: from + 30, credit: true, cents: 37, common: '17', concepts: ['ABONO INTERESES CUENTA'] },
   ].sort((a, b) => a.day - b.day);
   const iban = creditor[0].iban;
   const file = norma43(
@@ -151,7 +144,7 @@ export async function insertStatement(
   const lines = read.entries.map((e, i) => {
     const charge = e.reference ? byReference.get(e.reference) : undefined;
     const matched = !!charge && charge.cents === e.amountCents && e.credit;
-    const dismissed = !e.credit || e.concept.includes('REMESA ADEUDOS');
+    const dismissed = !e.credit || e.concept.includes('INTERESES');
     return {
       e,
       id: i + 1,
@@ -188,7 +181,7 @@ export async function insertStatement(
     ],
   );
   const column = <T>(pick: (l: (typeof lines)[number]) => T) => lines.map(pick);
-  // A person set the remittance's credit aside; the bank's fee was set aside by the import itself.
+  // A person set the interest's credit aside; the bank's fee was set aside by the import itself.
   await db.query(
     `insert into extracto_linea (id, cf_extracto, linea, fecha, fecha_valor, importe_cent, signo, concepto, referencia,
        referencia_banco, id_extremo, motivo, estado, cf_cargo, cf_pago, cf_autor, resuelto, cf_asoc)
@@ -220,10 +213,11 @@ export async function insertStatement(
       HOLDER,
     ],
   );
-  // Matching paid those charges at the import: their payments (ids are their charges') say by which line.
+  // Matching paid those charges by transfer at the import: their payments (ids are their charges')
+  // say by which line.
   await db.query(
-    `update pago p set cf_autor = $1, creado = $2::timestamptz, confirmado = $2::timestamptz,
-       respuesta = jsonb_build_object('statementLine', l.id)
+    `update pago p set metodo = 'TRANSFER', pedido = null, cf_autor = $1, creado = $2::timestamptz,
+       confirmado = $2::timestamptz, respuesta = jsonb_build_object('statementLine', l.id)
      from extracto_linea l where l.cf_pago = p.id and l.estado = 'MATCHED'`,
     [importer, imported],
   );

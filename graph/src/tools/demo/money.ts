@@ -1,7 +1,7 @@
 import type { ClientBase } from 'pg';
 import { dayFromYmd, isoTimestamp } from './calendar';
 import type { Federation } from './federation';
-import { FEE_YEARS } from './fees';
+import { currentBatchesOpen, FEE_YEARS } from './fees';
 import type { MemberIndex } from './members';
 import { DEMO_RETURN_REASON, insertDebits, insertMandates, sepaDays } from './money-sepa';
 import { insertStatement } from './money-statement';
@@ -54,8 +54,11 @@ function tariffRows(federation: Federation, members: MemberIndex, firstYear: num
   const rows: [number, string, number | null, number | null, number, number, number, string][] = [];
   for (let k = 0; k < FEE_YEARS; k++) {
     const year = firstYear + k;
-    // Set in the first days of the year, or yesterday when the year is younger than that.
-    const set = isoTimestamp(Math.min(dayFromYmd(year, 1, 5), today - 1), 10 * 3600);
+    // Set in the first days of the year, or before its first batch when that came earlier.
+    const set = isoTimestamp(
+      Math.min(dayFromYmd(year, 1, 5), currentBatchesOpen(today, year) - 5),
+      10 * 3600,
+    );
     rows.push([year, 'NACIONAL', null, null, 3000 + 200 * k, 1500 + 100 * k, members.globalAdmin, set]);
     federation.associations.forEach((association, a) => {
       const admin = members.associationAdmins[a] || members.globalAdmin;
@@ -113,7 +116,7 @@ export async function insertMoney(
 
   // The batches' charges. A dojo paying by direct debit (money-sepa.ts) had last year's charge
   // collected by last year's remittance (its debit returned when it since revoked its mandate),
-  // and this year's by this year's once due. Otherwise: paid once the association validated;
+  // and this year's by this year's (made yesterday for a collection by which each is due). Otherwise: paid once the association validated;
   // validated by its dojo alone, paid or open by turns (the demo dojo's open); level 0 batches of
   // the year have a cancelled one when (dojo id / 4) is even: validated, its document downloaded
   // (invoiced), and then the validation undone.
