@@ -134,7 +134,7 @@ describe('an event priced per person', () => {
     expect(refused.body.res.mensaje).toBe('Solo los eventos tienen precio por persona.');
   });
 
-  it('charges each person brought, follows the count while the charge is open, and stops once it is invoiced', async () => {
+  it('charges each person brought, follows the count while the charge is open, and charges the rest once it is invoiced', async () => {
     const { id, s1, event } = await newCourse(w.t);
     await w.t.sql('update curso set precio_otros_cent = 1000 where id_curso = $1', [id]);
     await w.t.sql('update curso_sesion set precio_cent = 3000 where id_ses = $1', [event]);
@@ -156,11 +156,33 @@ describe('an event priced per person', () => {
     ]);
     await api.save(id, [{ idAso: member.id, inscrito: true, sesiones: entries(2) }]);
     expect(await chargeOf(member.id)).toMatchObject({ id: charge.id, importe_cent: 7000 });
-    // Invoiced (its document downloaded): what it says stays.
+    // Invoiced (its document downloaded): what it says stays, and three more people are a
+    // further charge, not a free dinner.
     await fetch(`${w.t.url}/v1/cobros/${charge.id}/recibo.pdf`, {
       headers: { authorization: w.tokens.dojo },
     });
     await api.save(id, [{ idAso: member.id, inscrito: true, sesiones: entries(5) }]);
-    expect(await chargeOf(member.id)).toMatchObject({ id: charge.id, importe_cent: 7000 });
+    const live = await w.t.sql(
+      `select id, importe_cent, estado from cargo where tipo = 'CURSO' and pagador_asociado = $1 order by id`,
+      [member.id],
+    );
+    expect(live).toEqual([
+      { id: charge.id, importe_cent: 7000, estado: 'OPEN' },
+      { id: expect.any(Number), importe_cent: 9000, estado: 'OPEN' },
+    ]);
+    // Both paid, and two more people: a third charge; saving again charges nobody twice.
+    await pay(w.t, charge.id, 7000);
+    await pay(w.t, live[1].id, 9000);
+    await api.save(id, [{ idAso: member.id, inscrito: true, sesiones: entries(7) }]);
+    await api.save(id, [{ idAso: member.id, inscrito: true, sesiones: entries(7) }]);
+    const after = await w.t.sql(
+      `select importe_cent, estado from cargo where tipo = 'CURSO' and pagador_asociado = $1 order by id`,
+      [member.id],
+    );
+    expect(after.map((c) => [c.importe_cent, c.estado])).toEqual([
+      [7000, 'PAID'],
+      [9000, 'PAID'],
+      [6000, 'OPEN'],
+    ]);
   });
 });
