@@ -64,8 +64,12 @@ test("an association administrator sees its dojos' charges, issued by the associ
 
   // Next year's fee, which the demo has not set: typed as a Spanish speaker types it.
   await page.getByRole('link', { name: 'Tarifas', exact: true }).click();
-  const nextYear = String(new Date().getFullYear() + 1);
+  const thisYear = new Date().getFullYear();
+  const nextYear = String(thisYear + 1);
+  // The screen is up (its year's table) before the year changes, and has changed after.
+  await expect(page.getByRole('table', { name: `Tarifas de ${thisYear}` })).toBeVisible();
   await billing.year.selectOption(nextYear);
+  await expect(page.getByRole('table', { name: `Tarifas de ${nextYear}` })).toBeVisible();
   await page.getByRole('button', { name: 'Fijar la tarifa de Tu asociación' }).click();
   await billing.modalField('Adulto').fill('cuarenta');
   await billing.modalField('Infantil').fill('20');

@@ -52,6 +52,7 @@ test('the national administrator’s sections sit behind the phone menu, without
     'Validaciones',
     'Carnets',
     'Domiciliaciones',
+    'Extractos',
     'Actividad',
     'Mensajes',
   ]);

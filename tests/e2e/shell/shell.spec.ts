@@ -22,6 +22,7 @@ test('the global administrator gets every section, with the pending counts as ba
     'Validaciones',
     'Carnets',
     'Domiciliaciones',
+    'Extractos',
     'Listado',
     'Actividad',
     'Mensajes',
