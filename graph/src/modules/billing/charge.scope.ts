@@ -32,3 +32,15 @@ export function collectsScope(caller: Caller, alias = 'c'): Sql {
   if (!parts.length) return sql`false`;
   return parts.length === 1 ? parts[0] : sql`(${parts[0]} or ${parts[1]})`;
 }
+
+/**
+ * The charges an account holder collects (`holder`: an association, or null for the national
+ * federation): those it issues, and for an association those its dojos issue too. Money in its
+ * account (a remittance it presents, a statement of its account) pays these and no other.
+ */
+export function collectedBy(holder: number | null, alias = 'c'): Sql {
+  const c = raw(alias);
+  if (holder === null) return sql`(${c}.emisor_asoc is null and ${c}.emisor_dojo is null)`;
+  return sql`(${c}.emisor_asoc = ${holder}
+    or exists (select 1 from dojo d where d.id_dojo = ${c}.emisor_dojo and d.cf_asoc = ${holder}))`;
+}

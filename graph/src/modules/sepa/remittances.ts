@@ -2,10 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { isCalendarDay } from '@federa/schema/validation/sepa';
 import type { SepaCreditor } from '../billing/billing.settings';
 import { recordPayments } from '../billing/charge-states';
+import { collectedBy } from '../billing/charge.scope';
 import { requireCaller, type RequestContext } from '../common/caller';
 import { DomainError } from '../common/domain-error';
 import { parseList, type ListRequest } from '../common/list/request';
-import { first, intArray, run, sql, type Sql } from '../common/sql';
+import { first, intArray, run, sql } from '../common/sql';
 import { creditorForRemittance } from './creditor';
 import { collectsFor, creditorOf, remittanceScope, type CreditorKey } from './sepa.scope';
 
@@ -60,13 +61,6 @@ export async function listRemittances(ctx: RequestContext, request: ListRequest)
   return { items: rows.map(viewOf), returned: rows.length, total: counted.n };
 }
 
-/** The charges a creditor collects: its issuer's (a dojo's are collected by the dojo's association). */
-function issuedBy(creditor: CreditorKey): Sql {
-  if (creditor === null) return sql`c.emisor_asoc is null and c.emisor_dojo is null`;
-  return sql`(c.emisor_asoc = ${creditor}
-    or exists (select 1 from dojo d where d.id_dojo = c.emisor_dojo and d.cf_asoc = ${creditor}))`;
-}
-
 const mandateOfCharge = (
   creditor: CreditorKey,
 ) => sql`m.activo and coalesce(m.acreedor_asoc, 0) = ${creditor ?? 0}
@@ -101,7 +95,7 @@ export async function createRemittance(
       em,
       sql`select c.id from cargo c join mandato m on ${mandateOfCharge(creditor)}
           where c.estado in ('OPEN', 'RETURNED') and c.importe_cent > 0
-            and coalesce(c.vence, c.creado::date) <= ${date}::date and ${issuedBy(creditor)}
+            and coalesce(c.vence, c.creado::date) <= ${date}::date and ${collectedBy(creditor)}
           order by c.id for update of c, m`,
     );
     if (!charges.length) throw new DomainError('CONFLICT', 'sepa.nothingToCollect');

@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { formatCents } from '@federa/schema/validation/money';
 import { recordPayment, recordPayments } from '../billing/charge-states';
-import { chargeScope } from '../billing/charge.scope';
+import { chargeScope, collectedBy } from '../billing/charge.scope';
 import { requireCaller, type RequestContext } from '../common/caller';
 import { DomainError } from '../common/domain-error';
 import { first, intArray, raw, run, sql } from '../common/sql';
 import { returnDebitByEndToEnd } from '../sepa/sepa.service';
-import { chargesPaidInto, statementScope, type StatementOwner } from './statement.scope';
+import { statementScope, type StatementOwner } from './statement.scope';
 import type { LineStatusCode } from './statement.entity';
 
 /** Where each state's lines are counted on their statement (its columns). */
@@ -76,7 +76,7 @@ export async function matchByReference(
           join extracto x on x.id = l.cf_extracto and x.divisa = 'EUR'
           join cargo c on c.referencia = l.referencia
         where l.cf_extracto = ${statementId} and l.estado = 'PENDING' and l.referencia is not null
-          and c.importe_cent = l.importe_cent and c.estado in ('OPEN', 'RETURNED') and ${chargesPaidInto(owner)}
+          and c.importe_cent = l.importe_cent and c.estado in ('OPEN', 'RETURNED') and ${collectedBy(owner)}
         order by c.id, l.id
         limit ${limit}`,
   );
@@ -165,7 +165,7 @@ export async function matchLine(ctx: RequestContext, lineId: number, chargeId: n
     const charge = await first<{ amount: number; status: string; reference: string; into: boolean }>(
       em,
       sql`select c.importe_cent as amount, c.estado as status, c.referencia as reference,
-            ${chargesPaidInto(line.owner)} as into
+            ${collectedBy(line.owner)} as into
           from cargo c where c.id = ${chargeId} and ${chargeScope(caller)}`,
     );
     if (!charge) throw DomainError.notFound();

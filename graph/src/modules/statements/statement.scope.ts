@@ -22,15 +22,3 @@ export function statementScope(caller: Caller, alias = 'x'): Sql {
   if (caller.roles.associationAdmin) return sql`${raw(alias)}.cf_asoc = ${caller.associationId}`;
   throw DomainError.forbidden('statements.forbidden');
 }
-
-/**
- * The charges money in the owner's account pays: those it issues, and for an association those
- * its dojos issue too (an association collects its dojos' charges, as its SEPA remittances do).
- * A line never pays a charge owed to another account's holder, whatever reference it quotes.
- */
-export function chargesPaidInto(owner: StatementOwner, alias = 'c'): Sql {
-  const c = raw(alias);
-  if (owner === null) return sql`(${c}.emisor_asoc is null and ${c}.emisor_dojo is null)`;
-  return sql`(${c}.emisor_asoc = ${owner}
-    or exists (select 1 from dojo d where d.id_dojo = ${c}.emisor_dojo and d.cf_asoc = ${owner}))`;
-}
